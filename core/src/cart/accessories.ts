@@ -1,0 +1,71 @@
+import { Result } from "effect"
+import type { Accessory } from "./accessory.ts"
+import { isBattery, isHiddenFromFlatList } from "./accessory.ts"
+import { addBattery, removeBattery } from "./batteries.ts"
+import type { CartState } from "./cartState.ts"
+import type { CartLineNotFound } from "./errors.ts"
+import { attachTo, findLine, updateLine } from "./lines.ts"
+
+/**
+ * A device line holds at most one of each accessory, and the loose list at most one of each id:
+ * the spec has no quantities, so adding the same accessory again changes nothing.
+ */
+
+/** Attaches an accessory to a device line; a battery goes through addBattery to keep its index. */
+export const attachAccessory = (
+  cart: CartState,
+  lineId: string,
+  accessory: Accessory
+): Result.Result<CartState, CartLineNotFound> =>
+  isBattery(accessory)
+    ? addBattery(cart, lineId, accessory)
+    : updateLine(cart, lineId, (line, index) =>
+      Result.succeed({
+        ...line,
+        deviceAccessories: line.deviceAccessories.some((a) => a.id === accessory.id)
+          ? line.deviceAccessories
+          : [...line.deviceAccessories, attachTo(accessory, line, index)]
+      })
+    )
+
+/** Detaches an accessory from a line; detaching the battery also drops its batteryCart entry. */
+export const detachAccessory = (cart: CartState, lineId: string, accessoryId: number): CartState => {
+  const attached = findLine(cart, lineId)?.deviceAccessories.find((a) => a.id === accessoryId)
+  if (attached === undefined) return cart
+  if (isBattery(attached)) return removeBattery(cart, lineId)
+  return {
+    ...cart,
+    phoneCart: cart.phoneCart.map((line) =>
+      line.id === lineId
+        ? { ...line, deviceAccessories: line.deviceAccessories.filter((a) => a.id !== accessoryId) }
+        : line
+    )
+  }
+}
+
+/** Adds an accessory bought on its own (no device line). */
+export const addLooseAccessory = (cart: CartState, accessory: Accessory): CartState => {
+  if (cart.accessoryCart.some((a) => a.id === accessory.id)) return cart
+  const { cartIndex: _dropped, ...loose } = accessory
+  return { ...cart, accessoryCart: [...cart.accessoryCart, { ...loose, phoneId: null }] }
+}
+
+export const removeLooseAccessory = (cart: CartState, accessoryId: number): CartState =>
+  cart.accessoryCart.some((a) => a.id === accessoryId)
+    ? { ...cart, accessoryCart: cart.accessoryCart.filter((a) => a.id !== accessoryId) }
+    : cart
+
+/** Stores the last related-accessory list fetched for cross-sell; it never counts in totals. */
+export const setCrossSellAccessories = (cart: CartState, accessories: ReadonlyArray<Accessory>): CartState => ({
+  ...cart,
+  accessories
+})
+
+/**
+ * SPEC 5: every accessory in the cart, attached ones first (line order) then loose ones, without
+ * professional installation and wrapping tax, which are fees rather than products.
+ */
+export const flatAccessoryList = (cart: CartState): ReadonlyArray<Accessory> =>
+  [...cart.phoneCart.flatMap((line) => line.deviceAccessories), ...cart.accessoryCart].filter(
+    (accessory) => !isHiddenFromFlatList(accessory)
+  )

@@ -1,0 +1,128 @@
+import { Clock, Effect, Option, Stream } from "effect"
+import type { CartStorage } from "../ports/CartStorage.ts"
+import type { RemoteCartStoreError } from "../ports/RemoteCartStore.ts"
+import { RemoteCartStore } from "../ports/RemoteCartStore.ts"
+import type { CartState } from "./cartState.ts"
+import { isExpired, STATE_VERSION } from "./expiry.ts"
+import { mergeCarts } from "./merge.ts"
+import type { CartPersistenceOptions } from "./persistence.ts"
+import { commitCart, saveCart } from "./persistence.ts"
+import type { RemoteCartDocument } from "./remoteDocument.ts"
+import { cartFromRemote, toRemoteDocument } from "./remoteDocument.ts"
+
+/** SPEC 4 "Cart persistence and sync": the rules first (pure), then the programs over the ports. */
+
+export type RemoteUsability = "usable" | "other-version" | "expired"
+
+/** A remote cart of another state version is dropped (SPEC 4); an expired one too (SPEC 9). */
+export const remoteUsability = (document: RemoteCartDocument, now: number): RemoteUsability =>
+  document.stateVersion !== STATE_VERSION ? "other-version" : isExpired(document.expireAt, now) ? "expired" : "usable"
+
+/** SPEC 4: a live remote snapshot is applied only when its timestamp differs from the local one. */
+export const remoteSnapshotToApply = (
+  local: CartState,
+  document: RemoteCartDocument,
+  now: number
+): Option.Option<CartState> =>
+  remoteUsability(document, now) === "usable" && document.timestamp !== local.timestamp
+    ? Option.some(cartFromRemote(document, local))
+    : Option.none()
+
+export interface LoginSyncOptions extends CartPersistenceOptions {
+  /** Set when the shopper had a local cart worth keeping at login (SPEC 4 merge flag). */
+  readonly merge: boolean
+}
+
+/**
+ * SPEC 4 login rule: with the merge flag the local and remote carts are merged; without it the
+ * account's remote cart replaces the local one. A missing or unusable remote cart leaves the
+ * local cart as it is.
+ */
+export const cartOnLogin = (
+  local: CartState,
+  remote: Option.Option<RemoteCartDocument>,
+  options: { readonly merge: boolean; readonly now: number }
+): CartState => {
+  if (Option.isNone(remote) || remoteUsability(remote.value, options.now) !== "usable") return local
+  const remoteCart = cartFromRemote(remote.value, local)
+  return options.merge ? mergeCarts(local, remoteCart) : remoteCart
+}
+
+/** Saves the cart in the user's remote document (merge by uid); failures are logged (SPEC 8). */
+export const saveRemoteCart = (uid: string, cart: CartState): Effect.Effect<void, never, RemoteCartStore> =>
+  Effect.gen(function*() {
+    const store = yield* RemoteCartStore
+    yield* store.save(uid, toRemoteDocument(cart)).pipe(
+      Effect.catch((error) => Effect.logError("Failed to save the cart remotely", error))
+    )
+  })
+
+/** The remote cart at login; unreadable or unusable ones count as none, with the reason logged. */
+const readRemoteAtLogin = (uid: string, now: number): Effect.Effect<Option.Option<RemoteCartDocument>, never, RemoteCartStore> =>
+  Effect.gen(function*() {
+    const store = yield* RemoteCartStore
+    const remote = yield* store.get(uid).pipe(
+      Effect.catch((error) =>
+        Effect.as(Effect.logWarning("Ignoring the remote cart", error), Option.none<RemoteCartDocument>())
+      )
+    )
+    if (Option.isSome(remote)) {
+      const usability = remoteUsability(remote.value, now)
+      if (usability !== "usable") yield* Effect.logWarning(`Dropping the remote cart: ${usability}`)
+    }
+    return remote
+  })
+
+/**
+ * Login: settle the cart by cartOnLogin, store it locally and remotely (which also replaces a
+ * dropped remote cart), and return it. A merged cart is a change, so it gets a new stamp.
+ */
+export const syncOnLogin = (
+  uid: string,
+  local: CartState,
+  options: LoginSyncOptions
+): Effect.Effect<CartState, never, RemoteCartStore | CartStorage> =>
+  Effect.gen(function*() {
+    const now = yield* Clock.currentTimeMillis
+    const remote = yield* readRemoteAtLogin(uid, now)
+    const settled = cartOnLogin(local, remote, { merge: options.merge, now })
+    const merged = options.merge && settled !== local
+    const cart = merged ? yield* commitCart(settled, options) : settled
+    if (!merged) yield* saveCart(cart)
+    yield* saveRemoteCart(uid, cart)
+    return cart
+  })
+
+/** A change made while signed in: stamped, stored locally, saved remotely (SPEC 4). */
+export const commitSignedInCart = (
+  uid: string,
+  cart: CartState,
+  options: CartPersistenceOptions = {}
+): Effect.Effect<CartState, never, RemoteCartStore | CartStorage> =>
+  Effect.tap(commitCart(cart, options), (stamped) => saveRemoteCart(uid, stamped))
+
+/**
+ * The live remote subscription as the carts to apply locally: each snapshot is checked against the
+ * current local cart (read through `currentLocal`) and kept only when SPEC 4 says to apply it. The
+ * caller stores each emitted cart with saveCart and puts it in its state.
+ */
+export const remoteCartUpdates = <R>(
+  uid: string,
+  currentLocal: Effect.Effect<CartState, never, R>
+): Stream.Stream<CartState, RemoteCartStoreError, R | RemoteCartStore> =>
+  Stream.unwrap(
+    Effect.gen(function*() {
+      const store = yield* RemoteCartStore
+      return store.subscribe(uid).pipe(
+        Stream.mapEffect((document) =>
+          Effect.gen(function*() {
+            const local = yield* currentLocal
+            const now = yield* Clock.currentTimeMillis
+            return remoteSnapshotToApply(local, document, now)
+          })
+        ),
+        Stream.filter(Option.isSome),
+        Stream.map((some) => some.value)
+      )
+    })
+  )

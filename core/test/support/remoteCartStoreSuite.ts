@@ -1,0 +1,110 @@
+import { describe, expect, it } from "@effect/vitest"
+import type { Layer } from "effect"
+import { Deferred, Effect, Fiber, Option, Stream } from "effect"
+import type { RemoteCartDocument } from "../../src/cart/remoteDocument.ts"
+import { toRemoteDocument } from "../../src/cart/remoteDocument.ts"
+import { RemoteCartStore } from "../../src/ports/RemoteCartStore.ts"
+import { FIXED_NOW, makeAccessory, makeCart, makeLine } from "./cartArbitraries.ts"
+
+/** A document using every field shape the cart writes: nulls, optional keys, decimals, nesting. */
+export const sampleRemoteCart: RemoteCartDocument = toRemoteDocument(makeCart({
+  phoneCart: [
+    makeLine({
+      id: "line-1",
+      available_extra_services: [{ id: 1, type: "WARRANTY", key: "warranty-12", price: 99.9 }],
+      selected_extra_services: [{ type: "WARRANTY", id: 1 }],
+      deviceAccessories: [
+        makeAccessory({ id: 3, origin: "PDP" }),
+        makeAccessory({ id: 100, type: "BATTERY", name: "New battery", price: 189.5 })
+      ]
+    }),
+    makeLine({ id: "line-2", productId: 2, origin: "PDP - Bundle", order_id: null, buy_previous_price: null })
+  ],
+  accessoryCart: [makeAccessory({ id: 200, type: "WRAPPING_TAX", price: 4.99, isWrappingTax: true })]
+}))
+
+/**
+ * Contract every RemoteCartStore adapter passes (memory, embedded database + events, Firestore
+ * emulator). Each test gets a fresh layer that starts with no documents for the uids used here.
+ */
+export const remoteCartStoreSuite = (name: string, makeLayer: () => Layer.Layer<RemoteCartStore, never>) =>
+  describe(name, () => {
+    const run = <A, E>(effect: Effect.Effect<A, E, RemoteCartStore>) => Effect.provide(effect, makeLayer())
+
+    it.effect("reads none for a user without a cart", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        expect(yield* store.get("user-none")).toEqual(Option.none())
+      })))
+
+    it.effect("reads back a saved document unchanged", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        yield* store.save("user-a", sampleRemoteCart)
+        expect(yield* store.get("user-a")).toEqual(Option.some(sampleRemoteCart))
+      })))
+
+    it.effect("merges a partial save into the user's document", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        yield* store.save("user-a", sampleRemoteCart)
+        yield* store.save("user-a", { timestamp: FIXED_NOW + 5, accessoryCart: [] })
+        expect(yield* store.get("user-a")).toEqual(
+          Option.some({ ...sampleRemoteCart, timestamp: FIXED_NOW + 5, accessoryCart: [] })
+        )
+      })))
+
+    it.effect("keeps users apart", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        const other = { ...sampleRemoteCart, phoneCart: [] }
+        yield* store.save("user-a", sampleRemoteCart)
+        yield* store.save("user-b", other)
+        expect(yield* store.get("user-a")).toEqual(Option.some(sampleRemoteCart))
+        expect(yield* store.get("user-b")).toEqual(Option.some(other))
+      })))
+
+    it.effect("fails with InvalidDocument when the stored document lacks cart fields", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        yield* store.save("user-partial", { timestamp: FIXED_NOW })
+        const error = yield* Effect.flip(store.get("user-partial"))
+        expect(error.reason).toBe("InvalidDocument")
+      })))
+
+    it.effect("streams the current document, then each later write", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        yield* store.save("user-live", sampleRemoteCart)
+        const first = yield* Deferred.make<void>()
+        const fiber = yield* store.subscribe("user-live").pipe(
+          Stream.tap(() => Deferred.succeed(first, undefined)),
+          Stream.take(2),
+          Stream.runCollect,
+          Effect.forkChild
+        )
+        yield* Deferred.await(first)
+        yield* store.save("user-live", { timestamp: FIXED_NOW + 1 })
+        const seen = yield* Fiber.join(fiber)
+        expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 1])
+        expect(seen[1]?.phoneCart).toEqual(sampleRemoteCart.phoneCart)
+      })))
+
+    it.effect("streams only the subscribed user's document", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        yield* store.save("user-x", sampleRemoteCart)
+        const first = yield* Deferred.make<void>()
+        const fiber = yield* store.subscribe("user-x").pipe(
+          Stream.tap(() => Deferred.succeed(first, undefined)),
+          Stream.take(2),
+          Stream.runCollect,
+          Effect.forkChild
+        )
+        yield* Deferred.await(first)
+        yield* store.save("user-y", { ...sampleRemoteCart, timestamp: FIXED_NOW + 7 })
+        yield* store.save("user-x", { timestamp: FIXED_NOW + 9 })
+        const seen = yield* Fiber.join(fiber)
+        expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 9])
+      })))
+  })
