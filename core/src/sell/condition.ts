@@ -1,0 +1,51 @@
+import { categoryIds } from "../catalog/category.ts"
+import { isIphoneModelName, lockReviewBrandId, lockReviewProviderId } from "./brands.ts"
+import { choiceById } from "./choices.ts"
+import type { FunnelItem } from "./funnelState.ts"
+import { specialOfferGrades, worseGrade, type ConditionGrade } from "./grades.ts"
+import { answerStepsFor, deviceContext, rulingOutStep } from "./stepGraph.ts"
+
+/** The choice ids of an item's answers on its own path, in step order. */
+export const chosenChoiceIds = (item: FunnelItem): ReadonlyArray<number> => {
+  const ctx = deviceContext(item)
+  return ctx === undefined ? [] : answerStepsFor(ctx).flatMap((step) => item.answers[step] ?? [])
+}
+
+/** True when an answer on the item's path rules the device out (it ends at not-accepted). */
+export const isRuledOut = (item: FunnelItem): boolean => {
+  const ctx = deviceContext(item)
+  return ctx !== undefined && rulingOutStep(item, ctx) !== undefined
+}
+
+/**
+ * The device's condition grade: the worst grade cap among its answers (grading, battery and
+ * defects), FOARTE_BUN when nothing lowers it.
+ */
+export const conditionGrade = (item: FunnelItem): ConditionGrade =>
+  chosenChoiceIds(item).reduce<ConditionGrade>(
+    (grade, id) => worseGrade(grade, choiceById(id)?.gradeCap ?? "FOARTE_BUN"),
+    "FOARTE_BUN"
+  )
+
+export const isIphoneItem = (item: FunnelItem): boolean =>
+  item.category === categoryIds.smartphone && isIphoneModelName(item.model?.name)
+
+/**
+ * SPEC 4: the special offer considers FOARTE_BUN and BUN for iPhone devices. The grade is only known
+ * once both grading steps are answered, and a ruled-out device gets no offer at all.
+ */
+export const qualifiesForSpecialOffer = (item: FunnelItem): boolean =>
+  isIphoneItem(item) &&
+  item.answers["grading-display"] !== undefined &&
+  item.answers["grading-case"] !== undefined &&
+  !isRuledOut(item) &&
+  specialOfferGrades.includes(conditionGrade(item))
+
+export interface ItemFlags {
+  /** Provider 531 with brand 3 (SPEC 4): a carrier-locked iPhone, checked by hand before payout. */
+  readonly providerLockReview: boolean
+}
+
+export const flagsFor = (item: FunnelItem): ItemFlags => ({
+  providerLockReview: item.brand === lockReviewBrandId && item.config.provider === lockReviewProviderId
+})

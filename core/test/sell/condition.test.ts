@@ -1,0 +1,64 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import { brandIds } from "../../src/sell/brands.ts"
+import { conditionGrade, flagsFor, isRuledOut, qualifiesForSpecialOffer } from "../../src/sell/condition.ts"
+import { ConditionGrades } from "../../src/sell/grades.ts"
+import { arbFunnelItem } from "../support/sellArbitraries.ts"
+import { iphoneItem } from "./fixtures.ts"
+
+const withAnswers = (answers: typeof iphoneItem.answers) => ({ ...iphoneItem, answers: { ...iphoneItem.answers, ...answers } })
+
+describe("condition grade", () => {
+  it("is FOARTE_BUN when no answer lowers it", () => {
+    expect(conditionGrade(iphoneItem)).toBe("FOARTE_BUN")
+  })
+
+  it("is the worst grade any answer allows", () => {
+    expect(conditionGrade(withAnswers({ "grading-display": [7] }))).toBe("BUN")
+    expect(conditionGrade(withAnswers({ "grading-display": [7], "grading-case": [12] }))).toBe("ACCEPTABIL")
+    expect(conditionGrade(withAnswers({ "phone-defects": [23] }))).toBe("DETERIORAT")
+  })
+
+  it("ignores answers of steps outside the device's path", () => {
+    const samsung = { ...iphoneItem, brand: brandIds.xiaomi, model: { id: 5, name: "Redmi 10" }, answers: { ...iphoneItem.answers, battery: [17] } }
+    expect(conditionGrade(samsung)).toBe("FOARTE_BUN")
+  })
+
+  it("is always one of the grades", () => {
+    fc.assert(fc.property(arbFunnelItem, (item) => ConditionGrades.includes(conditionGrade(item))))
+  })
+})
+
+describe("special offer", () => {
+  it("considers FOARTE_BUN and BUN for iPhone devices", () => {
+    expect(qualifiesForSpecialOffer(iphoneItem)).toBe(true)
+    expect(qualifiesForSpecialOffer(withAnswers({ "grading-case": [11] }))).toBe(true)
+    expect(qualifiesForSpecialOffer(withAnswers({ "grading-case": [12] }))).toBe(false)
+  })
+
+  it("is not for other phones", () => {
+    expect(qualifiesForSpecialOffer({ ...iphoneItem, brand: brandIds.samsung, model: { id: 7, name: "Galaxy S23" } })).toBe(false)
+  })
+
+  it("waits for both grading answers", () => {
+    const { "grading-case": _case, ...answers } = iphoneItem.answers
+    expect(qualifiesForSpecialOffer({ ...iphoneItem, answers })).toBe(false)
+  })
+
+  it("is not for a ruled-out device", () => {
+    const item = withAnswers({ "liquid-contact": [2] })
+    expect(isRuledOut(item)).toBe(true)
+    expect(qualifiesForSpecialOffer(item)).toBe(false)
+  })
+})
+
+describe("item flags", () => {
+  it("flags provider 531 with brand 3 for a lock review", () => {
+    expect(flagsFor({ ...iphoneItem, brand: 3, config: { ...iphoneItem.config, provider: 531 } }).providerLockReview).toBe(true)
+  })
+
+  it("does not flag provider 531 with another brand, nor brand 3 with another provider", () => {
+    expect(flagsFor({ ...iphoneItem, brand: 1, config: { provider: 531 } }).providerLockReview).toBe(false)
+    expect(flagsFor({ ...iphoneItem, brand: 3, config: { provider: 530 } }).providerLockReview).toBe(false)
+  })
+})

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import { Option } from "effect"
+import { closestValidStep, repairFunnelState } from "../../src/sell/funnelRepair.ts"
+import { funnelContext, stepsFor } from "../../src/sell/stepGraph.ts"
+import { arbFunnelState, arbSession } from "../support/sellArbitraries.ts"
+import { iphoneItem, session, stateAt } from "./fixtures.ts"
+
+describe("closest valid step", () => {
+  it("keeps a step whose prerequisites hold", () => {
+    expect(closestValidStep(stateAt("battery", iphoneItem), session)).toBe("battery")
+    expect(closestValidStep(stateAt("delivery", { ...iphoneItem, offer: 1 }), session)).toBe("delivery")
+  })
+
+  it("lands on the first unanswered step when the URL jumps ahead", () => {
+    const item = { ...iphoneItem, answers: { "liquid-contact": [1] } }
+    expect(closestValidStep(stateAt("offer", item), session)).toBe("burn-in")
+  })
+
+  it("lands on brand when the brand is missing", () => {
+    expect(closestValidStep(stateAt("phone-defects", { category: 1, config: {}, answers: {} }), session)).toBe("brand")
+  })
+
+  it("lands on config until colour is there", () => {
+    const item = { ...iphoneItem, config: { storage: 7 }, answers: {} }
+    expect(closestValidStep(stateAt("liquid-contact", item), session)).toBe("config")
+  })
+
+  it("needs every device's offer choice after the offer step", () => {
+    expect(closestValidStep(stateAt("delivery", iphoneItem), session)).toBe("offer")
+  })
+
+  it("lands on intro without a device", () => {
+    expect(closestValidStep(stateAt("offer"), session)).toBe("intro")
+  })
+
+  it("never lands on congrats from a URL", () => {
+    expect(closestValidStep(stateAt("congrats", { ...iphoneItem, offer: 1 }), { ...session, loggedIn: true })).toBe("delivery")
+  })
+
+  it("lands on not-accepted when an answer rules the device out", () => {
+    const item = { ...iphoneItem, answers: { "liquid-contact": [2] } }
+    expect(closestValidStep(stateAt("offer", item), session)).toBe("not-accepted")
+    expect(closestValidStep(stateAt("not-accepted", item), session)).toBe("not-accepted")
+  })
+
+  it("does not accept not-accepted for an accepted device", () => {
+    expect(closestValidStep(stateAt("not-accepted", iphoneItem), session)).toBe("offer")
+  })
+
+  it("replaces a step outside the device's path with the furthest reachable one", () => {
+    // Email keeps nothing in the URL, so the furthest step is the offer, still to choose.
+    expect(closestValidStep(stateAt("laptop-keyboard", iphoneItem), session)).toBe("offer")
+  })
+
+  it("drops earlier devices that are not fully described", () => {
+    const repaired = repairFunnelState(stateAt("brand", { category: 1, config: {}, answers: {} }, { category: 2, config: {}, answers: {} }), session)
+    expect(repaired.items).toEqual([{ category: 2, config: {}, answers: {} }])
+  })
+
+  it("always lands on a step of the repaired state's path or not-accepted, and is stable", () => {
+    fc.assert(
+      fc.property(arbFunnelState, arbSession, (state, s) => {
+        const repaired = repairFunnelState(state, s)
+        const ctx = funnelContext(repaired, s)
+        const onPath = Option.isNone(ctx)
+          ? repaired.step === "intro"
+          : repaired.step === "not-accepted" || stepsFor(ctx.value).includes(repaired.step)
+        return onPath && repaired.step !== "congrats" && closestValidStep(repaired, s) === repaired.step
+      })
+    )
+  })
+})

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import { Result, Schema } from "effect"
+import { chosenOption, type Offer } from "../../src/sell/offer.ts"
+import { corporatePaymentDetails } from "../../src/sell/payment.ts"
+import { buildSellOrderPayload, SellOrderPayload, sumAmounts, type SellOrderInput } from "../../src/sell/sellOrder.ts"
+import { arbSellOrderInput } from "../support/sellArbitraries.ts"
+import { iphoneItem, stateAt } from "./fixtures.ts"
+
+const offer = (itemIndex: number): Offer => ({
+  item_index: itemIndex,
+  item_name: "iPhone 12",
+  productImage: "/images/sell/12.png",
+  offers: [
+    { id: 1, value: 1000, voucher_value: 100, total_value: 1100, promotion_value: 0, previous_price: null },
+    { id: 2, value: 900.5, voucher_value: 0, total_value: 900.5, promotion_value: 0, previous_price: 950 }
+  ]
+})
+
+const input: SellOrderInput = {
+  countryCode: "RO",
+  state: stateAt("delivery", { ...iphoneItem, offer: 1 }, { ...iphoneItem, offer: 2 }),
+  offers: [offer(0), offer(1)],
+  payment: null,
+  delivery: { deliveryMethod: { name: "easybox" }, locker: { lockerId: "L-42" } },
+  user: { email: "ana@example.com", serviceDbUserId: "u-7" },
+  evaluationId: "ev-1",
+  voucherCode: "FLIP10",
+  now: Date.UTC(2026, 10, 22, 9, 30)
+}
+
+const built = (i: SellOrderInput) => Result.getOrThrow(buildSellOrderPayload(i))
+const reason = (i: SellOrderInput) => {
+  const result = buildSellOrderPayload(i)
+  return Result.isFailure(result) ? result.failure.reason : "built"
+}
+
+describe("sell order payload", () => {
+  it("totals the chosen offers' totals", () => {
+    expect(built(input).totalEstimatedOffer).toBe(2000.5)
+  })
+
+  it("describes each device with its attributes, category, index and chosen offer", () => {
+    const [first, second] = built(input).products
+    expect(first).toMatchObject({
+      brand: 3, model: 12, modelName: "iPhone 12", colour: 4, storage: 7, provider: 2, category: 1, item_index: 0,
+      isInstantSell: false, voucherCode: "FLIP10", voucherValue: 100, offerWithoutVoucher: 1000, offerWithVoucher: 1100,
+      answers: [1, 3, 6, 10, 14, 22]
+    })
+    expect(second).toMatchObject({ item_index: 1, isInstantSell: true, voucherCode: null, offerWithVoucher: 900.5 })
+  })
+
+  it("sends the locker or the courier address, never both", () => {
+    const locker = built(input)
+    expect(locker.pickupDetailsLocker).toEqual({ lockerId: "L-42" })
+    expect(locker.pickupDetailsCourier).toBeNull()
+    const address = {
+      addressId: null, county: "Cluj", locality: "Cluj-Napoca", postalCode: null, street: "Memorandumului", number: "28",
+      details: null, pickupDate: "2026-11-24"
+    }
+    const courier = built({ ...input, delivery: { deliveryMethod: { name: "courier" }, address } })
+    expect(courier.pickupDetailsCourier).toEqual(address)
+    expect(courier.pickupDetailsLocker).toBeNull()
+  })
+
+  it("stamps the order date from the given time", () => {
+    expect(built(input).orderDate).toBe("2026-11-22T09:30:00.000Z")
+  })
+
+  it("gives laptops a gpu and tablets a provider, null when not chosen", () => {
+    const laptop = { category: 3 as const, brand: 13, model: { id: 80, name: "XPS 13" }, config: { colour: 1, storage: 2 }, offer: 1 as const,
+      answers: { "liquid-contact": [1], "grading-display": [6], "grading-case": [10], "laptop-keyboard": [121], "laptop-defects": [104] } }
+    const tablet = { category: 2 as const, brand: 1, model: { id: 81, name: "Galaxy Tab S8" }, config: { colour: 1, storage: 2 }, offer: 1 as const,
+      answers: { "liquid-contact": [1], "grading-display": [6], "grading-case": [10], "display-defects": [44], "tablet-defects": [28] } }
+    const [l, t] = built({ ...input, state: stateAt("delivery", laptop, tablet) }).products
+    expect(l?.gpu).toBeNull()
+    expect(l && "provider" in l).toBe(false)
+    expect(t?.provider).toBeNull()
+    expect(t && "gpu" in t).toBe(false)
+  })
+
+  it("carries the company's details as payment details for a corporate seller", () => {
+    const company = { name: "Refurb SRL", fiscalCode: "RO123456", registrationNumber: "J12/345/2020", email: "office@refurb.ro",
+      phoneNumber: "0740000000", iban: "RO49AAAA1B31007593840000", county: "Cluj", city: "Cluj-Napoca" }
+    const payment = corporatePaymentDetails(company, "iban", false)
+    expect(built({ ...input, payment }).paymentDetails).toEqual({
+      paymentType: "iban", iban: company.iban, sellerName: "Refurb SRL", cui: "RO123456", nrc: "J12/345/2020",
+      address: { county: "Cluj", city: "Cluj-Napoca" }, isCorporate: true, partner: false
+    })
+  })
+
+  it("refuses a funnel without devices", () => {
+    expect(reason({ ...input, state: stateAt("delivery") })).toBe("no-devices")
+  })
+
+  it("refuses a device without a chosen offer", () => {
+    expect(reason({ ...input, state: stateAt("delivery", iphoneItem) })).toBe("offer-not-chosen")
+  })
+
+  it("refuses a device whose offer is missing", () => {
+    expect(reason({ ...input, offers: [offer(0)] })).toBe("offer-missing")
+  })
+
+  it("refuses a ruled-out device", () => {
+    const ruledOut = { ...iphoneItem, offer: 1 as const, answers: { ...iphoneItem.answers, "liquid-contact": [2] } }
+    expect(reason({ ...input, state: stateAt("delivery", ruledOut) })).toBe("device-not-accepted")
+  })
+
+  it("refuses an incomplete device", () => {
+    expect(reason({ ...input, state: stateAt("delivery", { category: 1, config: {}, answers: {}, offer: 1 }) })).toBe("device-incomplete")
+  })
+
+  it("totals exactly the sum of the chosen offers, for any order (property)", () => {
+    fc.assert(
+      fc.property(arbSellOrderInput, (i) => {
+        const payload = built(i)
+        const chosen = i.state.items.map((item, index) => {
+          const o = i.offers.find((x) => x.item_index === index)
+          return o && item.offer ? (chosenOption(o, item.offer)?.total_value ?? NaN) : NaN
+        })
+        expect(payload.totalEstimatedOffer).toBe(sumAmounts(chosen))
+        expect(Math.abs(payload.totalEstimatedOffer - chosen.reduce((a, b) => a + b, 0))).toBeLessThan(0.005)
+        expect(payload.products.map((p) => p.item_index)).toEqual(i.state.items.map((_, index) => index))
+      })
+    )
+  })
+
+  it("builds payloads that match the SellOrderPayload schema (property)", () => {
+    const encode = Schema.encodeUnknownResult(SellOrderPayload)
+    fc.assert(fc.property(arbSellOrderInput, (i) => Result.isSuccess(encode(built(i)))))
+  })
+})
