@@ -1,0 +1,29 @@
+export { AuthUser } from "./authUser.ts"
+export { CurrentUser, isDeactivated, UserPayment } from "./currentUser.ts"
+export {
+  IdentityError,
+  IdentityErrorCode,
+  identityCodeFromProviderCode,
+  identityErrorCodes,
+  identityErrorFromProviderCode,
+  identityErrorMessageKey,
+  identityMessageKeys
+} from "./identityError.ts"
+export type { IdentityMessageKey } from "./identityError.ts"
+export {
+  isUnderWarranty,
+  isWithinReturnPeriod,
+  qualifiesForGeniusReturn,
+  returnPeriodDays,
+  returnWindowEndsAt,
+  warrantyValidUntil
+} from "./returnsAndWarranty.ts"
+export { sessionDecision } from "./session.ts"
+export type { SessionDecision, SessionFacts } from "./session.ts"
+export {
+  defaultWarrantyReturnsSettings,
+  ReturnDetails,
+  WarrantyDetails,
+  WarrantyMeasure,
+  WarrantyReturnsSettings
+} from "./warrantyReturnsSettings.ts"

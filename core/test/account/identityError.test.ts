@@ -1,0 +1,43 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import {
+  identityErrorCodes,
+  identityErrorFromProviderCode,
+  identityErrorMessageKey,
+  identityMessageKeys
+} from "../../src/account/index.ts"
+
+describe("identity provider errors", () => {
+  it.each([
+    ["auth/wrong-password", "wrong-password"],
+    ["auth/invalid-credential", "wrong-password"],
+    ["auth/user-not-found", "user-not-found"],
+    ["auth/email-already-in-use", "email-already-in-use"],
+    ["auth/too-many-requests", "too-many-requests"],
+    ["auth/network-request-failed", "network-request-failed"],
+    ["auth/requires-recent-login", "requires-recent-login"],
+    ["auth/weak-password", "weak-password"],
+    ["auth/invalid-custom-token", "invalid-token"],
+    ["auth/invalid-email", "invalid-email"],
+    ["EMAIL_NOT_FOUND", "user-not-found"],
+    ["WEAK_PASSWORD : Password should be at least 6 characters", "weak-password"],
+    ["auth/something-new", "unknown"],
+    ["", "unknown"],
+    ["constructor", "unknown"],
+    ["__proto__", "unknown"]
+  ] as const)("maps %s to %s", (providerCode, code) => {
+    const error = identityErrorFromProviderCode(providerCode)
+    expect(error._tag).toBe("IdentityError")
+    expect(error.code).toBe(code)
+    expect(error.providerCode).toBe(providerCode)
+  })
+
+  it("any provider code maps to one of our codes", () => {
+    fc.assert(fc.property(fc.string(), (code) => identityErrorCodes.includes(identityErrorFromProviderCode(code).code)))
+  })
+
+  it("every code has its own kebab-case translation key", () => {
+    expect(new Set(identityMessageKeys).size).toBe(identityErrorCodes.length)
+    for (const code of identityErrorCodes) expect(identityErrorMessageKey[code]).toMatch(/^auth-[a-z]+(?:-[a-z]+)*$/)
+  })
+})

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Option } from "effect"
+import type { Layer } from "effect"
+import { CustomTokenIssuer, Identity } from "../../src/ports/Identity.ts"
+import type { IdentityErrorCode } from "../../src/ports/Identity.ts"
+
+/**
+ * The Identity contract every adapter passes (memory, embedded database, Firebase emulator). Each test
+ * gets a fresh layer, which must start with no accounts and nobody signed in; an adapter over a
+ * shared service clears it while building the layer.
+ */
+export const identitySuite = (name: string, makeLayer: () => Layer.Layer<Identity | CustomTokenIssuer, never>) =>
+  describe(name, () => {
+    const run = <A, E>(program: Effect.Effect<A, E, Identity | CustomTokenIssuer>) =>
+      program.pipe(Effect.provide(makeLayer()))
+
+    const failureCode = <A>(attempt: Effect.Effect<A, { readonly code: IdentityErrorCode }, Identity | CustomTokenIssuer>) =>
+      attempt.pipe(
+        Effect.flip,
+        Effect.map((error) => error.code)
+      )
+
+    const email = "ana.pop@example.com"
+    const password = "secret-42"
+
+    it.effect("registers a user, signs them in, and signs in again with the same password", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        expect(registered.email).toBe(email)
+        expect(registered.displayName).toBe("Ana Pop")
+        expect(Option.map(yield* identity.currentUser, (u) => u.uid)).toEqual(Option.some(registered.uid))
+        yield* identity.signOut
+        const signedIn = yield* identity.signInWithPassword(email, password)
+        expect(signedIn.uid).toBe(registered.uid)
+        expect(Option.map(yield* identity.currentUser, (u) => u.uid)).toEqual(Option.some(registered.uid))
+      })))
+
+    it.effect("emails compare case-insensitively", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        const signedIn = yield* identity.signInWithPassword("Ana.Pop@Example.COM", password)
+        expect(signedIn.uid).toBe(registered.uid)
+      })))
+
+    it.effect("refuses a wrong password with wrong-password and leaves nobody signed in", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        expect(yield* failureCode(identity.signInWithPassword(email, "not-the-password"))).toBe("wrong-password")
+        expect(Option.isNone(yield* identity.currentUser)).toBe(true)
+      })))
+
+    it.effect("refuses an unknown email with user-not-found", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        expect(yield* failureCode(identity.signInWithPassword("nobody@example.com", password))).toBe("user-not-found")
+      })))
+
+    it.effect("refuses a second account for the same email with email-already-in-use", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        expect(yield* failureCode(identity.register("ANA.POP@example.com", "other-secret", "Ana Two"))).toBe(
+          "email-already-in-use"
+        )
+      })))
+
+    it.effect("enforces the password policy with weak-password and creates no account", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        expect(yield* failureCode(identity.register(email, "12345", "Ana Pop"))).toBe("weak-password")
+        expect(yield* failureCode(identity.signInWithPassword(email, "12345"))).toBe("user-not-found")
+        const sixCharacters = yield* identity.register(email, "123456", "Ana Pop")
+        expect(sixCharacters.email).toBe(email)
+      })))
+
+    it.effect("refuses to register a malformed email with invalid-email", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        expect(yield* failureCode(identity.register("not-an-email", password, "Ana Pop"))).toBe("invalid-email")
+      })))
+
+    it.effect("signing out clears the current user, and signing out twice is harmless", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        expect(Option.isNone(yield* identity.currentUser)).toBe(true)
+        yield* identity.signOut
+        expect(Option.isNone(yield* identity.currentUser)).toBe(true)
+      })))
+
+    it.effect("signs in with a custom token the server issued", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        const token = yield* tokens.issue(registered.uid)
+        yield* identity.signOut
+        const signedIn = yield* identity.signInWithCustomToken(token)
+        expect(signedIn.uid).toBe(registered.uid)
+        expect(Option.map(yield* identity.currentUser, (u) => u.uid)).toEqual(Option.some(registered.uid))
+      })))
+
+    it.effect("refuses a forged custom token with invalid-token", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        expect(yield* failureCode(identity.signInWithCustomToken("forged-token"))).toBe("invalid-token")
+        expect(Option.isNone(yield* identity.currentUser)).toBe(true)
+      })))
+
+    it.effect("issues no custom token for an unknown user", () =>
+      run(Effect.gen(function* () {
+        const tokens = yield* CustomTokenIssuer
+        expect(yield* failureCode(tokens.issue("no-such-uid"))).toBe("user-not-found")
+      })))
+
+    it.effect("sends a password reset without revealing whether the account exists", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        yield* identity.register(email, password, "Ana Pop")
+        yield* identity.sendPasswordReset(email)
+        yield* identity.sendPasswordReset("nobody@example.com")
+        expect(yield* failureCode(identity.sendPasswordReset("not-an-email"))).toBe("invalid-email")
+      })))
+  })
