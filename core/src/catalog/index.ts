@@ -1,0 +1,2 @@
+export * from "./category.ts"
+export * from "./product.ts"

@@ -1,0 +1,2 @@
+export * from "./shopConstants.ts"
+export * from "./toastSettings.ts"
