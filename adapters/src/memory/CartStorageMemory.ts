@@ -16,7 +16,8 @@ const make = Effect.gen(function* () {
         next.delete(key)
         return next
       })
-    })
+    }),
+    keys: Ref.get(entries).pipe(Effect.map((current): ReadonlyArray<string> => [...current.keys()]))
   })
 })
 

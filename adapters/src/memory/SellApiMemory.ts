@@ -1,4 +1,5 @@
 import { Effect, Layer, Ref } from "effect"
+import { sumMoney } from "@shop/core/cart/money"
 import { categoryById, type Category } from "@shop/core/catalog/category"
 import {
   InvalidSellItems,
@@ -10,7 +11,7 @@ import { conditionGrade, isRuledOut, qualifiesForSpecialOffer } from "@shop/core
 import type { FunnelItem } from "@shop/core/sell/funnelState"
 import type { ConditionGrade } from "@shop/core/sell/grades"
 import type { Offer } from "@shop/core/sell/offer"
-import { sumAmounts, type SellOrderPayload } from "@shop/core/sell/sellOrder"
+import type { SellOrderPayload } from "@shop/core/sell/sellOrder"
 
 /** Made-up but deterministic prices: enough for the funnel and the contract suite, no business rule. */
 const basePrice: { readonly [C in Category]: number } = {
@@ -45,18 +46,14 @@ const offerFor = (item: FunnelItem, index: number, category: Category, modelId: 
 
 const quote = (items: ReadonlyArray<FunnelItem>): Effect.Effect<OfferQuote, InvalidSellItems> => {
   if (items.length === 0) return Effect.fail(new InvalidSellItems({ itemIndexes: [], message: "no devices to price" }))
-  const incomplete = items.flatMap((item, i) =>
-    item.category === undefined || item.brand === undefined || item.model === undefined ? [i] : []
-  )
+  const incomplete = items.flatMap((item, i) => (item.brand === undefined || item.model === undefined ? [i] : []))
   if (incomplete.length > 0)
-    return Effect.fail(new InvalidSellItems({ itemIndexes: incomplete, message: "devices lack a category, brand or model" }))
+    return Effect.fail(new InvalidSellItems({ itemIndexes: incomplete, message: "devices lack a brand or model" }))
   const refused = items.flatMap((item, i) => (isRuledOut(item) ? [i] : []))
   if (refused.length > 0)
     return Effect.succeed({ _tag: "NotAccepted", itemIndexes: refused, reasonKey: "sell.not-accepted.answers" })
   const offers = items.flatMap((item, i) =>
-    item.category === undefined || item.model === undefined
-      ? []
-      : [offerFor(item, i, categoryById(item.category), item.model.id, item.model.name)]
+    item.model === undefined ? [] : [offerFor(item, i, categoryById(item.category), item.model.id, item.model.name)]
   )
   return Effect.succeed({ _tag: "OffersQuoted", offers })
 }
@@ -66,7 +63,7 @@ const rejection = (payload: SellOrderPayload): SellOrderRejected | undefined => 
     return new SellOrderRejected({ reasonKey: "sell.order.no-devices", message: "a sell order needs a device" })
   if ((payload.pickupDetailsCourier === null) === (payload.pickupDetailsLocker === null))
     return new SellOrderRejected({ reasonKey: "sell.order.pickup", message: "exactly one pickup method is needed" })
-  if (sumAmounts(payload.products.map((p) => p.offerWithVoucher)) !== payload.totalEstimatedOffer)
+  if (sumMoney(payload.products.map((p) => p.offerWithVoucher)) !== payload.totalEstimatedOffer)
     return new SellOrderRejected({ reasonKey: "sell.order.total", message: "the total differs from the devices' offers" })
   return undefined
 }

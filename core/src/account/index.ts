@@ -1,3 +1,5 @@
+export { applySessionDecision, identityErrorText } from "./applySession.ts"
+export type { AppliedSession } from "./applySession.ts"
 export { AuthUser } from "./authUser.ts"
 export { CurrentUser, isDeactivated, UserPayment } from "./currentUser.ts"
 export {

@@ -7,6 +7,7 @@ import type { CurrentUser } from "./currentUser.ts"
  * - "sign-out-and-clear-cart": SPEC 4, an auth cookie without a custom token signs the user out and clears the cart;
  * - "sign-in-with-custom-token": no signed-in user yet, but the cookie pair to sign in with (SPEC 7);
  * - "anonymous": nobody is signed in and nothing to act on; the cart stays local.
+ * `applySessionDecision` (applySession.ts) carries a decision out over Identity and CartStorage.
  */
 export type SessionDecision =
   | "keep"

@@ -1,32 +1,38 @@
 import { Result } from "effect"
 import type { Accessory } from "./accessory.ts"
-import { isBattery, isHiddenFromFlatList } from "./accessory.ts"
-import { addBattery, removeBattery } from "./batteries.ts"
+import { isBattery, isHiddenFromFlatList, isWrappingTax } from "./accessory.ts"
+import { removeBattery } from "./batteries.ts"
 import type { CartState } from "./cartState.ts"
 import type { CartLineNotFound } from "./errors.ts"
+import { BatteryAccessoryRefused } from "./errors.ts"
 import { attachTo, findLine, updateLine } from "./lines.ts"
+import { admitsWrappingTax, enforceWrappingTax } from "./wrappingTax.ts"
 
 /**
  * A device line holds at most one of each accessory, and the loose list at most one of each id:
- * the spec has no quantities, so adding the same accessory again changes nothing.
+ * the spec has no quantities, so adding the same accessory again changes nothing. A wrapping tax the
+ * cart may not take (one is there already, or a tablet or laptop is) changes nothing either.
  */
 
-/** Attaches an accessory to a device line; a battery goes through addBattery to keep its index. */
+/** Attaches an accessory to a device line. A battery is refused: addBattery is its only way in. */
 export const attachAccessory = (
   cart: CartState,
   lineId: string,
   accessory: Accessory
-): Result.Result<CartState, CartLineNotFound> =>
-  isBattery(accessory)
-    ? addBattery(cart, lineId, accessory)
-    : updateLine(cart, lineId, (line, index) =>
-      Result.succeed({
-        ...line,
-        deviceAccessories: line.deviceAccessories.some((a) => a.id === accessory.id)
-          ? line.deviceAccessories
-          : [...line.deviceAccessories, attachTo(accessory, line, index)]
-      })
-    )
+): Result.Result<CartState, CartLineNotFound | BatteryAccessoryRefused> => {
+  if (isBattery(accessory)) return Result.fail(new BatteryAccessoryRefused({ accessoryId: accessory.id, lineId }))
+  const refusedTax = isWrappingTax(accessory) && !admitsWrappingTax(cart)
+  return Result.map(
+    updateLine(cart, lineId, (line, index) =>
+      Result.succeed(
+        refusedTax || line.deviceAccessories.some((a) => a.id === accessory.id)
+          ? line
+          : { ...line, deviceAccessories: [...line.deviceAccessories, attachTo(accessory, line, index)] }
+      )
+    ),
+    enforceWrappingTax
+  )
+}
 
 /** Detaches an accessory from a line; detaching the battery also drops its batteryCart entry. */
 export const detachAccessory = (cart: CartState, lineId: string, accessoryId: number): CartState => {
@@ -43,11 +49,19 @@ export const detachAccessory = (cart: CartState, lineId: string, accessoryId: nu
   }
 }
 
-/** Adds an accessory bought on its own (no device line). */
-export const addLooseAccessory = (cart: CartState, accessory: Accessory): CartState => {
-  if (cart.accessoryCart.some((a) => a.id === accessory.id)) return cart
+/** Adds an accessory bought on its own (no device line). A battery is refused: it needs a device. */
+export const addLooseAccessory = (
+  cart: CartState,
+  accessory: Accessory
+): Result.Result<CartState, BatteryAccessoryRefused> => {
+  if (isBattery(accessory)) {
+    return Result.fail(new BatteryAccessoryRefused({ accessoryId: accessory.id, lineId: null }))
+  }
+  const unchanged = cart.accessoryCart.some((a) => a.id === accessory.id) ||
+    (isWrappingTax(accessory) && !admitsWrappingTax(cart))
+  if (unchanged) return Result.succeed(enforceWrappingTax(cart))
   const { cartIndex: _dropped, ...loose } = accessory
-  return { ...cart, accessoryCart: [...cart.accessoryCart, { ...loose, phoneId: null }] }
+  return Result.succeed(enforceWrappingTax({ ...cart, accessoryCart: [...cart.accessoryCart, { ...loose, phoneId: null }] }))
 }
 
 export const removeLooseAccessory = (cart: CartState, accessoryId: number): CartState =>

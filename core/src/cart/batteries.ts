@@ -58,15 +58,12 @@ export const batteryIndex = (lines: ReadonlyArray<CartItem>): ReadonlyArray<Batt
     return battery === undefined ? [] : [{ phoneId: line.id, id: battery.id, price: battery.price }]
   })
 
-export const batteryOfLine = (cart: CartState, lineId: string): BatteryEntry | undefined =>
-  cart.batteryCart.find((entry) => entry.phoneId === lineId)
-
 export type BatteryTypeLabel = "Noua" | "Standard"
 
 /** SPEC 9: 'Noua' (new) when a battery is in the cart, else 'Standard'. */
 export const batteryTypeLabel = (cart: CartState): BatteryTypeLabel =>
   cart.batteryCart.length > 0 ? "Noua" : "Standard"
 
-/** The same label for one line, for screens that show it next to each device. */
+/** The same label for one line: the storefront shows it next to each device of the cart. */
 export const lineBatteryTypeLabel = (cart: CartState, lineId: string): BatteryTypeLabel =>
-  batteryOfLine(cart, lineId) === undefined ? "Standard" : "Noua"
+  cart.batteryCart.some((entry) => entry.phoneId === lineId) ? "Noua" : "Standard"

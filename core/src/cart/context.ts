@@ -1,6 +1,5 @@
 import { Option, Schema } from "effect"
 import type { MarketCode } from "../markets/market.ts"
-import { markets } from "../markets/market.ts"
 import type { BatteryTypeLabel } from "./batteries.ts"
 import { batteryTypeLabel } from "./batteries.ts"
 import type { CartState } from "./cartState.ts"
@@ -62,7 +61,7 @@ export const summarizeCart = (cart: CartState, market: MarketCode): CartSummary 
   return {
     itemCount: cartItemCount(cart),
     subtotal: amount,
-    euroEquivalent: euroEquivalent(amount, markets[market].locale),
+    euroEquivalent: euroEquivalent(amount, market),
     batteryTypeLabel: batteryTypeLabel(cart)
   }
 }
@@ -70,7 +69,7 @@ export const summarizeCart = (cart: CartState, market: MarketCode): CartSummary 
 export const summarizeCheckout = (cart: CartState, market: MarketCode, shippingCost: number): CheckoutSummary => {
   const summary = summarizeCart(cart, market)
   const total = sumMoney([summary.subtotal, shippingCost])
-  return { ...summary, shippingCost, total, totalEuroEquivalent: euroEquivalent(total, markets[market].locale) }
+  return { ...summary, shippingCost, total, totalEuroEquivalent: euroEquivalent(total, market) }
 }
 
 export const sharedCartContext = (

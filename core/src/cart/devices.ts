@@ -7,6 +7,7 @@ import type { CartState } from "./cartState.ts"
 import { OutOfStock } from "./errors.ts"
 import type { ExtraService } from "./extraService.ts"
 import { reindexLines } from "./lines.ts"
+import { enforceWrappingTax } from "./wrappingTax.ts"
 
 export interface NewLineOptions {
   /** Unique line id; `newLineId` makes one. */
@@ -60,6 +61,33 @@ export const linesOfProduct = (cart: CartState, productId: number): number =>
 export const stockForAdding = (cart: CartState, product: Pick<Product, "id" | "stock">): Stock =>
   stockState(product.stock - linesOfProduct(cart, product.id))
 
+/**
+ * Keeps, in order, each line id once and at most as many lines of each product as it has units, so a
+ * merge never holds more lines than stock. The stock read is the first kept line's `availability`
+ * (the local copy after a merge, as local wins every merge conflict), which keeps the result stable
+ * when merged again. A product seen with no stock keeps one line: it stays visible as not-in-stock
+ * until a refresh removes it with a notice, rather than vanishing silently at login.
+ */
+export const capLinesToStock = (lines: ReadonlyArray<CartItem>): ReadonlyArray<CartItem> => {
+  const keptIds = new Set<string>()
+  const limits = new Map<number, number>()
+  const counts = new Map<number, number>()
+  return lines.filter((line) => {
+    if (keptIds.has(line.id)) return false
+    const limit = limits.get(line.productId) ?? Math.max(1, line.availability)
+    const count = counts.get(line.productId) ?? 0
+    if (count >= limit) return false
+    keptIds.add(line.id)
+    limits.set(line.productId, limit)
+    counts.set(line.productId, count + 1)
+    return true
+  })
+}
+
+/**
+ * Adds one unit of `product` as a new line. Adding a tablet or laptop takes every wrapping tax out of
+ * the cart (SPEC 4 rule, kept after every change).
+ */
 export const addDevice = (
   cart: CartState,
   product: Product,
@@ -67,7 +95,7 @@ export const addDevice = (
 ): Result.Result<CartState, OutOfStock> =>
   stockForAdding(cart, product) === "not-in-stock"
     ? Result.fail(new OutOfStock({ productId: product.id, stock: product.stock }))
-    : Result.succeed({ ...cart, phoneCart: [...cart.phoneCart, cartLineFromProduct(product, options)] })
+    : Result.succeed(enforceWrappingTax({ ...cart, phoneCart: [...cart.phoneCart, cartLineFromProduct(product, options)] }))
 
 /** Removes a line with everything hanging off it: its accessories and its battery entry. */
 export const removeDevice = (cart: CartState, lineId: string): CartState => {

@@ -20,3 +20,13 @@ export class ExtraServiceNotOffered extends Schema.TaggedError<ExtraServiceNotOf
   lineId: Schema.String,
   serviceId: Schema.Number
 }) {}
+
+/**
+ * A BATTERY accessory offered to attachAccessory or addLooseAccessory: a new battery enters only
+ * through addBattery, which also writes its batteryCart entry (the label and the backend read it).
+ * `lineId` is null for a loose attempt.
+ */
+export class BatteryAccessoryRefused extends Schema.TaggedError<BatteryAccessoryRefused>()("BatteryAccessoryRefused", {
+  accessoryId: Schema.Number,
+  lineId: Schema.NullOr(Schema.String)
+}) {}

@@ -1,8 +1,11 @@
 /** SPEC 9: cart state version; stored carts of any other version are dropped. */
 export const STATE_VERSION = "1.04"
 
+/** Every version's local key starts with this; the version follows it. */
+export const CART_STORAGE_KEY_PREFIX = "cart-state-"
+
 /** SPEC 9: the local key includes the version, so a version bump never reads an old shape. */
-export const CART_STORAGE_KEY = `cart-state-${STATE_VERSION}`
+export const CART_STORAGE_KEY = `${CART_STORAGE_KEY_PREFIX}${STATE_VERSION}`
 
 /** SPEC 9 default; the real value comes from an environment setting read by the adapters. */
 export const DEFAULT_EXPIRY_MONTHS = 1

@@ -1,5 +1,6 @@
 import { Option } from "effect"
-import type { Locale } from "../markets/market.ts"
+import type { MarketCode } from "../markets/market.ts"
+import { markets } from "../markets/market.ts"
 
 /**
  * Prices travel as numbers in major units (lei, Lev, Ft, euro). Sums go through integer minor
@@ -27,6 +28,9 @@ export const BGN_PER_EUR = 1.95583
 /** Converts a Lev amount to euro: divide by 1.95583, round to 2 decimals (SPEC 9). */
 export const levToEuro = (amount: number): number => round2(amount / BGN_PER_EUR)
 
-/** SPEC 9: the euro equivalent is shown for the Bulgarian locale only. */
-export const euroEquivalent = (amount: number, locale: Locale): Option.Option<number> =>
-  locale === "bg" ? Option.some(levToEuro(amount)) : Option.none()
+/**
+ * SPEC 9 euro-equivalent line, for the markets whose table entry says so (`showsEuroEquivalent`:
+ * Bulgaria, the Lev storefront). The market table holds the rule; this only converts.
+ */
+export const euroEquivalent = (amount: number, market: MarketCode): Option.Option<number> =>
+  markets[market].showsEuroEquivalent ? Option.some(levToEuro(amount)) : Option.none()

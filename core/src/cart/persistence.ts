@@ -1,8 +1,9 @@
 import { Clock, Effect, Option, Result, Schema } from "effect"
+import type { CartStorageShape } from "../ports/CartStorage.ts"
 import { CartStorage } from "../ports/CartStorage.ts"
 import type { CartState } from "./cartState.ts"
 import { CartState as CartStateSchema, initialCart, stampCart } from "./cartState.ts"
-import { CART_STORAGE_KEY, DEFAULT_EXPIRY_MONTHS, isExpired, STATE_VERSION } from "./expiry.ts"
+import { CART_STORAGE_KEY, CART_STORAGE_KEY_PREFIX, DEFAULT_EXPIRY_MONTHS, isExpired, STATE_VERSION } from "./expiry.ts"
 
 export interface CartPersistenceOptions {
   /** Cart lifetime in calendar months (SPEC 9: an environment setting, default 1). */
@@ -49,14 +50,43 @@ export const saveCart = (cart: CartState): Effect.Effect<void, never, CartStorag
 export const commitCart = (cart: CartState, options: CartPersistenceOptions = {}): Effect.Effect<CartState, never, CartStorage> =>
   Effect.tap(stampNow(cart, options), saveCart)
 
+/** Keys of carts stored by another state version: `cart-state-<other version>`. */
+export const otherVersionKeys = (keys: ReadonlyArray<string>): ReadonlyArray<string> =>
+  keys.filter((key) => key.startsWith(CART_STORAGE_KEY_PREFIX) && key !== CART_STORAGE_KEY)
+
+const removeLogged = (storage: CartStorageShape, key: string, reason: string): Effect.Effect<void> =>
+  Effect.logWarning(`Dropping the stored cart ${key}: ${reason}`).pipe(
+    Effect.andThen(storage.remove(key)),
+    Effect.catch((error) => Effect.logError(`Failed to remove the stored cart ${key}`, error))
+  )
+
+/**
+ * SPEC 4/9: carts of another state version are dropped. Their key holds their version, so the current
+ * key never reads them; they are found by listing the keys and removed, each with a logged reason.
+ */
+const dropOtherVersions = (storage: CartStorageShape): Effect.Effect<void> =>
+  storage.keys.pipe(
+    Effect.flatMap((keys) =>
+      Effect.forEach(
+        otherVersionKeys(keys),
+        (key) =>
+          removeLogged(storage, key, `state version ${key.slice(CART_STORAGE_KEY_PREFIX.length)} is not ${STATE_VERSION}`),
+        { discard: true }
+      )
+    ),
+    Effect.catch((error) => Effect.logError("Failed to list the stored carts", error))
+  )
+
 /**
  * The stored cart, or a fresh empty one. A stored cart that is undecodable, of another version or
- * past its expiry is removed with a logged reason.
+ * past its expiry is removed with a logged reason, and so is every cart stored under another
+ * version's key.
  */
 export const loadCart = (options: CartPersistenceOptions = {}): Effect.Effect<CartState, never, CartStorage> =>
   Effect.gen(function*() {
     const storage = yield* CartStorage
     const now = yield* Clock.currentTimeMillis
+    yield* dropOtherVersions(storage)
     const fresh = initialCart(now, options.expiryMonths ?? DEFAULT_EXPIRY_MONTHS)
     const text = yield* storage.get(CART_STORAGE_KEY).pipe(
       Effect.catch((error) => Effect.as(Effect.logError("Failed to read the stored cart", error), Option.none<string>()))
@@ -64,9 +94,6 @@ export const loadCart = (options: CartPersistenceOptions = {}): Effect.Effect<Ca
     if (Option.isNone(text)) return fresh
     const reading = readStoredCart(text.value, now)
     if (reading._tag === "Usable") return reading.cart
-    yield* Effect.logWarning(`Dropping the stored cart: ${reading.reason}`)
-    yield* storage.remove(CART_STORAGE_KEY).pipe(
-      Effect.catch((error) => Effect.logError("Failed to remove the stored cart", error))
-    )
+    yield* removeLogged(storage, CART_STORAGE_KEY, reading.reason)
     return fresh
   })

@@ -1,10 +1,8 @@
 import { Schema } from "effect"
 import { Category } from "./category.ts"
 
-/** Cosmetic grade of a refurbished device; the URL calls it `shape` (SPEC 2.3). */
+/** Cosmetic grades of a refurbished device, best first; the URL calls the grade `shape` (SPEC 2.3). */
 export const Shapes = ["excellent", "very-good", "good", "fair"] as const
-export const Shape = Schema.String
-export type Shape = string
 
 export const Stock = Schema.Literals(["in-stock", "not-in-stock"])
 export type Stock = typeof Stock.Type
@@ -21,6 +19,7 @@ export const ProductNaming = Schema.Struct({
 export type ProductNaming = typeof ProductNaming.Type
 
 export const ProductSpec = Schema.Struct({
+  /** Cosmetic grade of the refurbished device, the product URL's `shape` query (SPEC 2.3). */
   shape: Schema.String,
   color: Schema.String,
   storage: Schema.NullOr(Schema.String),

@@ -1,5 +1,6 @@
 import { Context, Schema } from "effect"
 import type { Effect } from "effect"
+import { sumMoney } from "../cart/money.ts"
 import { Category } from "../catalog/category.ts"
 import { MarketCode, markets } from "../markets/market.ts"
 
@@ -95,10 +96,14 @@ export const analyticsEventNames: ReadonlyArray<AnalyticsEventName> = [
   "add-accessory"
 ]
 
-/** The ecommerce block for a market: its ISO currency and the items' total, rounded to cents. */
+/**
+ * The ecommerce block for a market: its ISO currency and the items' total. The total goes through the
+ * cart's money rules (each price x quantity to cents, then an integer sum), so the value a tag reports
+ * is the one the cart shows.
+ */
 export const ecommerceFor = (market: MarketCode, items: ReadonlyArray<EcommerceItem>): Ecommerce => ({
   currency: markets[market].currencyCode,
-  value: Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100,
+  value: sumMoney(items.map((item) => item.price * item.quantity)),
   items
 })
 

@@ -3,7 +3,8 @@ import { Context, Schema } from "effect"
 
 /** The local key-value store failed (quota, privacy mode, storage disabled). */
 export class CartStorageError extends Schema.TaggedError<CartStorageError>()("CartStorageError", {
-  operation: Schema.Literals(["get", "set", "remove"]),
+  operation: Schema.Literals(["get", "set", "remove", "keys"]),
+  /** The key involved; "" for `keys`, which involves none. */
   key: Schema.String,
   message: Schema.String
 }) {}
@@ -14,6 +15,11 @@ export interface CartStorageShape {
   readonly set: (key: string, value: string) => Effect.Effect<void, CartStorageError>
   /** Removing a missing key succeeds. */
   readonly remove: (key: string) => Effect.Effect<void, CartStorageError>
+  /**
+   * Every key stored now, in no particular order (localStorage: all of the origin's keys). The cart
+   * module lists them to drop carts stored under another state version's key.
+   */
+  readonly keys: Effect.Effect<ReadonlyArray<string>, CartStorageError>
 }
 
 /**

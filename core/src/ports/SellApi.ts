@@ -22,7 +22,7 @@ export class SellApiUnavailable extends Schema.TaggedError<SellApiUnavailable>()
   message: Schema.String
 }) {}
 
-/** The devices cannot be priced: none given, or one lacks its category, brand or model. */
+/** The devices cannot be priced: none given, or one lacks its brand or model. */
 export class InvalidSellItems extends Schema.TaggedError<InvalidSellItems>()("InvalidSellItems", {
   itemIndexes: Schema.Array(Schema.Number),
   message: Schema.String

@@ -10,7 +10,10 @@ export type ParamBag = Readonly<Record<string, unknown>>
 
 export interface CodecContext {
   readonly market: MarketCode
-  /** A first segment under the shop root that a page or a category already owns. */
+  /**
+   * A segment a page or a category already owns. Only a segment right under the shop root
+   * can collide with one; elsewhere the router passes a context that reserves nothing.
+   */
   readonly isReservedShopSegment: (segment: string) => boolean
 }
 
@@ -43,7 +46,7 @@ const field = (name: string, valid: (text: string, ctx: CodecContext) => boolean
 const idPattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 const isId = (text: string): boolean => idPattern.test(text)
 
-/** A brand must not shadow a category listing or a shop page (cart, thank-you, ...). */
+/** A brand at the shop root must not shadow a category listing or a shop page (cart, thank-you, ...). */
 export const isBrandSlug = (text: string, ctx: CodecContext): boolean =>
   isSlug(text) && !ctx.isReservedShopSegment(text)
 

@@ -2,7 +2,7 @@ import { Option, Result } from "effect"
 import type { Category } from "../catalog/category.ts"
 import type { Product } from "../catalog/product.ts"
 import type { MarketCode } from "../markets/market.ts"
-import type { RouteError } from "./errors.ts"
+import { InvalidRouteParam, type RouteError } from "./errors.ts"
 import type { ProductPathParams } from "./routeKeys.ts"
 import { buildPath, resolvePath } from "./router.ts"
 import { slugify } from "./slug.ts"
@@ -33,7 +33,22 @@ export type ParsedProductUrl = ProductPathParams & { readonly shape?: string }
 
 const shapeParam = "shape"
 
-/** The product page URL; fails when a name has nothing slug-worthy or the brand is reserved. */
+/** `?shape=…`, "" without a shape; undefined when the shape is not well-formed text. */
+const shapeQuery = (shape: string): string | undefined => {
+  if (shape === "") return ""
+  try {
+    return `?${shapeParam}=${encodeURIComponent(shape)}`
+  } catch {
+    // encodeURIComponent throws URIError on a lone UTF-16 surrogate: such a shape has no URL.
+    return undefined
+  }
+}
+
+/**
+ * The product page URL; fails, never throws, when a name has nothing slug-worthy, the legacy
+ * id is not a non-negative integer or the shape is not well-formed text. Any brand slug is
+ * allowed: below a category it cannot shadow a shop page.
+ */
 export const productUrl = (market: MarketCode, parts: ProductUrlParts): Result.Result<string, RouteError> => {
   const storage = parts.storage == null ? "" : slugify(parts.storage)
   const path = buildPath(market, "product", {
@@ -44,8 +59,12 @@ export const productUrl = (market: MarketCode, parts: ProductUrlParts): Result.R
     colour: slugify(parts.colour),
     legacyModelId: parts.legacyModelId
   })
-  const shape = parts.shape ?? ""
-  return Result.map(path, (p) => (shape === "" ? p : `${p}?${shapeParam}=${encodeURIComponent(shape)}`))
+  return Result.flatMap(path, (p) => {
+    const query = shapeQuery(parts.shape ?? "")
+    return query === undefined
+      ? Result.fail(new InvalidRouteParam({ market, key: "product", param: "shape" }))
+      : Result.succeed(`${p}${query}`)
+  })
 }
 
 /** The product page URL of a catalogue product, for the cart's `productUrl` and listings. */

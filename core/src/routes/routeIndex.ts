@@ -13,7 +13,14 @@ import { marketTables } from "./tables/index.ts"
 
 export type Segment =
   | { readonly kind: "literal"; readonly text: string }
-  | { readonly kind: "param"; readonly prefix: string; readonly name: Placeholder; readonly codec: PlaceholderCodec }
+  | {
+      readonly kind: "param"
+      readonly prefix: string
+      readonly name: Placeholder
+      readonly codec: PlaceholderCodec
+      /** The first segment under the shop root: only there can a free-text value shadow a shop page. */
+      readonly atShopRoot: boolean
+    }
 
 export interface CompiledRoute {
   readonly key: RouteKey
@@ -26,7 +33,10 @@ export interface CompiledRoute {
 }
 
 export interface RouteIndex {
+  /** The context of a segment right under the shop root (see `contextOf`). */
   readonly ctx: CodecContext
+  /** The context of every other segment: nothing to shadow there. */
+  readonly nestedCtx: CodecContext
   readonly byKey: ReadonlyMap<RouteKey, CompiledRoute>
   readonly exact: ReadonlyMap<string, ResolvedRoute>
   readonly dynamic: ReadonlyMap<string, ReadonlyArray<CompiledRoute>>
@@ -34,19 +44,24 @@ export interface RouteIndex {
 
 const isPlaceholder = (name: string): name is Placeholder => Object.hasOwn(placeholderCodecs, name)
 
-const parseSegment = (template: string, text: string): Segment => {
+const parseSegment = (template: string, text: string, atShopRoot: boolean): Segment => {
   const colon = text.indexOf(":")
   if (colon === -1) return { kind: "literal", text }
   const name = text.slice(colon + 1)
   // The table types already forbid this; failing at load keeps a broken table from shipping.
   if (!isPlaceholder(name)) throw new Error(`Unknown placeholder :${name} in route template ${template}`)
-  return { kind: "param", prefix: text.slice(0, colon), name, codec: placeholderCodecs[name] }
+  return { kind: "param", prefix: text.slice(0, colon), name, codec: placeholderCodecs[name], atShopRoot }
 }
 
-const compile = (key: RouteKey, template: string): CompiledRoute => {
+const segmentTexts = (path: string): ReadonlyArray<string> => (path === "/" ? [] : path.slice(1, -1).split("/"))
+
+/** `shopRoot` holds the shop root's segments (`["magazin"]`). */
+const compile = (key: RouteKey, template: string, shopRoot: ReadonlyArray<string>): CompiledRoute => {
   const hash = template.indexOf("#")
   const path = hash === -1 ? template : template.slice(0, hash)
-  const segments = path === "/" ? [] : path.slice(1, -1).split("/").map((s) => parseSegment(template, s))
+  const texts = segmentTexts(path)
+  const underShop = shopRoot.every((text, i) => texts[i] === text)
+  const segments = texts.map((s, i) => parseSegment(template, s, underShop && i === shopRoot.length))
   const isStatic = segments.every((s) => s.kind === "literal")
   return {
     key,
@@ -95,9 +110,10 @@ const reservedShopSegments = (routes: ReadonlyArray<CompiledRoute>, shop: Compil
 
 const buildIndex = (market: MarketCode): RouteIndex => {
   const table: Readonly<Partial<Record<RouteKey, string>>> = marketTables[market].routes
+  const shopRoot = segmentTexts(table.shop ?? "/")
   const compiled = allRouteKeys.flatMap((key) => {
     const template = table[key]
-    return template === undefined ? [] : [compile(key, template)]
+    return template === undefined ? [] : [compile(key, template, shopRoot)]
   })
   const byKey = new Map(compiled.map((r) => [r.key, r] as const))
   const reserved = reservedShopSegments(compiled, byKey.get("shop"))
@@ -108,6 +124,7 @@ const buildIndex = (market: MarketCode): RouteIndex => {
       reserved.prefixes.some((p) => segment.startsWith(p)) ||
       Option.isSome(categoryFromSlug(market, segment))
   }
+  const nestedCtx: CodecContext = { market, isReservedShopSegment: () => false }
   const exact = new Map<string, ResolvedRoute>()
   const dynamic = new Map<string, Array<CompiledRoute>>()
   for (const route of compiled) {
@@ -123,8 +140,17 @@ const buildIndex = (market: MarketCode): RouteIndex => {
     dynamic.set(bucket, [...(dynamic.get(bucket) ?? []), route])
   }
   for (const routes of dynamic.values()) routes.sort(bySpecificity)
-  return { ctx, byKey, exact, dynamic }
+  return { ctx, nestedCtx, byKey, exact, dynamic }
 }
+
+/**
+ * The context a param segment is read and written in. A brand right under the shop root
+ * (`/magazin/:brand/`) must not shadow a category or a shop page; the same brand deeper down
+ * (`/magazin/:category/:brand/:item/`) shadows nothing, so a brand slugged `tablet` or
+ * `console` still gets its product pages.
+ */
+export const contextOf = (index: RouteIndex, segment: Segment & { readonly kind: "param" }): CodecContext =>
+  segment.atShopRoot ? index.ctx : index.nestedCtx
 
 export const routeIndexes: { readonly [M in MarketCode]: RouteIndex } = {
   RO: buildIndex("RO"),

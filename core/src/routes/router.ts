@@ -2,7 +2,7 @@ import { Option, Result } from "effect"
 import type { MarketCode } from "../markets/market.ts"
 import { InvalidRouteParam, type RouteError, RouteUnavailable } from "./errors.ts"
 import { isBrandSlug, type ParamBag } from "./paramCodecs.ts"
-import { bucketKey, type CompiledRoute, type RouteIndex, routeIndexes } from "./routeIndex.ts"
+import { bucketKey, type CompiledRoute, contextOf, type RouteIndex, routeIndexes } from "./routeIndex.ts"
 import type {
   CommonRouteKey,
   NoParams,
@@ -29,7 +29,7 @@ const buildFromBag = (market: MarketCode, key: RouteKey, params: ParamBag): Resu
       path += `/${segment.text}`
       continue
     }
-    const encoded = segment.codec.encode(params, index.ctx)
+    const encoded = segment.codec.encode(params, contextOf(index, segment))
     if (Result.isFailure(encoded)) return Result.fail(new InvalidRouteParam({ market, key, param: encoded.failure }))
     path += `/${segment.prefix}${encoded.success}`
   }
@@ -38,7 +38,7 @@ const buildFromBag = (market: MarketCode, key: RouteKey, params: ParamBag): Resu
 
 /**
  * The path of `key` in `market`, e.g. `buildPath("RO", "sellStep", { step: "brand" })` ->
- * `/vinde/brand/`. Fails with RouteUnavailable when the market has no such page and with
+ * `/sell/brand/`. Fails with RouteUnavailable when the market has no such page and with
  * InvalidRouteParam when a param cannot be written into the path.
  */
 export const buildPath = <K extends RouteKey>(
@@ -77,7 +77,7 @@ const matchRoute = (route: CompiledRoute, segments: ReadonlyArray<string>, index
       continue
     }
     if (!text.startsWith(segment.prefix)) return undefined
-    const decoded = segment.codec.decode(text.slice(segment.prefix.length), index.ctx)
+    const decoded = segment.codec.decode(text.slice(segment.prefix.length), contextOf(index, segment))
     if (decoded === undefined) return undefined
     Object.assign(params, decoded)
   }
@@ -118,7 +118,10 @@ export const routeAvailable = <M extends MarketCode>(
 /** The market's path templates (`:name` placeholders), for the shell's routing and links. */
 export const routeTable = <M extends MarketCode>(market: M): MarketTables[M]["routes"] => marketTables[market].routes
 
-/** Whether a brand slug may have a shop page: a slug that shadows no category or shop page. */
+/**
+ * Whether a brand slug may have a brand page at the shop root (shopBrand, shopModel): a slug
+ * that shadows no category or shop page. Product pages take any brand slug.
+ */
 export const brandSlugAllowed = (market: MarketCode, slug: string): boolean =>
   isBrandSlug(slug, routeIndexes[market].ctx)
 

@@ -38,6 +38,10 @@ export const oledBrands: ReadonlyArray<number> = [brandIds.apple, brandIds.samsu
 export const lockReviewProviderId = 531
 export const lockReviewBrandId = brandIds.apple
 
-/** "iPhone models" (SPEC 4) are smartphone models whose catalogue name starts with iPhone. */
-export const isIphoneModelName = (modelName: string | null | undefined): boolean =>
-  modelName !== null && modelName !== undefined && /^\s*iphone/i.test(modelName)
+/**
+ * "iPhone" (SPEC 4) is an Apple model with the word iPhone in its name: "iPhone 12" and
+ * "Apple iPhone 12" are, a Samsung listed as "iphone case" is not. The brand check keeps a
+ * mislabelled or third-party model from losing its display-defects step or getting the special offer.
+ */
+export const isIphone = (brandId: number | null | undefined, modelName: string | null | undefined): boolean =>
+  brandId === brandIds.apple && modelName != null && /\biphone\b/i.test(modelName)

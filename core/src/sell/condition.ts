@@ -1,21 +1,15 @@
-import { categoryIds } from "../catalog/category.ts"
-import { isIphoneModelName, lockReviewBrandId, lockReviewProviderId } from "./brands.ts"
+import { lockReviewBrandId, lockReviewProviderId } from "./brands.ts"
 import { choiceById } from "./choices.ts"
 import type { FunnelItem } from "./funnelState.ts"
 import { specialOfferGrades, worseGrade, type ConditionGrade } from "./grades.ts"
-import { answerStepsFor, deviceContext, rulingOutStep } from "./stepGraph.ts"
+import { answerStepsFor, deviceContext, isIphoneDevice, rulingOutStep } from "./stepGraph.ts"
 
 /** The choice ids of an item's answers on its own path, in step order. */
-export const chosenChoiceIds = (item: FunnelItem): ReadonlyArray<number> => {
-  const ctx = deviceContext(item)
-  return ctx === undefined ? [] : answerStepsFor(ctx).flatMap((step) => item.answers[step] ?? [])
-}
+export const chosenChoiceIds = (item: FunnelItem): ReadonlyArray<number> =>
+  answerStepsFor(deviceContext(item)).flatMap((step) => item.answers[step] ?? [])
 
 /** True when an answer on the item's path rules the device out (it ends at not-accepted). */
-export const isRuledOut = (item: FunnelItem): boolean => {
-  const ctx = deviceContext(item)
-  return ctx !== undefined && rulingOutStep(item, ctx) !== undefined
-}
+export const isRuledOut = (item: FunnelItem): boolean => rulingOutStep(item, deviceContext(item)) !== undefined
 
 /**
  * The device's condition grade: the worst grade cap among its answers (grading, battery and
@@ -27,8 +21,7 @@ export const conditionGrade = (item: FunnelItem): ConditionGrade =>
     "FOARTE_BUN"
   )
 
-export const isIphoneItem = (item: FunnelItem): boolean =>
-  item.category === categoryIds.smartphone && isIphoneModelName(item.model?.name)
+export const isIphoneItem = (item: FunnelItem): boolean => isIphoneDevice(deviceContext(item))
 
 /**
  * SPEC 4: the special offer considers FOARTE_BUN and BUN for iPhone devices. The grade is only known

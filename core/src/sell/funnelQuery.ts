@@ -13,16 +13,19 @@ import {
 import { AnswerStepIds, FunnelStepId, type AnswerStepId } from "./steps.ts"
 
 /**
- * The funnel state in a query string (SPEC 2.5). Shape, for the item being described at index 0:
- *   step=phone-defects&0.category=1&0.brand=3&0.model=12-iPhone%2012&0.colour=4&0.storage=7
- *   &0.provider=531&0.liquid-contact=1&0.grading-display=7&0.phone-defects=23,29&0.offer=1
- * Parameters are written in the order the user gives them (step first, items in order, fields in
- * funnel order), so going back trims the last parameters. Ids are canonical decimal numbers.
- * Parameters outside the funnel (utm_source, fbclid, ...) are ignored; a malformed, repeated or
- * unknown funnel parameter fails the decoding.
+ * The funnel's devices in a query string (SPEC 2.5: "a list of items"). The step is not in it: it
+ * is the path's `:step` (`/sell/phone-defects/`), so the state is kept once. Shape, for the item
+ * being described at index 0:
+ *   0.category=1&0.brand=3&0.model=12-iPhone%2012&0.colour=4&0.storage=7&0.provider=531
+ *   &0.liquid-contact=1&0.grading-display=7&0.phone-defects=23,29&0.offer=1
+ * Parameters are written in the order the user gives them (items in order, fields in funnel
+ * order), so going back trims the last parameters. Every item starts with its category, so no
+ * item is ever empty. Ids are canonical decimal numbers. Parameters outside the funnel
+ * (utm_source, fbclid, a stale `step`, ...) are ignored; a malformed, repeated or unknown item
+ * parameter fails the decoding.
  */
 
-/** A tampered or invalid funnel query string. */
+/** A tampered or invalid funnel URL: its query string, or a step the funnel does not have. */
 export class FunnelQueryError extends Schema.TaggedError<FunnelQueryError>()("FunnelQueryError", {
   message: Schema.String
 }) {}
@@ -61,7 +64,7 @@ const configParam = Schema.optionalKey(IdParam)
 
 /** One item as flat parameters; the field order is the parameter order. */
 const ItemParams = Schema.Struct({
-  category: Schema.optionalKey(CategoryParam),
+  category: CategoryParam,
   brand: Schema.optionalKey(IdParam),
   model: Schema.optionalKey(ModelParam),
   colour: configParam,
@@ -106,13 +109,15 @@ const ItemFromParams = ItemParams.pipe(
     FunnelItem,
     SchemaTransformation.transform({
       decode: (flat: Flat): FunnelItem => ({
-        ...pick(flat, ["category", "brand", "model"]),
+        category: flat.category,
+        ...pick(flat, ["brand", "model"]),
         config: pick(flat, ConfigAttributes),
         answers: pick(flat, AnswerStepIds),
         ...pick(flat, ["offer"])
       }),
       encode: (item: FunnelItem): Flat => ({
-        ...pick(item, ["category", "brand", "model"]),
+        category: item.category,
+        ...pick(item, ["brand", "model"]),
         ...item.config,
         ...item.answers,
         ...pick(item, ["offer"])
@@ -121,11 +126,10 @@ const ItemFromParams = ItemParams.pipe(
   )
 )
 
-const StateParams = Schema.Struct({
-  step: Schema.String.pipe(Schema.decodeTo(FunnelStepId, SchemaTransformation.passthroughSupertype())),
-  items: Schema.Array(ItemFromParams).check(Schema.isMaxLength(maxFunnelItems))
-})
-type StateTree = typeof StateParams.Encoded
+const ItemsParams = Schema.Array(ItemFromParams).check(Schema.isMaxLength(maxFunnelItems))
+/** Items as the query string groups them, before ItemParams checks their fields. */
+const ItemRecords = Schema.Array(Schema.Record(Schema.String, Schema.String))
+type ItemsTree = typeof ItemRecords.Type
 type Pair = readonly [string, string]
 
 const invalid = (message: string, input: unknown) => new SchemaIssue.InvalidValue({ message }, input)
@@ -159,16 +163,10 @@ const QueryPairs = Schema.String.pipe(
 
 const itemKey = /^(0|[1-9]\d*)\.(.*)$/s
 
-/** Groups `<index>.<field>` pairs into items; the state defaults to intro when `step` is absent. */
-const pairsToTree = (pairs: ReadonlyArray<Pair>): Effect.Effect<StateTree, SchemaIssue.Issue> => {
-  let step: string | undefined
+/** Groups `<index>.<field>` pairs into items; pairs of other names are not the funnel's. */
+const pairsToTree = (pairs: ReadonlyArray<Pair>): Effect.Effect<ItemsTree, SchemaIssue.Issue> => {
   const items: Array<Record<string, string>> = []
   for (const [key, value] of pairs) {
-    if (key === "step") {
-      if (step !== undefined) return Effect.fail(invalid("step is repeated", key))
-      step = value
-      continue
-    }
     const match = itemKey.exec(key)
     if (match === null || match[1] === undefined || match[2] === undefined) {
       if (/^\d/.test(key)) return Effect.fail(invalid(`malformed item parameter ${key}`, key))
@@ -183,33 +181,44 @@ const pairsToTree = (pairs: ReadonlyArray<Pair>): Effect.Effect<StateTree, Schem
   for (let index = 0; index < items.length; index++) {
     if (items[index] === undefined) return Effect.fail(invalid(`item ${index} is missing`, pairs))
   }
-  return Effect.succeed({ step: step ?? "intro", items })
+  return Effect.succeed(items)
 }
 
-const treeToPairs = (tree: StateTree): ReadonlyArray<Pair> => [
-  ["step", tree.step],
-  ...tree.items.flatMap((item, index) =>
+const treeToPairs = (items: ItemsTree): ReadonlyArray<Pair> =>
+  items.flatMap((item, index) =>
     flatKeys.flatMap((key): ReadonlyArray<Pair> => {
       const value = item[key]
       return value === undefined ? [] : [[`${index}.${key}`, value]]
     })
   )
-]
 
-/** The codec: query string <-> FunnelState. */
+/** The codec: query string <-> the funnel's devices. */
 export const FunnelQuery = QueryPairs.pipe(
-  Schema.decodeTo(StateParams, {
+  Schema.decodeTo(ItemRecords, {
     decode: SchemaGetter.transformEffect(pairsToTree),
     encode: SchemaGetter.transform(treeToPairs)
-  })
+  }),
+  Schema.decodeTo(ItemsParams, SchemaTransformation.passthroughSupertype())
 )
 
 const decode = Schema.decodeUnknownResult(FunnelQuery, { onExcessProperty: "error" })
 const encode = Schema.encodeSync(FunnelQuery)
+const decodeStep = Schema.decodeUnknownResult(FunnelStepId)
 
-/** The query string of a state (without the leading `?`). */
-export const encodeFunnelQuery = (state: FunnelState): string => encode(state)
+/** The query string of a state's devices (without the leading `?`); the step goes in the path. */
+export const encodeFunnelQuery = (state: Pick<FunnelState, "items">): string => encode(state.items)
 
-/** Decodes a query string (with or without `?`); never throws. */
-export const decodeFunnelQuery = (search: string): Result.Result<FunnelState, FunnelQueryError> =>
+/** The devices of a query string (with or without `?`); never throws. */
+export const decodeFunnelQuery = (search: string): Result.Result<ReadonlyArray<FunnelItem>, FunnelQueryError> =>
   Result.mapError(decode(search), (error) => new FunnelQueryError({ message: error.message }))
+
+/**
+ * The state of a funnel URL: the step from the path's `:step` param, the devices from the query
+ * string. A step SPEC 2.5 does not name is a FunnelQueryError. The state may still be
+ * inconsistent (a step ahead of its answers): repairFunnelState places it.
+ */
+export const decodeFunnel = (stepParam: string, search: string): Result.Result<FunnelState, FunnelQueryError> => {
+  const step = decodeStep(stepParam)
+  if (Result.isFailure(step)) return Result.fail(new FunnelQueryError({ message: `unknown funnel step "${stepParam}"` }))
+  return Result.map(decodeFunnelQuery(search), (items) => ({ step: step.success, items }))
+}

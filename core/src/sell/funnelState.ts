@@ -57,9 +57,12 @@ export const AnswersSchema = Schema.Struct({
 })
 export type Answers = typeof AnswersSchema.Type
 
-/** One device being sold. Fields fill in as the user moves through the funnel. */
+/**
+ * One device being sold. The category comes first (a device exists once its category is chosen,
+ * on the landing or at intro); the other fields fill in as the user moves through the funnel.
+ */
 export const FunnelItem = Schema.Struct({
-  category: Schema.optionalKey(CategoryId),
+  category: CategoryId,
   brand: Schema.optionalKey(PositiveId),
   model: Schema.optionalKey(SellModel),
   config: ConfigValuesSchema,
@@ -85,8 +88,7 @@ export const emptyItem = (category: CategoryId): FunnelItem => ({ category, conf
 /** The device the funnel is describing now: the last one. */
 export const activeItem = (state: FunnelState): FunnelItem | undefined => state.items[state.items.length - 1]
 
-export const itemCategory = (item: FunnelItem): Category | undefined =>
-  item.category === undefined ? undefined : categoryById(item.category)
+export const itemCategory = (item: FunnelItem): Category => categoryById(item.category)
 
 /** Replace the active item (no-op on an empty state). */
 export const updateActiveItem = (state: FunnelState, f: (item: FunnelItem) => FunnelItem): FunnelState => {

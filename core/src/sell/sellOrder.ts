@@ -1,8 +1,10 @@
 import { Result, Schema } from "effect"
+import { sumMoney } from "../cart/money.ts"
 import { categoryIds, CategoryId } from "../catalog/category.ts"
 import { MarketCode } from "../markets/market.ts"
 import { chosenChoiceIds, isRuledOut } from "./condition.ts"
 import { CourierAddress, Locker, type DeliveryDetails } from "./delivery.ts"
+import { isDescribed } from "./funnelRepair.ts"
 import { PositiveId, type FunnelItem, type FunnelState } from "./funnelState.ts"
 import { chosenOption, type Offer, type OfferOption } from "./offer.ts"
 import { PaymentDetails } from "./payment.ts"
@@ -59,7 +61,14 @@ export const SellOrderPayload = Schema.Struct({
 export type SellOrderPayload = typeof SellOrderPayload.Type
 
 export class SellOrderPayloadError extends Schema.TaggedError<SellOrderPayloadError>()("SellOrderPayloadError", {
-  reason: Schema.Literals(["no-devices", "device-incomplete", "device-not-accepted", "offer-not-chosen", "offer-missing"]),
+  reason: Schema.Literals([
+    "no-devices",
+    "device-incomplete",
+    "device-not-accepted",
+    "offer-not-chosen",
+    "offer-missing",
+    "invalid-order-date"
+  ]),
   itemIndex: Schema.NullOr(Schema.Number),
   message: Schema.String
 }) {}
@@ -78,10 +87,6 @@ export interface SellOrderInput {
   readonly now: number
 }
 
-/** Money is summed in cents so the total matches the offers to the cent. */
-export const sumAmounts = (amounts: ReadonlyArray<number>): number =>
-  amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100
-
 const fail = (reason: SellOrderPayloadError["reason"], itemIndex: number | null, message: string) =>
   Result.fail(new SellOrderPayloadError({ reason, itemIndex, message }))
 
@@ -90,10 +95,10 @@ const productOf = (
   index: number,
   input: SellOrderInput
 ): Result.Result<{ product: SellOrderProduct; option: OfferOption }, SellOrderPayloadError> => {
-  const { category, brand, model, offer: choice } = item
-  if (category === undefined || brand === undefined || model === undefined)
-    return fail("device-incomplete", index, `device ${index} has no category, brand or model`)
   if (isRuledOut(item)) return fail("device-not-accepted", index, `device ${index} is not accepted`)
+  if (!isDescribed(item))
+    return fail("device-incomplete", index, `device ${index} lacks its brand, model, config or an evaluation answer`)
+  const { category, brand, model, offer: choice } = item
   if (choice === undefined) return fail("offer-not-chosen", index, `device ${index} has no chosen offer`)
   const offer = input.offers.find((o) => o.item_index === index)
   const option = offer === undefined ? undefined : chosenOption(offer, choice)
@@ -118,8 +123,14 @@ const productOf = (
   return Result.succeed({ product, option })
 }
 
-/** Builds the sell order from the funnel; totalEstimatedOffer is the sum of the chosen options' totals. */
+/**
+ * Builds the sell order from the funnel; totalEstimatedOffer is the sum of the chosen options'
+ * totals, summed as the cart sums money. Total: every refusal is a SellOrderPayloadError, a
+ * `now` outside the dates JavaScript can write (NaN, ±Infinity, beyond ±8.64e15 ms) included.
+ */
 export const buildSellOrderPayload = (input: SellOrderInput): Result.Result<SellOrderPayload, SellOrderPayloadError> => {
+  const orderDate = new Date(input.now)
+  if (Number.isNaN(orderDate.getTime())) return fail("invalid-order-date", null, `no date at ${input.now} ms`)
   if (input.state.items.length === 0) return fail("no-devices", null, "the funnel holds no device")
   const built: Array<{ product: SellOrderProduct; option: OfferOption }> = []
   for (const [index, item] of input.state.items.entries()) {
@@ -133,8 +144,8 @@ export const buildSellOrderPayload = (input: SellOrderInput): Result.Result<Sell
     pickupDetailsCourier: "address" in delivery ? delivery.address : null,
     pickupDetailsLocker: "locker" in delivery ? delivery.locker : null,
     paymentDetails: input.payment,
-    orderDate: new Date(input.now).toISOString(),
-    totalEstimatedOffer: sumAmounts(built.map((b) => b.option.total_value)),
+    orderDate: orderDate.toISOString(),
+    totalEstimatedOffer: sumMoney(built.map((b) => b.option.total_value)),
     evaluationId: input.evaluationId,
     serviceDbUserId: input.user.serviceDbUserId,
     userEmail: input.user.email,

@@ -1,6 +1,6 @@
 import { Option } from "effect"
 import type { Category } from "../catalog/category.ts"
-import { batteryHealthBrands, isIphoneModelName, oledBrands } from "./brands.ts"
+import { batteryHealthBrands, isIphone, oledBrands } from "./brands.ts"
 import { rulesOutDevice } from "./choices.ts"
 import { activeItem, itemCategory, type FunnelItem, type FunnelState, type OfferChoice } from "./funnelState.ts"
 import { isAnswerStep, type AnswerStepId, type FunnelStepId } from "./steps.ts"
@@ -107,12 +107,16 @@ export const stepGraph: { readonly [C in Category]: ReadonlyArray<StepRule> } = 
   console: [...head, rule("liquid-contact"), rule("grading-case"), rule("console-controllers"), rule("console-defects"), ...tail]
 }
 
+/** SPEC 4 "iPhone devices": Apple smartphones named iPhone (display defects, special offer). */
+export const isIphoneDevice = (ctx: Pick<StepContext, "category" | "brandId" | "modelName">): boolean =>
+  ctx.category === "smartphone" && isIphone(ctx.brandId, ctx.modelName)
+
 const holds = (condition: StepCondition, ctx: StepContext): boolean => {
   switch (condition._tag) {
     case "BrandIn":
       return ctx.brandId !== null && condition.brands.includes(ctx.brandId)
     case "NotIphoneModel":
-      return !(ctx.category === "smartphone" && isIphoneModelName(ctx.modelName))
+      return !isIphoneDevice(ctx)
     case "LoggedOut":
       return !ctx.loggedIn
     case "OfferChosen":
@@ -179,19 +183,18 @@ export const previousStep = (state: FunnelState, ctx: StepContext): Option.Optio
 /**
  * The step context of a state: the active item's category, brand and model, and the chosen offer
  * (instant sell as soon as one device takes it, since that is what adds the payment step).
- * None until a category is chosen.
+ * None without a device (at intro, before the first category is chosen).
  */
 export const funnelContext = (state: FunnelState, session: FunnelSession): Option.Option<StepContext> => {
   const item = activeItem(state)
-  const category = item === undefined ? undefined : itemCategory(item)
-  if (item === undefined || category === undefined) return Option.none()
+  if (item === undefined) return Option.none()
   const offerChoice = state.items.some((i) => i.offer === 2) ? 2 : state.items.some((i) => i.offer === 1) ? 1 : null
   return Option.some({
     loggedIn: session.loggedIn,
     paymentTest: session.paymentTest,
     partner: session.partner,
     viewportWidth: session.viewportWidth,
-    category,
+    category: itemCategory(item),
     brandId: item.brand ?? null,
     modelName: item.model?.name ?? null,
     offerChoice
@@ -199,18 +202,13 @@ export const funnelContext = (state: FunnelState, session: FunnelSession): Optio
 }
 
 /** A context for rules that only look at the device (answers, grade), not at the session. */
-export const deviceContext = (item: FunnelItem): StepContext | undefined => {
-  const category = itemCategory(item)
-  return category === undefined
-    ? undefined
-    : {
-        loggedIn: true,
-        paymentTest: false,
-        partner: false,
-        viewportWidth: 1024,
-        category,
-        brandId: item.brand ?? null,
-        modelName: item.model?.name ?? null,
-        offerChoice: item.offer ?? null
-      }
-}
+export const deviceContext = (item: FunnelItem): StepContext => ({
+  loggedIn: true,
+  paymentTest: false,
+  partner: false,
+  viewportWidth: 1024,
+  category: itemCategory(item),
+  brandId: item.brand ?? null,
+  modelName: item.model?.name ?? null,
+  offerChoice: item.offer ?? null
+})

@@ -1,5 +1,5 @@
 import { Option, Result, Schema } from "effect"
-import type { CategoryId } from "../catalog/category.ts"
+import { categoryIds, type CategoryId } from "../catalog/category.ts"
 import { answerIssue } from "./answers.ts"
 import { isConfigComplete, type ConfigAttribute } from "./config.ts"
 import {
@@ -41,6 +41,16 @@ const advance = (state: FunnelState, session: FunnelSession): Transition => {
 const onStep = (state: FunnelState, step: FunnelStepId, f: () => Transition): Transition =>
   state.step === step ? f() : refuse(state, "wrong-step", `expected step ${step}`)
 
+/**
+ * SPEC 2.5: starting the funnel opens it at brand. The device's category is picked on the sell
+ * landing; a start without one (the landing's main call to action, a bare link) sells a
+ * smartphone, the device most sellers bring. The category can still be changed by going back to intro.
+ */
+export const startFunnel = (category: CategoryId = categoryIds.smartphone): FunnelState => ({
+  step: "brand",
+  items: [emptyItem(category)]
+})
+
 /** Intro: the category starts a new device (the first one, or one more for the same order). */
 export const chooseCategory = (state: FunnelState, category: CategoryId): Transition =>
   onStep(state, "intro", () =>
@@ -54,8 +64,8 @@ export const addDevice = (state: FunnelState, category: CategoryId): Transition 
   onStep(state, "offer", () => chooseCategory({ ...state, step: "intro" }, category))
 
 /** A new brand or model invalidates everything chosen after it. */
-const restart = (item: FunnelItem, keep: Partial<FunnelItem>): FunnelItem => ({
-  ...(item.category === undefined ? {} : { category: item.category }),
+const restart = (item: FunnelItem, keep: Partial<Pick<FunnelItem, "brand" | "model">>): FunnelItem => ({
+  category: item.category,
   ...keep,
   config: {},
   answers: {}
@@ -83,9 +93,8 @@ export const chooseConfig = (
   onStep(state, "config", () => {
     const updated = updateActiveItem(state, (item) => ({ ...item, config: { ...item.config, [attribute]: value } }))
     const item = activeItem(updated)
-    const category = item === undefined ? undefined : itemCategory(item)
-    if (item === undefined || category === undefined) return refuse(state, "no-device", "no device to configure")
-    return isConfigComplete(category, item.config, toastFlag) ? advance(updated, session) : Result.succeed(updated)
+    if (item === undefined) return refuse(state, "no-device", "no device to configure")
+    return isConfigComplete(itemCategory(item), item.config, toastFlag) ? advance(updated, session) : Result.succeed(updated)
   })
 
 /**
@@ -119,10 +128,9 @@ export const continueStep = (state: FunnelState, session: FunnelSession): Transi
 /** Clears what was given on `target` and after it, for the active device (the last query parameters). */
 const trimFrom = (state: FunnelState, target: FunnelStepId): FunnelState => {
   const item = activeItem(state)
-  const category = item === undefined ? undefined : itemCategory(item)
-  if (item === undefined || category === undefined) return state
+  if (item === undefined) return state
   const { offer: _offer, ...withoutOffer } = item
-  const order = stepGraph[category].map((r) => r.step)
+  const order = stepGraph[itemCategory(item)].map((r) => r.step)
   const position = order.indexOf(target)
   const trimmed: FunnelItem = ((): FunnelItem => {
     switch (target) {

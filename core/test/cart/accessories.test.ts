@@ -7,7 +7,8 @@ import {
   flatAccessoryList,
   removeLooseAccessory
 } from "../../src/cart/accessories.ts"
-import { CartLineNotFound } from "../../src/cart/errors.ts"
+import { addBattery } from "../../src/cart/batteries.ts"
+import { BatteryAccessoryRefused, CartLineNotFound } from "../../src/cart/errors.ts"
 import { makeAccessory, makeCart, makeLine } from "../support/cartArbitraries.ts"
 
 const twoLines = makeCart({ phoneCart: [makeLine({ id: "A" }), makeLine({ id: "B" })] })
@@ -32,9 +33,14 @@ describe("accessories", () => {
     expect(Result.isFailure(result) && result.failure instanceof CartLineNotFound).toBe(true)
   })
 
-  it("attaches a BATTERY accessory as the line's battery", () => {
-    const cart = Result.getOrThrow(attachAccessory(twoLines, "A", makeAccessory({ id: 100, type: "BATTERY", price: 150 })))
-    expect(cart.batteryCart).toEqual([{ phoneId: "A", id: 100, price: 150 }])
+  it("refuses a BATTERY accessory on a line: a battery enters only through addBattery", () => {
+    const result = attachAccessory(twoLines, "A", makeAccessory({ id: 100, type: "BATTERY", price: 150 }))
+    expect(Result.isFailure(result) && result.failure).toEqual(new BatteryAccessoryRefused({ accessoryId: 100, lineId: "A" }))
+  })
+
+  it("refuses a loose BATTERY accessory", () => {
+    const result = addLooseAccessory(twoLines, makeAccessory({ id: 100, type: "BATTERY" }))
+    expect(Result.isFailure(result) && result.failure).toEqual(new BatteryAccessoryRefused({ accessoryId: 100, lineId: null }))
   })
 
   it("detaches an accessory from its line only", () => {
@@ -46,20 +52,20 @@ describe("accessories", () => {
   })
 
   it("drops the battery entry when the battery accessory is detached", () => {
-    const cart = Result.getOrThrow(attachAccessory(twoLines, "A", makeAccessory({ id: 100, type: "BATTERY" })))
+    const cart = Result.getOrThrow(addBattery(twoLines, "A", makeAccessory({ id: 100, type: "BATTERY" })))
     const after = detachAccessory(cart, "A", 100)
     expect(after.batteryCart).toEqual([])
     expect(after.phoneCart[0]?.deviceAccessories).toEqual([])
   })
 
   it("adds a loose accessory once, without a phone", () => {
-    const once = addLooseAccessory(makeCart(), makeAccessory({ id: 5, phoneId: "A", cartIndex: 0 }))
-    const twice = addLooseAccessory(once, makeAccessory({ id: 5 }))
+    const once = Result.getOrThrow(addLooseAccessory(makeCart(), makeAccessory({ id: 5, phoneId: "A", cartIndex: 0 })))
+    const twice = Result.getOrThrow(addLooseAccessory(once, makeAccessory({ id: 5 })))
     expect(twice.accessoryCart).toEqual([makeAccessory({ id: 5 })])
   })
 
   it("removes a loose accessory by id", () => {
-    const cart = addLooseAccessory(addLooseAccessory(makeCart(), makeAccessory({ id: 5 })), makeAccessory({ id: 6 }))
+    const cart = makeCart({ accessoryCart: [makeAccessory({ id: 5 }), makeAccessory({ id: 6 })] })
     expect(removeLooseAccessory(cart, 5).accessoryCart.map((a) => a.id)).toEqual([6])
   })
 

@@ -19,6 +19,30 @@ describe("mergeCarts", () => {
     expect(merged.timestamp).toBe(9)
   })
 
+  it("keeps one line of a unique unit added anonymously and on the account, the local one with its battery", () => {
+    const local = makeCart({ phoneCart: [makeLine({ id: "anon", productId: 7, availability: 1, deviceAccessories: [battery(100)] })] })
+    const remote = makeCart({ phoneCart: [makeLine({ id: "acct", productId: 7, availability: 1, deviceAccessories: [battery(101)] })] })
+    const merged = mergeCarts(local, remote)
+    expect(merged.phoneCart.map((l) => l.id)).toEqual(["anon"])
+    expect(merged.batteryCart).toEqual([{ phoneId: "anon", id: 100, price: 150 }])
+  })
+
+  it("keeps as many lines of a product as its stock, local ones first, and re-indexes them", () => {
+    const line = (id: string) => makeLine({ id, productId: 7, availability: 2, deviceAccessories: [makeAccessory({ id: 3 })] })
+    const merged = mergeCarts(
+      makeCart({ phoneCart: [line("a1")] }),
+      makeCart({ phoneCart: [makeLine({ id: "other", productId: 8 }), line("r1"), line("r2")] })
+    )
+    expect(merged.phoneCart.map((l) => l.id)).toEqual(["a1", "other", "r1"])
+    expect(merged.phoneCart.map((l) => l.deviceAccessories[0]?.cartIndex ?? null)).toEqual([0, null, 2])
+  })
+
+  it("keeps one line of a product last seen with no stock", () => {
+    const line = (id: string) => makeLine({ id, productId: 7, availability: 0, currentStock: "not-in-stock" })
+    expect(mergeCarts(makeCart({ phoneCart: [line("a")] }), makeCart({ phoneCart: [line("b")] })).phoneCart.map((l) => l.id))
+      .toEqual(["a"])
+  })
+
   it("keeps batteries once per phone and only for phones in the cart", () => {
     const local = makeCart({ phoneCart: [makeLine({ id: "A", deviceAccessories: [battery(100)] })] })
     const remote = makeCart({
@@ -52,11 +76,39 @@ describe("mergeCarts", () => {
     }))
   })
 
-  it("keeps phones unique by id and loses none of either side", () => {
+  it("keeps phones unique by id, and drops a line only when its product already has its stock of lines", () => {
     fc.assert(fc.property(cartArb, cartArb, (local, remote) => {
-      const ids = mergeCarts(local, remote).phoneCart.map((l) => l.id)
+      const merged = mergeCarts(local, remote)
+      const ids = merged.phoneCart.map((l) => l.id)
       expect(new Set(ids).size).toBe(ids.length)
-      expect(new Set(ids)).toEqual(new Set([...local.phoneCart, ...remote.phoneCart].map((l) => l.id)))
+      for (const line of [...local.phoneCart, ...remote.phoneCart]) {
+        if (ids.includes(line.id)) continue
+        const sameProduct = merged.phoneCart.filter((l) => l.productId === line.productId)
+        expect(sameProduct.length).toBe(Math.max(1, sameProduct[0]?.availability ?? 0))
+      }
+    }))
+  })
+
+  it("never holds more lines of a product than its stock (at least one line stays)", () => {
+    fc.assert(fc.property(cartArb, cartArb, (local, remote) => {
+      const merged = mergeCarts(local, remote)
+      for (const line of merged.phoneCart) {
+        const sameProduct = merged.phoneCart.filter((l) => l.productId === line.productId)
+        expect(sameProduct.length).toBeLessThanOrEqual(Math.max(1, sameProduct[0]?.availability ?? 0))
+      }
+    }))
+  })
+
+  it("keeps lines of a product within stock when both sides agree on it", () => {
+    const sameStock = cartArb.map((cart) => ({
+      ...cart,
+      phoneCart: cart.phoneCart.map((l) => ({ ...l, availability: 1 + (l.productId % 3) }))
+    }))
+    fc.assert(fc.property(sameStock, sameStock, (local, remote) => {
+      const merged = mergeCarts(local, remote)
+      for (const line of merged.phoneCart) {
+        expect(merged.phoneCart.filter((l) => l.productId === line.productId).length).toBeLessThanOrEqual(line.availability)
+      }
     }))
   })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
 import * as fc from "fast-check"
 import { euroEquivalent, levToEuro, round2, sumMoney, toMinor } from "../../src/cart/money.ts"
+import { MarketCodes, markets } from "../../src/markets/market.ts"
 import { priceArb } from "../support/cartArbitraries.ts"
 
 describe("money", () => {
@@ -29,10 +30,16 @@ describe("money", () => {
     expect(levToEuro(0)).toBe(0)
   })
 
-  it("adds a euro equivalent for the Bulgarian locale only", () => {
-    expect(euroEquivalent(195.58, "bg")).toEqual(Option.some(100))
-    for (const locale of ["ro", "hu", "el"] as const) {
-      expect(Option.isNone(euroEquivalent(195.58, locale))).toBe(true)
+  it("adds a euro equivalent for the Bulgarian storefront only", () => {
+    expect(euroEquivalent(195.58, "BG")).toEqual(Option.some(100))
+    for (const market of ["RO", "HU", "GR"] as const) {
+      expect(Option.isNone(euroEquivalent(195.58, market))).toBe(true)
     }
+  })
+
+  it("shows a euro equivalent exactly where the market table says so", () => {
+    fc.assert(fc.property(fc.constantFrom(...MarketCodes), priceArb, (market, amount) => {
+      expect(Option.isSome(euroEquivalent(amount, market))).toBe(markets[market].showsEuroEquivalent)
+    }))
   })
 })

@@ -84,6 +84,40 @@ describe("cart persistence", () => {
         Effect.zip(saveCart(makeCart()), loadCart()).pipe(Effect.provide(failingCartStorage))
       )
       expect(result[1].phoneCart).toEqual([])
-      expect(logs.filter((l) => l.level === "Error")).toHaveLength(2)
+      // set, keys and get each failed once
+      expect(logs.filter((l) => l.level === "Error").map((l) => l.text.split(" CartStorageError")[0])).toEqual([
+        "Failed to store the cart locally",
+        "Failed to list the stored carts",
+        "Failed to read the stored cart"
+      ])
+    }))
+
+  it.effect("removes every cart stored under another version's key, with a logged reason, and keeps the rest", () =>
+    Effect.gen(function*() {
+      yield* TestClock.setTime(FIXED_NOW)
+      const current = makeCart({ phoneCart: [makeLine()] })
+      const storage = yield* cartStorageTest([
+        ["cart-state-1.03", encodeStoredCart(makeCart({ phoneCart: [makeLine({ id: "old" })], stateVersion: "1.03" }))],
+        ["cart-state-1.02", "{}"],
+        [CART_STORAGE_KEY, encodeStoredCart(current)],
+        ["theme", "dark"]
+      ])
+      const { logs, result } = yield* withCapturedLogs(loadCart().pipe(Effect.provide(storage.layer)))
+      expect(result).toEqual(current)
+      expect([...(yield* Ref.get(storage.entries)).keys()].sort()).toEqual([CART_STORAGE_KEY, "theme"])
+      const warnings = logs.filter((l) => l.level === "Warn").map((l) => l.text)
+      expect(warnings).toEqual(expect.arrayContaining([
+        "Dropping the stored cart cart-state-1.03: state version 1.03 is not 1.04",
+        "Dropping the stored cart cart-state-1.02: state version 1.02 is not 1.04"
+      ]))
+    }))
+
+  it.effect("drops another version's cart even when no current cart is stored", () =>
+    Effect.gen(function*() {
+      yield* TestClock.setTime(FIXED_NOW)
+      const storage = yield* cartStorageTest([["cart-state-1.03", "{}"]])
+      const cart = yield* loadCart().pipe(Effect.provide(storage.layer))
+      expect(cart.phoneCart).toEqual([])
+      expect((yield* Ref.get(storage.entries)).size).toBe(0)
     }))
 })

@@ -19,7 +19,8 @@ export const cartStorageTest = (initial: ReadonlyArray<readonly [string, string]
           const next = new Map(m)
           next.delete(key)
           return next
-        })
+        }),
+      keys: Effect.map(Ref.get(entries), (m) => [...m.keys()])
     }))
     return { entries, layer }
   })
@@ -27,7 +28,8 @@ export const cartStorageTest = (initial: ReadonlyArray<readonly [string, string]
 export const failingCartStorage = Layer.succeed(CartStorage)(CartStorage.of({
   get: (key) => Effect.fail(new CartStorageError({ operation: "get", key, message: "storage disabled" })),
   set: (key) => Effect.fail(new CartStorageError({ operation: "set", key, message: "quota exceeded" })),
-  remove: (key) => Effect.fail(new CartStorageError({ operation: "remove", key, message: "storage disabled" }))
+  remove: (key) => Effect.fail(new CartStorageError({ operation: "remove", key, message: "storage disabled" })),
+  keys: Effect.fail(new CartStorageError({ operation: "keys", key: "", message: "storage disabled" }))
 }))
 
 export const remoteCartStoreTest = (initial: ReadonlyArray<readonly [string, Partial<RemoteCartDocument>]> = []) =>

@@ -3,7 +3,11 @@ import { Categories } from "../../src/catalog/category.ts"
 import { MarketCodes, type MarketCode } from "../../src/markets/market.ts"
 import {
   allRouteKeys,
+  alternateSlugTable,
   brandSlugAllowed,
+  categorySlug,
+  filterSlugTable,
+  pathOf,
   type ParamRouteKey,
   type ProductPathParams,
   type ResolvedRoute,
@@ -24,13 +28,35 @@ export const slug: fc.Arbitrary<string> = fc
 
 export const backendId: fc.Arbitrary<string> = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,15}$/)
 
+/** A brand that may have a page at the shop root (shopBrand, shopModel). */
 export const brandSlug = (m: MarketCode): fc.Arbitrary<string> => slug.filter((s) => brandSlugAllowed(m, s))
+
+/**
+ * Brand slugs a shop-root brand page may not take: category slugs (canonical, alternate,
+ * filter: `tablet`, `phones`, `console`, ...) and the shop pages' own segments (`cosul-meu`).
+ */
+export const shadowingBrandSlugs = (m: MarketCode): ReadonlyArray<string> => {
+  const shop = pathOf(m, "shop")
+  const shopPages = (["cart", "thankYou", "paymentProcessing", "paymentFailed"] as const).map(
+    (key) => pathOf(m, key).slice(shop.length, -1)
+  )
+  return [
+    ...Categories.map((c) => categorySlug(m, c)),
+    ...alternateSlugTable(m).keys(),
+    ...filterSlugTable(m).keys(),
+    ...shopPages
+  ]
+}
+
+/** Product pages take any brand slug, the shadowing ones included: below a category they shadow nothing. */
+export const productBrandSlug = (m: MarketCode): fc.Arbitrary<string> =>
+  fc.oneof(slug, fc.constantFrom(...shadowingBrandSlugs(m)))
 
 export const productPath = (m: MarketCode): fc.Arbitrary<ProductPathParams> =>
   fc
     .record({
       category: fc.constantFrom(...Categories),
-      brand: brandSlug(m),
+      brand: productBrandSlug(m),
       model: slug,
       storage: fc.option(slug, { nil: undefined }),
       colour: slug,

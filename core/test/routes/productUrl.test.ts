@@ -61,7 +61,7 @@ describe("productUrl", () => {
         const url = productUrl(m, p)
         const [brand, model, colour] = [slugify(p.brand), slugify(p.model), slugify(p.colour)]
         const storage = p.storage === undefined ? "" : slugify(p.storage)
-        const writable = brand !== "" && model !== "" && colour !== "" && brandSlugAllowed(m, brand)
+        const writable = brand !== "" && model !== "" && colour !== ""
         expect(Result.isSuccess(url)).toBe(writable)
         if (!Result.isSuccess(url)) return
         const [pathname, search = ""] = url.success.split("?")
@@ -80,6 +80,41 @@ describe("productUrl", () => {
         expect(Option.isSome(parseProductUrl(m, url.success))).toBe(true)
       }),
       { numRuns: 500 }
+    )
+  })
+
+  it("gives a product URL to brands whose slug a shop-root brand page may not take", () => {
+    for (const [m, brand, slug] of [
+      ["RO", "Console", "console"],
+      ["RO", "Tableta", "tableta"],
+      ["HU", "Phones", "phones"],
+      ["GR", "Tablet", "tablet"],
+      ["BG", "Moyata Kolichka", "moyata-kolichka"]
+    ] as const) {
+      expect(brandSlugAllowed(m, slug)).toBe(false)
+      const url = productUrl(m, { category: "tablet", brand, model: "Tab 9", colour: "Grey", legacyModelId: 4 })
+      expect(Result.isSuccess(url)).toBe(true)
+      if (Result.isSuccess(url)) expect(Option.map(parseProductUrl(m, url.success), (p) => p.brand)).toEqual(Option.some(slug))
+    }
+  })
+
+  it("refuses a shape that is not well-formed text instead of throwing", () => {
+    for (const shape of ["\uD800", "good\uDC00", "\uDBFF\uDBFF"]) {
+      const url = productUrl("RO", { category: "smartphone", brand: "Apple", model: "iPhone 13", colour: "Red", legacyModelId: 1, shape })
+      expect(url).toEqual(Result.fail(expect.objectContaining({ _tag: "InvalidRouteParam", key: "product", param: "shape" })))
+    }
+  })
+
+  it("never throws, whatever the names and the shape", () => {
+    // Lone surrogates are rare in "binary" strings, so half of the code units are drawn from them.
+    const surrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((n) => String.fromCharCode(n))
+    const text = fc.string({ unit: fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 1 }), surrogate), maxLength: 12 })
+    const name = fc.oneof(text, fc.constantFrom("Apple", "Galaxy S21+", "128 GB", "Μαύρο"))
+    fc.assert(
+      fc.property(market, fc.record({ brand: name, model: name, storage: name, colour: name, shape: text }), fc.integer(), (m, names, legacyModelId) => {
+        const url = productUrl(m, { category: "laptop", ...names, legacyModelId })
+        return Result.isSuccess(url) || url.failure._tag === "InvalidRouteParam"
+      })
     )
   })
 

@@ -17,7 +17,7 @@ import {
   routeAvailable,
   routeTable
 } from "../../src/routes/index.ts"
-import { availableKeys, market, marketAndRoute, paramsFor, route } from "./arbitraries.ts"
+import { availableKeys, market, marketAndRoute, paramsFor, route, shadowingBrandSlugs } from "./arbitraries.ts"
 
 describe("route table completeness", () => {
   it("every SPEC 2.1 key is available in every market", () => {
@@ -155,6 +155,17 @@ describe("shop root: categories, brands and models", () => {
     }
   })
 
+  it("gives a product page to a brand slugged like a category or a shop page", () => {
+    for (const m of MarketCodes) {
+      for (const brand of shadowingBrandSlugs(m)) {
+        expect(brandSlugAllowed(m, brand)).toBe(false)
+        const params = { category: "tablet", brand, model: "tab-s9", colour: "grey", legacyModelId: 8 } as const
+        const path = Result.getOrThrow(buildPath(m, "product", params))
+        expect(resolvePath(m, path)).toEqual(Option.some({ key: "product", params }))
+      }
+    }
+  })
+
   it("a shop page below the shop root never resolves as a brand", () => {
     for (const m of MarketCodes) {
       for (const key of ["cart", "thankYou", "paymentProcessing", "paymentFailed", "cartExtra"] as const) {
@@ -167,7 +178,8 @@ describe("shop root: categories, brands and models", () => {
 describe("alternatePath", () => {
   it("re-slugs a category listing for another market", () => {
     expect(alternatePath("RO", "/magazin/telefoane/", "HU")).toEqual(Option.some("/shop/telefonok/"))
-    expect(alternatePath("BG", "/prodai/brand/", "GR")).toEqual(Option.some("/poulise-to-kinito-sou/brand/"))
+    expect(alternatePath("BG", "/prodai/", "GR")).toEqual(Option.some("/poulise-to-kinito-sou/"))
+    expect(alternatePath("BG", "/sell/brand/", "GR")).toEqual(Option.some("/sell/brand/"))
   })
 
   it("has no alternate for a page the target market lacks", () => {

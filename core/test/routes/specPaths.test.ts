@@ -159,20 +159,23 @@ describe("help page anchors", () => {
 
 describe("sell steps", () => {
   for (const market of MarketCodes) {
-    it(`${market} sell steps live under the sell landing as ${pathOf(market, "sellLanding")}<step>/`, () => {
+    it(`${market} sell steps live under /sell/<step>/ (SPEC 2.1), beside the localized landing`, () => {
       for (const step of FunnelStepIds) {
-        const path = `${pathOf(market, "sellLanding")}${step}/`
+        const path = `/sell/${step}/`
         expect(buildPath(market, "sellStep", { step })).toEqual(Result.succeed(path))
         expect(resolvePath(market, path)).toEqual(Option.some({ key: "sellStep", params: { step } }))
+        expect(resolvePath(market, `${pathOf(market, "sellLanding")}${step}/`)).toEqual(Option.none())
       }
     })
   }
 
-  it("starting the funnel opens RO /vinde/brand/", () => {
-    expect(buildPath("RO", "sellStep", { step: "brand" })).toEqual(Result.succeed("/vinde/brand/"))
+  it("starting the funnel opens /sell/brand/ in every market", () => {
+    for (const market of MarketCodes) {
+      expect(buildPath(market, "sellStep", { step: "brand" })).toEqual(Result.succeed("/sell/brand/"))
+    }
   })
 
   it("refuses a sell step that is not in SPEC 2.5", () => {
-    expect(resolvePath("RO", "/vinde/marca/")).toEqual(Option.none())
+    expect(resolvePath("RO", "/sell/marca/")).toEqual(Option.none())
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { brandIds } from "../../src/sell/brands.ts"
-import { conditionGrade, flagsFor, isRuledOut, qualifiesForSpecialOffer } from "../../src/sell/condition.ts"
+import { conditionGrade, flagsFor, isIphoneItem, isRuledOut, qualifiesForSpecialOffer } from "../../src/sell/condition.ts"
 import { ConditionGrades } from "../../src/sell/grades.ts"
 import { arbFunnelItem } from "../support/sellArbitraries.ts"
 import { iphoneItem } from "./fixtures.ts"
@@ -34,6 +34,14 @@ describe("special offer", () => {
     expect(qualifiesForSpecialOffer(iphoneItem)).toBe(true)
     expect(qualifiesForSpecialOffer(withAnswers({ "grading-case": [11] }))).toBe(true)
     expect(qualifiesForSpecialOffer(withAnswers({ "grading-case": [12] }))).toBe(false)
+  })
+
+  it("is for an Apple model with iPhone anywhere in its name, and for no other brand's", () => {
+    expect(qualifiesForSpecialOffer({ ...iphoneItem, model: { id: 13, name: "Apple iPhone 12" } })).toBe(true)
+    expect(isIphoneItem({ ...iphoneItem, model: { id: 13, name: "Apple iPhone 12" } })).toBe(true)
+    expect(isIphoneItem({ ...iphoneItem, brand: brandIds.samsung, model: { id: 14, name: "iphone case" } })).toBe(false)
+    expect(qualifiesForSpecialOffer({ ...iphoneItem, brand: brandIds.xiaomi })).toBe(false)
+    expect(isIphoneItem({ ...iphoneItem, model: { id: 15, name: "iPhoneography kit" } })).toBe(false)
   })
 
   it("is not for other phones", () => {

@@ -1,12 +1,27 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { Option } from "effect"
-import { closestValidStep, repairFunnelState } from "../../src/sell/funnelRepair.ts"
+import type { FunnelSession } from "../../src/sell/stepGraph.ts"
+import { isDescribed, repairFunnelState } from "../../src/sell/funnelRepair.ts"
+import type { FunnelState } from "../../src/sell/funnelState.ts"
 import { funnelContext, stepsFor } from "../../src/sell/stepGraph.ts"
-import { arbFunnelState, arbSession } from "../support/sellArbitraries.ts"
-import { iphoneItem, session, stateAt } from "./fixtures.ts"
+import { startFunnel } from "../../src/sell/transitions.ts"
+import { arbAcceptedItem, arbCategoryId, arbFunnelState, arbSession } from "../support/sellArbitraries.ts"
+import { bare, iphoneItem, session, stateAt } from "./fixtures.ts"
+
+/** The step the UI lands on for a reloaded URL. */
+const closestValidStep = (state: FunnelState, s: FunnelSession) => repairFunnelState(state, s).step
 
 describe("closest valid step", () => {
+  it("keeps a fresh funnel at brand, for any category and session", () => {
+    fc.assert(
+      fc.property(fc.option(arbCategoryId, { nil: undefined }), arbSession, (category, s) => {
+        const fresh = startFunnel(category)
+        expect(repairFunnelState(fresh, s)).toEqual(fresh)
+      })
+    )
+  })
+
   it("keeps a step whose prerequisites hold", () => {
     expect(closestValidStep(stateAt("battery", iphoneItem), session)).toBe("battery")
     expect(closestValidStep(stateAt("delivery", { ...iphoneItem, offer: 1 }), session)).toBe("delivery")
@@ -54,8 +69,8 @@ describe("closest valid step", () => {
   })
 
   it("drops earlier devices that are not fully described", () => {
-    const repaired = repairFunnelState(stateAt("brand", { category: 1, config: {}, answers: {} }, { category: 2, config: {}, answers: {} }), session)
-    expect(repaired.items).toEqual([{ category: 2, config: {}, answers: {} }])
+    const repaired = repairFunnelState(stateAt("brand", bare(1), bare(2)), session)
+    expect(repaired.items).toEqual([bare(2)])
   })
 
   it("always lands on a step of the repaired state's path or not-accepted, and is stable", () => {
@@ -69,5 +84,26 @@ describe("closest valid step", () => {
         return onPath && repaired.step !== "congrats" && closestValidStep(repaired, s) === repaired.step
       })
     )
+  })
+})
+
+describe("fully described device", () => {
+  it("is an accepted device with brand, model, config and every answer of its path", () => {
+    fc.assert(fc.property(arbAcceptedItem, (item) => isDescribed(item)))
+  })
+
+  it("is not a device missing an answer of its path, its colour, its model or its brand", () => {
+    const { "grading-case": _case, ...answers } = iphoneItem.answers
+    const { model: _model, ...noModel } = iphoneItem
+    const { brand: _brand, ...noBrand } = iphoneItem
+    expect(isDescribed(iphoneItem)).toBe(true)
+    expect(isDescribed({ ...iphoneItem, answers })).toBe(false)
+    expect(isDescribed({ ...iphoneItem, config: { storage: 7, provider: 2 } })).toBe(false)
+    expect(isDescribed(noModel)).toBe(false)
+    expect(isDescribed(noBrand)).toBe(false)
+  })
+
+  it("is not a ruled-out device", () => {
+    expect(isDescribed({ ...iphoneItem, answers: { ...iphoneItem.answers, "liquid-contact": [2] } })).toBe(false)
   })
 })

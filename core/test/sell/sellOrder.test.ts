@@ -3,8 +3,10 @@ import * as fc from "fast-check"
 import { Result, Schema } from "effect"
 import { chosenOption, type Offer } from "../../src/sell/offer.ts"
 import { corporatePaymentDetails } from "../../src/sell/payment.ts"
-import { buildSellOrderPayload, SellOrderPayload, sumAmounts, type SellOrderInput } from "../../src/sell/sellOrder.ts"
-import { arbSellOrderInput } from "../support/sellArbitraries.ts"
+import { sumMoney } from "../../src/cart/money.ts"
+import { buildSellOrderPayload, SellOrderPayload, type SellOrderInput } from "../../src/sell/sellOrder.ts"
+import { answerStepsFor, deviceContext } from "../../src/sell/stepGraph.ts"
+import { arbFunnelState, arbSellOrderInput } from "../support/sellArbitraries.ts"
 import { iphoneItem, stateAt } from "./fixtures.ts"
 
 const offer = (itemIndex: number): Offer => ({
@@ -110,6 +112,57 @@ describe("sell order payload", () => {
     expect(reason({ ...input, state: stateAt("delivery", { category: 1, config: {}, answers: {}, offer: 1 }) })).toBe("device-incomplete")
   })
 
+  it("refuses a device with an unanswered evaluation step", () => {
+    const { "phone-defects": _defects, ...answers } = iphoneItem.answers
+    expect(reason({ ...input, state: stateAt("delivery", { ...iphoneItem, answers, offer: 1 }) })).toBe("device-incomplete")
+  })
+
+  it("refuses a device whose config has no colour", () => {
+    expect(reason({ ...input, state: stateAt("delivery", { ...iphoneItem, config: { storage: 7, provider: 2 }, offer: 1 }) })).toBe(
+      "device-incomplete"
+    )
+  })
+
+  it("refuses a time that is no date with a tagged error instead of throwing", () => {
+    for (const now of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 8.64e15 + 1]) {
+      expect(reason({ ...input, now })).toBe("invalid-order-date")
+    }
+  })
+
+  it("sums money as the cart does: half a cent rounds away from zero", () => {
+    // 1.005 * 100 is 100.49999999999999 in binary floating point; the cart's rounding reads it as 100.5.
+    const subCent: Offer = { ...offer(0), offers: [{ id: 1, value: 1, voucher_value: 0.005, total_value: 1.005, promotion_value: 0, previous_price: null }] }
+    const payload = built({ ...input, state: stateAt("delivery", { ...iphoneItem, offer: 1 }), offers: [subCent] })
+    expect(payload.totalEstimatedOffer).toBe(1.01)
+    expect(payload.totalEstimatedOffer).toBe(sumMoney([1.005]))
+  })
+
+  it("is total: any time and any funnel state give a payload or a SellOrderPayloadError (property)", () => {
+    fc.assert(
+      fc.property(arbSellOrderInput, arbFunnelState, fc.double(), (i, state, now) => {
+        const result = buildSellOrderPayload({ ...i, state, now })
+        return Result.isSuccess(result) || result.failure._tag === "SellOrderPayloadError"
+      })
+    )
+  })
+
+  it("refuses any device with one evaluation answer of its path removed (property)", () => {
+    fc.assert(
+      fc.property(arbSellOrderInput, fc.nat(), fc.nat(), (i, pick, pickStep) => {
+        const index = pick % i.state.items.length
+        const item = i.state.items[index]
+        if (item === undefined) return false
+        const steps = answerStepsFor(deviceContext(item))
+        const step = steps[pickStep % steps.length]
+        if (step === undefined) return false
+        const { [step]: _removed, ...answers } = item.answers
+        const items = i.state.items.map((x, j) => (j === index ? { ...x, answers } : x))
+        const result = buildSellOrderPayload({ ...i, state: { ...i.state, items } })
+        return Result.isFailure(result) && result.failure.reason === "device-incomplete" && result.failure.itemIndex === index
+      })
+    )
+  })
+
   it("totals exactly the sum of the chosen offers, for any order (property)", () => {
     fc.assert(
       fc.property(arbSellOrderInput, (i) => {
@@ -118,7 +171,7 @@ describe("sell order payload", () => {
           const o = i.offers.find((x) => x.item_index === index)
           return o && item.offer ? (chosenOption(o, item.offer)?.total_value ?? NaN) : NaN
         })
-        expect(payload.totalEstimatedOffer).toBe(sumAmounts(chosen))
+        expect(payload.totalEstimatedOffer).toBe(sumMoney(chosen))
         expect(Math.abs(payload.totalEstimatedOffer - chosen.reduce((a, b) => a + b, 0))).toBeLessThan(0.005)
         expect(payload.products.map((p) => p.item_index)).toEqual(i.state.items.map((_, index) => index))
       })

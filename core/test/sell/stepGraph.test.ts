@@ -56,6 +56,12 @@ describe("step graph", () => {
     expect(stepsFor(ctx({ category: "tablet", brandId: brandIds.apple, modelName: "iPad Air" }))).toContain("display-defects")
   })
 
+  it("knows an iPhone by its brand and the word iPhone in its name", () => {
+    expect(stepsFor(iphoneCtx({ modelName: "Apple iPhone 12" }))).not.toContain("display-defects")
+    expect(stepsFor(ctx({ category: "smartphone", brandId: brandIds.samsung, modelName: "iphone case" }))).toContain("display-defects")
+    expect(stepsFor(ctx({ category: "smartphone", brandId: null, modelName: "iPhone 12" }))).toContain("display-defects")
+  })
+
   it("asks email and auth only of logged-out users", () => {
     expect(stepsFor(ctx({ category: "smartphone", loggedIn: false }))).toEqual(expect.arrayContaining(["email", "auth"]))
     const loggedIn = stepsFor(ctx({ category: "smartphone", loggedIn: true }))

@@ -47,6 +47,18 @@ export const cartStorageSuite = (name: string, makeLayer: () => Layer.Layer<Cart
         expect(yield* storage.get("k")).toEqual(Option.none())
       })))
 
+    it.effect("lists no keys when empty, then every key set and not removed", () =>
+      run(Effect.gen(function*() {
+        const storage = yield* CartStorage
+        expect(yield* storage.keys).toEqual([])
+        yield* storage.set("cart-state-1.03", "old")
+        yield* storage.set("cart-state-1.04", "current")
+        yield* storage.set("theme", "dark")
+        yield* storage.set("theme", "light")
+        yield* storage.remove("cart-state-1.03")
+        expect([...(yield* storage.keys)].sort()).toEqual(["cart-state-1.04", "theme"])
+      })))
+
     it.effect("stores the empty string as a value, not as absence", () =>
       run(Effect.gen(function*() {
         const storage = yield* CartStorage

@@ -28,14 +28,18 @@ const consoleItem: FunnelItem = {
   answers: { "liquid-contact": [1], "grading-case": [11], "console-controllers": [19], "console-defects": [73] }
 }
 
-const payloadFor = (items: ReadonlyArray<FunnelItem>, total: number | undefined = undefined): SellOrderPayload => {
+const payloadFor = (
+  items: ReadonlyArray<FunnelItem>,
+  total: number | undefined = undefined,
+  normal = { value: 500, voucher_value: 50, total_value: 550 }
+): SellOrderPayload => {
   const state = { step: "delivery" as const, items: items.map((item) => ({ ...item, offer: 1 as const })) }
   const offers = items.map((_, i) => ({
     item_index: i,
     item_name: "device",
     productImage: "/d.png",
     offers: [
-      { id: 1 as const, value: 500, voucher_value: 50, total_value: 550, promotion_value: 0, previous_price: null },
+      { id: 1 as const, ...normal, promotion_value: 0, previous_price: null },
       { id: 2 as const, value: 450, voucher_value: 0, total_value: 450, promotion_value: 0, previous_price: null }
     ]
   }))
@@ -123,6 +127,20 @@ export const sellApiSuite = (name: string, makeLayer: () => Layer.Layer<SellApi,
           const api = yield* SellApi
           const error = yield* Effect.flip(api.submitSellOrder({ ...payloadFor([galaxy]), products: [], totalEstimatedOffer: 0 }))
           expect(error._tag).toBe("SellOrderRejected")
+        })
+      ))
+
+    it.effect("accepts the total buildSellOrderPayload sums, sub-cent offers included", () =>
+      run(
+        Effect.gen(function* () {
+          const api = yield* SellApi
+          // As money 1.005 is 1.01 and 1.015 is 1.02 (half a cent away from zero); cents of x * 100 say 1.00 and 1.01.
+          const payload = payloadFor([galaxy], undefined, { value: 1, voucher_value: 0.005, total_value: 1.005 })
+          const both = payloadFor([galaxy, consoleItem], undefined, { value: 1, voucher_value: 0.015, total_value: 1.015 })
+          expect(payload.totalEstimatedOffer).toBe(1.01)
+          expect(both.totalEstimatedOffer).toBe(2.04)
+          expect((yield* api.submitSellOrder(payload)).sellOrderId).not.toBe("")
+          expect((yield* api.submitSellOrder(both)).sellOrderId).not.toBe("")
         })
       ))
 

@@ -21,7 +21,7 @@ export const arbCategory = fc.constantFrom(...Categories)
 /** Brands with rules (Apple, the OLED brands) plus any other catalogue id. */
 export const arbBrandId = fc.oneof(fc.constantFrom(...Object.values(brandIds)), arbId)
 
-export const modelNames = ["iPhone 12", "iPhone 15 Pro Max", "Galaxy S23", "Pixel 8", "iPad Air", "MacBook Air M1", "Switch OLED"]
+export const modelNames = ["iPhone 12", "iPhone 15 Pro Max", "Apple iPhone 13", "iphone case", "Galaxy S23", "Pixel 8", "iPad Air", "MacBook Air M1", "Switch OLED"]
 export const arbModelName = fc.oneof(
   fc.constantFrom(...modelNames),
   fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }).filter((name) => name.length <= 120)
@@ -63,10 +63,10 @@ export const arbAnswers: fc.Arbitrary<Answers> = fc.record(
   { requiredKeys: [] }
 )
 
-/** Any structurally valid item (fields set independently, as a tampered URL could). */
+/** Any structurally valid item (fields past the category set independently, as a tampered URL could). */
 export const arbFunnelItem: fc.Arbitrary<FunnelItem> = fc.record(
   { category: arbCategoryId, brand: arbBrandId, model: arbSellModel, config: arbConfig, answers: arbAnswers, offer: arbOfferChoice },
-  { requiredKeys: ["config", "answers"] }
+  { requiredKeys: ["category", "config", "answers"] }
 )
 
 export const arbFunnelState: fc.Arbitrary<FunnelState> = fc.record({
@@ -91,9 +91,8 @@ export const arbAcceptedItem: fc.Arbitrary<FunnelItem> = fc
   .chain(({ category, brand, model, offer, values }) => {
     const base: FunnelItem = { category, brand, model, offer, config: {}, answers: {} }
     const ctx = deviceContext(base)
-    const attributes = ctx === undefined ? [] : configAttributesFor[ctx.category]
-    const config = Object.fromEntries(attributes.map((a, i) => [a, values[i] ?? 1])) as ConfigValues
-    const steps = ctx === undefined ? [] : answerStepsFor(ctx)
+    const config = Object.fromEntries(configAttributesFor[ctx.category].map((a, i) => [a, values[i] ?? 1])) as ConfigValues
+    const steps = answerStepsFor(ctx)
     return fc
       .tuple(...steps.map((step) => arbAnswer(step, true).map((ids) => [step, ids] as const)))
       .map((entries): FunnelItem => ({ ...base, config, answers: Object.fromEntries(entries) as Answers }))

@@ -4,6 +4,7 @@ import * as fc from "fast-check"
 import type { MarketCode } from "../../src/markets/market.ts"
 import {
   validatePersonName,
+  compactPhone,
   validatePhone,
   validatePostalCode,
   validateRegistrationNumber,
@@ -119,6 +120,38 @@ const nationalNumbers: { readonly [K in MarketCode]: { prefixes: ReadonlyArray<s
     numbers: fc.oneof(digits(8).map((d) => `69${d}`), digits(9).map((d) => `2${d}`))
   }
 }
+
+describe("phone trunk marker", () => {
+  it.each([
+    ["RO", "+40 (0) 722 123 456", null],
+    ["RO", "0040 (0) 722 123 456", null],
+    ["RO", "+40(0)21 123 4567", null],
+    ["RO", "+40 (1) 722 123 456", "invalid-phone"],
+    ["RO", "+40 (0) 0722 123 456", "invalid-phone"],
+    ["RO", "0722 (0) 123 456", "invalid-phone"],
+    ["BG", "+359 (0) 88 812 3456", null],
+    ["BG", "00359 (0) 2 123 4567", null],
+    ["HU", "+36 (0) 20 123 4567", "invalid-phone"],
+    ["GR", "+30 (0) 691 234 5678", "invalid-phone"]
+  ] as const)("%s: %s -> %s", (market, value, key) => {
+    expect(keyOf(validatePhone(market, value))).toBe(key)
+  })
+
+  it("is dropped from the compact form that gets stored", () => {
+    expect(compactPhone("+40 (0) 722 123 456")).toBe("+40722123456")
+    expect(compactPhone("00359 (0) 88 812 3456")).toBe("00359888123456")
+    expect(compactPhone("+36 (0) 20 123 4567")).toBe("+360201234567")
+  })
+
+  for (const market of ["RO", "BG"] as const) {
+    it(`${market}: every national number is accepted with an international prefix and the marker`, () => {
+      const international = nationalNumbers[market].prefixes.filter((p) => p.length > 1)
+      fc.assert(fc.property(fc.constantFrom(...international), nationalNumbers[market].numbers, (prefix, number) =>
+        Option.isNone(validatePhone(market, `${prefix} (0) ${number}`))
+      ))
+    })
+  }
+})
 
 describe("phone properties", () => {
   for (const market of ["RO", "BG", "HU", "GR"] as const) {

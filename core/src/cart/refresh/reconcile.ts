@@ -112,24 +112,48 @@ export const reconcileLooseAccessories = (
     return fresh === undefined || !fresh.isActive ? [] : [{ ...keepOrigin(fresh, mine), phoneId: null }]
   })
 
+/** The three parts of a refresh SPEC 8 guards one by one. */
+export type RefreshPart = "devices" | "accessories" | "batteries"
+
+/** A part that threw: it fell back to empty, and refreshCart logs the error. */
+export interface RefreshPartFailure {
+  readonly part: RefreshPart
+  readonly error: unknown
+}
+
 export interface Reconciled {
   readonly cart: CartState
   readonly removedCount: number
+  /** Empty unless a part threw (corrupt stored data); each failed part is empty in `cart`. */
+  readonly failures: ReadonlyArray<RefreshPartFailure>
 }
 
 /**
- * The whole refresh without the error handling of refreshCart: the battery index is rebuilt from
- * the refreshed lines, so a battery stays only while its phone (and the battery) is still there.
+ * The whole refresh, the one composition production runs (refreshCart only decodes before it and logs
+ * after it). SPEC 8: an error in one part is recorded and that part falls back to empty, the others
+ * still apply. The battery index is rebuilt from the refreshed lines, so a battery stays only while
+ * its phone (and the battery) is still there.
  */
 export const reconcile = (cart: CartState, response: CartRefreshResponse): Reconciled => {
-  const devices = reconcileDevices(cart.phoneCart, response.devices)
+  const failures: Array<RefreshPartFailure> = []
+  const guarded = <A>(part: RefreshPart, compute: () => A, fallback: A): A => {
+    try {
+      return compute()
+    } catch (error) {
+      failures.push({ part, error })
+      return fallback
+    }
+  }
+  const devices = guarded<ReconciledDevices>(
+    "devices",
+    () => reconcileDevices(cart.phoneCart, response.devices),
+    { lines: [], removedCount: 0 }
+  )
+  const accessoryCart = guarded("accessories", () => reconcileLooseAccessories(cart.accessoryCart, response.accessories), [])
+  const batteryCart = guarded("batteries", () => batteryIndex(devices.lines), [])
   return {
-    cart: {
-      ...cart,
-      phoneCart: devices.lines,
-      accessoryCart: reconcileLooseAccessories(cart.accessoryCart, response.accessories),
-      batteryCart: batteryIndex(devices.lines)
-    },
-    removedCount: devices.removedCount
+    cart: { ...cart, phoneCart: devices.lines, accessoryCart, batteryCart },
+    removedCount: devices.removedCount,
+    failures
   }
 }

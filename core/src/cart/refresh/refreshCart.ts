@@ -2,44 +2,24 @@ import { Clock, Effect, Result, Schema } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import type { ShopApiError } from "../../ports/ShopApi.ts"
 import { ShopApi } from "../../ports/ShopApi.ts"
-import type { Accessory } from "../accessory.ts"
-import { batteryIndex } from "../batteries.ts"
-import type { BatteryEntry, CartState } from "../cartState.ts"
+import type { CartState } from "../cartState.ts"
 import { emptyCart } from "../cartState.ts"
 import { buildRefreshBody } from "./body.ts"
-import type { ReconciledDevices } from "./reconcile.ts"
-import { reconcileDevices, reconcileLooseAccessories } from "./reconcile.ts"
+import { reconcile } from "./reconcile.ts"
 import { CartRefreshResponse } from "./response.ts"
 
 export type RefreshOutcome =
   | { readonly ok: true; readonly cart: CartState; readonly removedCount: number }
   | { readonly ok: false; readonly cart: CartState }
 
-/** SPEC 8: an error in one part of the refresh is logged and that part falls back to empty. */
-const guarded = <A>(part: "devices" | "accessories" | "batteries", compute: () => A, fallback: A): Effect.Effect<A> =>
-  Effect.try({ try: compute, catch: (error) => error }).pipe(
-    Effect.catch((error) => Effect.as(Effect.logError(`Error processing ${part} of the cart refresh`, error), fallback))
-  )
-
-/** Applies an already decoded refresh answer; the parts are computed and guarded one by one. */
+/** Applies an already decoded refresh answer with reconcile, logging each part that failed (SPEC 8). */
 export const applyRefresh = (cart: CartState, response: CartRefreshResponse): Effect.Effect<RefreshOutcome> =>
   Effect.gen(function*() {
-    const devices = yield* guarded<ReconciledDevices>(
-      "devices",
-      () => reconcileDevices(cart.phoneCart, response.devices),
-      { lines: [], removedCount: 0 }
-    )
-    const accessoryCart = yield* guarded<ReadonlyArray<Accessory>>(
-      "accessories",
-      () => reconcileLooseAccessories(cart.accessoryCart, response.accessories),
-      []
-    )
-    const batteryCart = yield* guarded<ReadonlyArray<BatteryEntry>>("batteries", () => batteryIndex(devices.lines), [])
-    return {
-      ok: true as const,
-      cart: { ...cart, phoneCart: devices.lines, accessoryCart, batteryCart },
-      removedCount: devices.removedCount
+    const reconciled = reconcile(cart, response)
+    for (const { error, part } of reconciled.failures) {
+      yield* Effect.logError(`Error processing ${part} of the cart refresh`, error)
     }
+    return { ok: true as const, cart: reconciled.cart, removedCount: reconciled.removedCount }
   })
 
 /** SPEC 8: invalid refresh data clears the cart and the refresh reports false. */

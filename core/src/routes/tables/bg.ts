@@ -1,7 +1,7 @@
 import { defineMarketTable } from "./marketTable.ts"
 
-// SPEC 2.2 gives every BG page except the genius page, the legacy pages, seller reviews and
-// the sell steps; account, cart and review sub-pages keep the English slugs the spec shows.
+// SPEC 2.2 gives every BG page except the genius page, the legacy pages and seller reviews;
+// account, cart and review sub-pages keep the English slugs the spec shows.
 const account = "/account/"
 const shop = "/magazin/"
 const cart = `${shop}moyata-kolichka/` as const
@@ -55,7 +55,8 @@ export const bgTable = defineMarketTable<"instalmentThankYou">()({
     paymentProcessing: `${shop}obrabotka-na-plashtane/`,
     paymentFailed: `${shop}neuspeshno-plashtane/`,
     sellLanding: sell,
-    sellStep: `${sell}:step/`
+    // SPEC 2.1: the steps sit under the literal `/sell/` in every market; only the landing is localized.
+    sellStep: "/sell/:step/"
   },
   categorySlugs: {
     smartphone: "telefoni",

@@ -54,7 +54,8 @@ export const grTable = defineMarketTable()({
     paymentProcessing: `${shop}epexergasia-pliromis/`,
     paymentFailed: `${shop}apotychia-pliromis/`,
     sellLanding: sell,
-    sellStep: `${sell}:step/`
+    // SPEC 2.1: the steps sit under the literal `/sell/` in every market; only the landing is localized.
+    sellStep: "/sell/:step/"
   },
   categorySlugs: {
     smartphone: "kinita",

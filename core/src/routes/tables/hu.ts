@@ -59,7 +59,8 @@ export const huTable = defineMarketTable<"financingThankYou" | "refundPolicy">()
     paymentProcessing: `${shop}fizetes-feldolgozasa/`,
     paymentFailed: `${shop}sikertelen-fizetes/`,
     sellLanding: sell,
-    sellStep: `${sell}:step/`
+    // SPEC 2.1: the steps sit under the literal `/sell/` in every market; only the landing is localized.
+    sellStep: "/sell/:step/"
   },
   categorySlugs: {
     smartphone: "telefonok",

@@ -57,7 +57,8 @@ export const roTable = defineMarketTable<"instalmentThankYou" | "myInsurances">(
     paymentProcessing: `${shop}procesare-plata/`,
     paymentFailed: `${shop}plata-esuata/`,
     sellLanding: sell,
-    sellStep: `${sell}:step/`
+    // SPEC 2.1: the steps sit under the literal `/sell/` in every market; only the landing is localized.
+    sellStep: "/sell/:step/"
   },
   categorySlugs: {
     smartphone: "telefoane",

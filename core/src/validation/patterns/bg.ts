@@ -6,6 +6,8 @@ export const bgPatterns: MarketPatterns = {
   // Prefix +359, 00359 or the trunk 0. Mobile 87/88/89/98/99 + 7 digits; Sofia 2 + 7 digits;
   // other areas: area code and subscriber number together 7 or 8 digits starting 3-7.
   phone: /^(?:\+359|00359|0)(?:(?:8[789]|9[89])\d{7}|2\d{7}|[3-7]\d{6,7})$/u,
+  callingCode: "359",
+  trunkMarker: true,
   // SPEC 5: 9-10 digits (UIC/EIK of a company, or a personal number).
   taxCode: /^\d{9,10}$/u,
   // SPEC 5: 9 or 10 digits.

@@ -13,6 +13,13 @@ export interface MarketPatterns {
   readonly nameLettersOnly: boolean
   /** Checked on the compact form (`compactPhone`): prefix, then the national number. */
   readonly phone: RegExp
+  /** International calling code, without `+` or `00`. */
+  readonly callingCode: string
+  /**
+   * Whether numbers are written "+40 (0) 722 ..." here: the bracketed trunk 0, dialled only within the
+   * country. It applies where the trunk prefix is a single 0 (RO, BG); HU's trunk is 06 and GR has none.
+   */
+  readonly trunkMarker: boolean
   /** Checked on the compact upper-case form (`compactCode`). */
   readonly taxCode: RegExp
   /** Checked on the compact upper-case form (`compactCode`); any one alternative suffices. */

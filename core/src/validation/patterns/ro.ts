@@ -5,6 +5,8 @@ export const roPatterns: MarketPatterns = {
   nameLettersOnly: false,
   // SPEC 5: mobile 07xx, landlines 02x/03x; prefix +40, 0040 or the trunk 0; 9 digits after the prefix.
   phone: /^(?:\+40|0040|0)(?:7\d{8}|[23]\d{8})$/u,
+  callingCode: "40",
+  trunkMarker: true,
   // SPEC 5, exactly.
   taxCode: /^RO\d{2,10}$/u,
   registrationNumber: [

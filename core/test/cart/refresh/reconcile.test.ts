@@ -1,13 +1,16 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import * as fc from "fast-check"
 import type { CartItem } from "../../../src/cart/cartItem.ts"
 import { CartState } from "../../../src/cart/cartState.ts"
 import { buildRefreshBody } from "../../../src/cart/refresh/body.ts"
+import type { Reconciled } from "../../../src/cart/refresh/reconcile.ts"
 import { matchLine, reconcile } from "../../../src/cart/refresh/reconcile.ts"
+import { refreshCart } from "../../../src/cart/refresh/refreshCart.ts"
 import type { RefreshedDevice } from "../../../src/cart/refresh/response.ts"
+import { CartRefreshResponse } from "../../../src/cart/refresh/response.ts"
 import { cartStateArb, makeAccessory, makeCart, makeLine } from "../../support/cartArbitraries.ts"
-import { refreshResponseArb } from "./responseArbitraries.ts"
+import { refreshAnswerArb, refreshResponseArb } from "./responseArbitraries.ts"
 
 const freshNaming = { title: "iPhone 13 (fresh)", modelDisplayName: "iPhone 13", shortTitle: "i13", configSummary: "128GB" }
 const serverDevice = (overrides: Partial<RefreshedDevice> = {}): RefreshedDevice => ({
@@ -132,6 +135,21 @@ describe("reconcile", () => {
     ])
   })
 
+  it("falls back to no lines when the devices part throws, records it, and still applies the other parts", () => {
+    const broken = makeLine({ id: "A" })
+    Object.defineProperty(broken, "deviceAccessories", {
+      get: () => {
+        throw new Error("corrupt line")
+      }
+    })
+    const cart = { ...makeCart({ accessoryCart: [makeAccessory({ id: 5, price: 10 })] }), phoneCart: [broken] }
+    const result = reconcile(cart, { devices: [serverDevice()], accessories: [makeAccessory({ id: 5, price: 12 })] })
+    expect(result.cart.phoneCart).toEqual([])
+    expect(result.cart.accessoryCart).toEqual([makeAccessory({ id: 5, price: 12 })])
+    expect(result.failures.map((f) => f.part)).toEqual(["devices"])
+    expect(reconcile(makeCart(), { devices: [], accessories: [] }).failures).toEqual([])
+  })
+
   it("refreshes two lines of one product independently", () => {
     const cart = makeCart({ phoneCart: [makeLine({ id: "plain" }), withWarranty("served")] })
     const devices = [
@@ -143,12 +161,25 @@ describe("reconcile", () => {
   })
 })
 
-describe("reconcile invariants", () => {
+/** Both ways the refresh rules run: the pure composition, and refreshCart over the encoded answer. */
+const runners: ReadonlyArray<readonly [string, (cart: CartState, response: CartRefreshResponse) => Reconciled]> = [
+  ["reconcile", reconcile],
+  ["refreshCart", (cart, response) => {
+    const outcome = Effect.runSync(refreshCart(cart, Schema.encodeSync(CartRefreshResponse)(response)))
+    if (!outcome.ok) throw new Error("a valid answer was refused")
+    return { cart: outcome.cart, removedCount: outcome.removedCount, failures: [] }
+  }]
+]
+
+describe.each(runners)("refresh invariants through %s", (_name, run) => {
   const scenario = cartStateArb({ maxLines: 5 }).chain((cart) => fc.tuple(fc.constant(cart), refreshResponseArb(cart)))
+  const answeredScenario = cartStateArb({ maxLines: 5 }).chain((cart) =>
+    refreshAnswerArb(cart, { everyLineAnswered: true }).map(({ response }) => [cart, response] as const)
+  )
 
   it("never leaves a battery without its phone", () => {
     fc.assert(fc.property(scenario, ([cart, response]) => {
-      const after = reconcile(cart, response).cart
+      const after = run(cart, response).cart
       const phones = new Set(after.phoneCart.map((l) => l.id))
       expect(after.batteryCart.every((b) => phones.has(b.phoneId))).toBe(true)
     }))
@@ -156,7 +187,7 @@ describe("reconcile invariants", () => {
 
   it("keeps only active accessories that are in the available list", () => {
     fc.assert(fc.property(scenario, ([cart, response]) => {
-      const after = reconcile(cart, response).cart
+      const after = run(cart, response).cart
       for (const line of after.phoneCart) {
         const devices = response.devices.filter((d) => d.legacySellOrderId === line.order_id && d.productId === line.productId)
         for (const accessory of line.deviceAccessories) {
@@ -173,16 +204,35 @@ describe("reconcile invariants", () => {
 
   it("keeps the origin of every line that stays, and adds no line", () => {
     fc.assert(fc.property(scenario, ([cart, response]) => {
-      const after = reconcile(cart, response).cart
+      const after = run(cart, response).cart
       for (const line of after.phoneCart) {
         expect(cart.phoneCart.find((l) => l.id === line.id)?.origin).toBe(line.origin)
       }
     }))
   })
 
+  // The answer names no line, so of two lines of one product it cannot say which one a device is for:
+  // survival is guaranteed per product, by count, and every line survives when every line is answered.
+  it("every line whose own device comes back with a sell order id survives, whatever else the answer holds", () => {
+    fc.assert(fc.property(answeredScenario, ([cart, response]) => {
+      expect(run(cart, response).cart.phoneCart.map((l) => l.id)).toEqual(cart.phoneCart.map((l) => l.id))
+    }))
+  })
+
+  it("keeps, per product, as many lines as the answer has devices with a sell order id (at most its lines)", () => {
+    fc.assert(fc.property(scenario, ([cart, response]) => {
+      const after = run(cart, response).cart
+      for (const productId of new Set(cart.phoneCart.map((l) => l.productId))) {
+        const lines = cart.phoneCart.filter((l) => l.productId === productId).length
+        const sold = response.devices.filter((d) => d.productId === productId && d.legacySellOrderId !== null).length
+        expect(after.phoneCart.filter((l) => l.productId === productId).length).toBe(Math.min(lines, sold))
+      }
+    }))
+  })
+
   it("counts exactly the server devices with a null sell order id", () => {
     fc.assert(fc.property(scenario, ([cart, response]) => {
-      expect(reconcile(cart, response).removedCount).toBe(
+      expect(run(cart, response).removedCount).toBe(
         response.devices.filter((d) => d.legacySellOrderId === null).length
       )
     }))
@@ -191,7 +241,7 @@ describe("reconcile invariants", () => {
   it("always produces a cart that decodes as a CartState", () => {
     const codec = Schema.fromJsonString(CartState)
     fc.assert(fc.property(scenario, ([cart, response]) => {
-      const after = reconcile(cart, response).cart
+      const after = run(cart, response).cart
       expect(Schema.decodeUnknownSync(codec)(Schema.encodeSync(codec)(after))).toEqual(after)
     }))
   })
