@@ -1,0 +1,75 @@
+import { Effect, Option, Schema } from "effect"
+import type { Category } from "../../catalog/category.ts"
+import type { MarketCode } from "../../markets/market.ts"
+import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../errors.ts"
+import { CatalogRepository } from "../ports/CatalogRepository.ts"
+import { ListingFacets, type Brand, type CatalogModel, type ModelFilter } from "./catalogTypes.ts"
+import { ListedProduct, listedProduct } from "./listedProduct.ts"
+import { decodeListingQueryEffect, ListingQuery, type QueryRecord } from "./listingQuery.ts"
+
+/** One page of a listing as the storefront gets it. */
+export const ListingResult = Schema.Struct({
+  query: ListingQuery,
+  items: Schema.Array(ListedProduct),
+  total: Schema.Number,
+  pageCount: Schema.Number,
+  facets: ListingFacets
+})
+export type ListingResult = typeof ListingResult.Type
+
+/** Listing for an already decoded query. */
+export const listingFor = (
+  market: MarketCode,
+  query: ListingQuery
+): Effect.Effect<ListingResult, RepositoryError, CatalogRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* CatalogRepository
+    const page = yield* repo.listProducts(market, query)
+    return {
+      query,
+      items: page.items.map((product) => listedProduct(market, product)),
+      total: page.total,
+      pageCount: Math.ceil(page.total / query.pageSize),
+      facets: page.facets
+    }
+  })
+
+/** Listing from a raw query-string record (category, brand, model pages and filters). */
+export const listing = (
+  market: MarketCode,
+  record: QueryRecord
+): Effect.Effect<ListingResult, InvalidRequest | RepositoryError, CatalogRepository> =>
+  Effect.flatMap(decodeListingQueryEffect(record), (query) => listingFor(market, query))
+
+export const brands = (
+  market: MarketCode,
+  category?: Category
+): Effect.Effect<ReadonlyArray<Brand>, RepositoryError, CatalogRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* CatalogRepository
+    return yield* repo.brands(market, category)
+  })
+
+/** Models of a brand page; an unknown brand slug (no model at all) is NotFound. */
+export const models = (
+  market: MarketCode,
+  filter: ModelFilter
+): Effect.Effect<ReadonlyArray<CatalogModel>, NotFound | RepositoryError, CatalogRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* CatalogRepository
+    const found = yield* repo.models(market, filter)
+    if (found.length === 0 && filter.brandSlug !== undefined) return yield* Effect.fail(notFound("brand", filter.brandSlug))
+    return found
+  })
+
+/** A product by id, as listed; NotFound when the market has no such product. */
+export const productById = (
+  market: MarketCode,
+  id: number
+): Effect.Effect<ListedProduct, NotFound | RepositoryError, CatalogRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* CatalogRepository
+    const found = yield* repo.productById(market, id)
+    if (Option.isNone(found)) return yield* Effect.fail(notFound("product", id))
+    return listedProduct(market, found.value)
+  })

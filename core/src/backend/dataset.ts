@@ -1,0 +1,122 @@
+import { Schema } from "effect"
+import { WarrantyReturnsSettings } from "../account/warrantyReturnsSettings.ts"
+import { CartLimitations } from "../cart/limits.ts"
+import { Category, CategoryId } from "../catalog/category.ts"
+import { Product } from "../catalog/product.ts"
+import { MarketCode } from "../markets/market.ts"
+import { CatalogAccessory, CatalogExtraService, ShippingRates } from "./catalog/catalogTypes.ts"
+import { County, Locality, ParcelLocker } from "./locations/locationTypes.ts"
+import { Deduction } from "./sell/sellTypes.ts"
+
+/**
+ * The whole content of the read-side repositories, as plain rows. The contract suites seed an
+ * adapter with a small one (test/support/backend/dataset.ts); the seed can produce a large one, so
+ * one loader per adapter serves both. Display order of accessories and services is array order.
+ */
+
+const Int = Schema.Number.check(Schema.isInt())
+const Amount = Schema.Number.check(Schema.isFinite(), Schema.isGreaterThanOrEqualTo(0))
+
+export const DatasetBrand = Schema.Struct({ id: Int, slug: Schema.String, name: Schema.String })
+export type DatasetBrand = typeof DatasetBrand.Type
+
+/** A shop model; its id is the products' legacyModelId. */
+export const DatasetModel = Schema.Struct({
+  id: Int,
+  slug: Schema.String,
+  name: Schema.String,
+  brandId: Int,
+  category: Category,
+  imagePath: Schema.String
+})
+export type DatasetModel = typeof DatasetModel.Type
+
+export const DatasetProduct = Schema.Struct({ market: MarketCode, product: Product })
+export type DatasetProduct = typeof DatasetProduct.Type
+
+/** An accessory's row in one market and the products it is offered with there. */
+export const DatasetAccessory = Schema.Struct({
+  market: MarketCode,
+  accessory: CatalogAccessory,
+  productIds: Schema.Array(Int)
+})
+export type DatasetAccessory = typeof DatasetAccessory.Type
+
+export const DatasetExtraService = Schema.Struct({
+  market: MarketCode,
+  service: CatalogExtraService,
+  productIds: Schema.Array(Int)
+})
+export type DatasetExtraService = typeof DatasetExtraService.Type
+
+export const DatasetMarketSettings = Schema.Struct({
+  market: MarketCode,
+  cartLimitations: CartLimitations,
+  warrantySettings: WarrantyReturnsSettings,
+  shipping: ShippingRates
+})
+export type DatasetMarketSettings = typeof DatasetMarketSettings.Type
+
+/** A buyback model (ids are the funnel's model ids, not necessarily the shop's). */
+export const DatasetSellModel = Schema.Struct({
+  id: Int,
+  name: Schema.String,
+  brandId: Int,
+  category: CategoryId,
+  imagePath: Schema.String
+})
+export type DatasetSellModel = typeof DatasetSellModel.Type
+
+export const DatasetSellPrice = Schema.Struct({
+  market: MarketCode,
+  modelId: Int,
+  storage: Schema.NullOr(Int),
+  base: Amount,
+  previous: Schema.NullOr(Amount)
+})
+export type DatasetSellPrice = typeof DatasetSellPrice.Type
+
+export const DatasetDeduction = Schema.Struct({ market: MarketCode, deduction: Deduction })
+export type DatasetDeduction = typeof DatasetDeduction.Type
+
+export const BackendDataset = Schema.Struct({
+  brands: Schema.Array(DatasetBrand),
+  models: Schema.Array(DatasetModel),
+  products: Schema.Array(DatasetProduct),
+  accessories: Schema.Array(DatasetAccessory),
+  extraServices: Schema.Array(DatasetExtraService),
+  settings: Schema.Array(DatasetMarketSettings),
+  sellModels: Schema.Array(DatasetSellModel),
+  sellPrices: Schema.Array(DatasetSellPrice),
+  deductions: Schema.Array(DatasetDeduction),
+  lockers: Schema.Array(Schema.Struct({ market: MarketCode, locker: ParcelLocker })),
+  counties: Schema.Array(Schema.Struct({ market: MarketCode, county: County })),
+  localities: Schema.Array(Schema.Struct({ market: MarketCode, locality: Locality }))
+})
+export type BackendDataset = typeof BackendDataset.Type
+
+export const emptyDataset: BackendDataset = {
+  brands: [],
+  models: [],
+  products: [],
+  accessories: [],
+  extraServices: [],
+  settings: [],
+  sellModels: [],
+  sellPrices: [],
+  deductions: [],
+  lockers: [],
+  counties: [],
+  localities: []
+}
+
+/**
+ * What a market without a settings row gets: no cart limits, the SPEC 9 warranty and returns
+ * defaults, free delivery. Adapters answer these rather than fail.
+ */
+export const defaultMarketSettings = (market: MarketCode): DatasetMarketSettings => ({
+  market,
+  cartLimitations: { isActive: false, maxCartItems: 0, limitedItems: [], maxCartLimitedItems: 0 },
+  warrantySettings: Schema.decodeUnknownSync(WarrantyReturnsSettings)({}),
+  shipping: { courier: 0, locker: 0, cashOnDeliveryFee: 0, freeShippingFrom: null }
+})

@@ -1,0 +1,60 @@
+import { Effect, Schema } from "effect"
+import { MarketCode } from "../../markets/market.ts"
+import { InvalidRequest } from "../errors.ts"
+import { PaymentMethod } from "./orderTypes.ts"
+
+/**
+ * The body of POST /api/orders/. It names products, services and accessories by id only: the
+ * schema has no price field, and any extra key a client sends (a `price`, a `total`) is dropped by
+ * the decoder, so no client-sent amount can reach the pricing.
+ */
+
+const Id = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }))
+const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+
+export const maxOrderLines = 50
+
+export const OrderLineRequest = Schema.Struct({
+  productId: Id,
+  extraServiceIds: Schema.Array(Id).check(Schema.isMaxLength(10)),
+  accessoryIds: Schema.Array(Id).check(Schema.isMaxLength(30)),
+  /** The new battery (a BATTERY accessory of the device); it may also be listed in accessoryIds. */
+  batteryId: Schema.optionalKey(Id)
+})
+export type OrderLineRequest = typeof OrderLineRequest.Type
+
+export const OrderAddressRequest = Schema.Struct({
+  county: Text(100),
+  locality: Text(100),
+  street: Text(200),
+  number: Text(50),
+  postalCode: Schema.optionalKey(Schema.NullOr(Text(20))),
+  details: Schema.optionalKey(Schema.NullOr(Text(500)))
+})
+
+export const DeliveryRequest = Schema.Union([
+  Schema.Struct({ method: Schema.Literal("courier"), address: OrderAddressRequest }),
+  Schema.Struct({ method: Schema.Literal("locker"), lockerId: Text(100) })
+])
+export type DeliveryRequest = typeof DeliveryRequest.Type
+
+/** 8 to 128 URL-safe characters, e.g. a UUID the checkout page made when it opened. */
+export const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))
+
+export const PlaceOrderRequest = Schema.Struct({
+  market: MarketCode,
+  idempotencyKey: IdempotencyKey,
+  lines: Schema.Array(OrderLineRequest).check(Schema.isMaxLength(maxOrderLines)),
+  /** Loose accessories (bought without a device). */
+  accessoryIds: Schema.Array(Id).check(Schema.isMaxLength(maxOrderLines)),
+  contact: Schema.Struct({ name: Text(200), email: Text(254), phone: Text(40) }),
+  delivery: DeliveryRequest,
+  paymentMethod: PaymentMethod
+})
+export type PlaceOrderRequest = typeof PlaceOrderRequest.Type
+
+/** Decodes an already parsed JSON body; any mismatch is InvalidRequest. */
+export const decodePlaceOrderRequest = (body: unknown): Effect.Effect<PlaceOrderRequest, InvalidRequest> =>
+  Schema.decodeUnknownEffect(PlaceOrderRequest)(body).pipe(
+    Effect.mapError((issue) => new InvalidRequest({ message: `invalid order: ${issue.message}` }))
+  )

@@ -1,0 +1,34 @@
+import { Result } from "effect"
+import { isLegalTransition, type PaymentState } from "./paymentState.ts"
+
+/**
+ * The payment state machine as events: `start` (the shopper is sent to the gateway), `succeed` and
+ * `fail` (the gateway's outcome), `retry` (a failed payment is started again). Pure; the services
+ * run it and the repository records the resulting edge.
+ */
+export const PaymentEvents = ["start", "succeed", "fail", "retry"] as const
+export type PaymentEventName = (typeof PaymentEvents)[number]
+
+const targets: { readonly [E in PaymentEventName]: readonly [from: PaymentState, to: PaymentState] } = {
+  start: ["created", "processing"],
+  succeed: ["processing", "paid"],
+  fail: ["processing", "failed"],
+  retry: ["failed", "processing"]
+}
+
+export interface RefusedEvent {
+  readonly state: PaymentState
+  readonly event: PaymentEventName
+}
+
+/** The state after `event`, or the refusal when the event does not apply in `state`. */
+export const applyPaymentEvent = (
+  state: PaymentState,
+  event: PaymentEventName
+): Result.Result<PaymentState, RefusedEvent> => {
+  const [from, to] = targets[event]
+  return state === from && isLegalTransition(from, to) ? Result.succeed(to) : Result.fail({ state, event })
+}
+
+/** The event that takes a gateway outcome into the machine. */
+export const eventOfOutcome = (outcome: "paid" | "failed"): PaymentEventName => (outcome === "paid" ? "succeed" : "fail")

@@ -1,0 +1,32 @@
+import type { Effect, Option } from "effect"
+import { Context } from "effect"
+import type { MarketCode } from "../../markets/market.ts"
+import type { RepositoryError } from "../errors.ts"
+import type { Deduction, SellModelFilter, SellModelRow, SellPrice } from "../sell/sellTypes.ts"
+
+/**
+ * The buyback price list per market. A model is bought in a market when it has at least one price
+ * there; `sellModels` lists those, by name (code-point order, then id), with maxPrice the highest base over its storages.
+ */
+export interface SellCatalogRepositoryShape {
+  /** storage is the funnel's storage attribute id, null for a model priced without storage. */
+  readonly sellPriceFor: (
+    market: MarketCode,
+    modelId: number,
+    storage: number | null
+  ) => Effect.Effect<Option.Option<SellPrice>, RepositoryError>
+  /** Every deduction of the market, one per choice id, by choice id. */
+  readonly deductions: (market: MarketCode) => Effect.Effect<ReadonlyArray<Deduction>, RepositoryError>
+  readonly sellModels: (
+    market: MarketCode,
+    filter: SellModelFilter
+  ) => Effect.Effect<ReadonlyArray<SellModelRow>, RepositoryError>
+  readonly sellModel: (
+    market: MarketCode,
+    modelId: number
+  ) => Effect.Effect<Option.Option<SellModelRow>, RepositoryError>
+}
+
+export class SellCatalogRepository extends Context.Service<SellCatalogRepository, SellCatalogRepositoryShape>()(
+  "@shop/core/SellCatalogRepository"
+) {}

@@ -1,0 +1,78 @@
+import { Effect, Option, Schema } from "effect"
+import { MarketCode } from "../../markets/market.ts"
+import { isRuledOut, chosenChoiceIds, qualifiesForSpecialOffer } from "../../sell/condition.ts"
+import { FunnelItem, maxFunnelItems } from "../../sell/funnelState.ts"
+import type { Offer } from "../../sell/offer.ts"
+import type { OfferQuote } from "../../ports/SellApi.ts"
+import { InvalidRequest, type RepositoryError } from "../errors.ts"
+import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
+import { priceOffers } from "./pricing.ts"
+
+/** Body of POST /api/sell/offers/: the funnel's devices (their state from the query string). */
+export const QuoteRequest = Schema.Struct({
+  countryCode: MarketCode,
+  items: Schema.Array(FunnelItem).check(Schema.isMinLength(1), Schema.isMaxLength(maxFunnelItems))
+})
+export type QuoteRequest = typeof QuoteRequest.Type
+
+/** Translation keys of the not-accepted screen, by reason. */
+export const notAcceptedReasons = {
+  condition: "sell.not-accepted.condition",
+  model: "sell.not-accepted.model",
+  value: "sell.not-accepted.value"
+} as const
+
+type Verdict =
+  | { readonly _tag: "Offer"; readonly offer: Offer }
+  | { readonly _tag: "NotAccepted"; readonly reasonKey: string }
+
+const quoteItem = (
+  countryCode: MarketCode,
+  item: FunnelItem,
+  index: number,
+  deductions: ReadonlyMap<number, { readonly kind: "percent" | "fixed"; readonly amount: number; readonly choiceId: number }>
+) =>
+  Effect.gen(function*() {
+    const repo = yield* SellCatalogRepository
+    if (item.model === undefined) return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.model } as Verdict
+    if (isRuledOut(item)) return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.condition } as Verdict
+    const [model, price] = yield* Effect.all([
+      repo.sellModel(countryCode, item.model.id),
+      repo.sellPriceFor(countryCode, item.model.id, item.config.storage ?? null)
+    ])
+    if (Option.isNone(model) || Option.isNone(price)) return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.model } as Verdict
+    const applying = chosenChoiceIds(item).flatMap((id) => deductions.get(id) ?? [])
+    const priced = priceOffers(countryCode, price.value, applying, qualifiesForSpecialOffer(item))
+    if (priced._tag === "TooLow") return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.value } as Verdict
+    return {
+      _tag: "Offer",
+      offer: { item_index: index, item_name: model.value.name, productImage: model.value.imagePath, offers: priced.offers }
+    } as Verdict
+  })
+
+/**
+ * Offers for every device of the funnel (SPEC 3 Offer, one per item_index), or NotAccepted with the
+ * indexes of the devices we do not buy: answers that rule the device out (core isRuledOut), a model
+ * or storage without a price in the market, or an offer below the market minimum. A device without
+ * brand or model cannot be priced: InvalidRequest.
+ */
+export const quoteOffers = (
+  countryCode: MarketCode,
+  items: ReadonlyArray<FunnelItem>
+): Effect.Effect<OfferQuote, InvalidRequest | RepositoryError, SellCatalogRepository> =>
+  Effect.gen(function*() {
+    if (items.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "no device to price" }))
+    const incomplete = items.flatMap((item, index) => (item.brand === undefined || item.model === undefined ? [index] : []))
+    if (incomplete.length > 0) {
+      return yield* Effect.fail(new InvalidRequest({ message: `devices ${incomplete.join(", ")} have no brand or model` }))
+    }
+    const repo = yield* SellCatalogRepository
+    const deductions = new Map((yield* repo.deductions(countryCode)).map((d) => [d.choiceId, d] as const))
+    const verdicts = yield* Effect.forEach(items, (item, index) => quoteItem(countryCode, item, index, deductions))
+    const refused = verdicts.flatMap((v, index) => (v._tag === "NotAccepted" ? [{ index, reasonKey: v.reasonKey }] : []))
+    const first = refused[0]
+    if (first !== undefined) {
+      return { _tag: "NotAccepted", itemIndexes: refused.map((r) => r.index), reasonKey: first.reasonKey } as const
+    }
+    return { _tag: "OffersQuoted", offers: verdicts.flatMap((v) => (v._tag === "Offer" ? [v.offer] : [])) } as const
+  })

@@ -1,0 +1,68 @@
+import { Schema } from "effect"
+import { CategoryId } from "../../catalog/category.ts"
+import { SellOrderPayload } from "../../sell/sellOrder.ts"
+
+const Int = Schema.Number.check(Schema.isInt())
+const Amount = Schema.Number.check(Schema.isFinite(), Schema.isGreaterThanOrEqualTo(0))
+
+/** A model the shop buys back in a market (the funnel's model step lists them). */
+export const SellModelRow = Schema.Struct({
+  id: Int,
+  name: Schema.String,
+  brandId: Int,
+  category: CategoryId,
+  imagePath: Schema.String,
+  /** Best base price over its storages, for "up to" labels. */
+  maxPrice: Amount
+})
+export type SellModelRow = typeof SellModelRow.Type
+
+export const SellModelFilter = Schema.Struct({
+  category: Schema.optionalKey(CategoryId),
+  brandId: Schema.optionalKey(Int),
+  /** Case-insensitive substring of the model name. */
+  search: Schema.optionalKey(Schema.String)
+})
+export type SellModelFilter = typeof SellModelFilter.Type
+
+/**
+ * The buyback price of a model in a storage (the funnel's storage attribute id; null for models sold
+ * without a storage choice) for a device in the best condition. `previous` is the former price when
+ * it dropped, else null.
+ */
+export const SellPrice = Schema.Struct({ base: Amount, previous: Schema.NullOr(Amount) })
+export type SellPrice = typeof SellPrice.Type
+
+/**
+ * What one answer (core sell choice id) takes off the base price: a percentage of the base, or a
+ * fixed amount in the market's currency. Answers without a row deduct nothing.
+ */
+export const Deduction = Schema.Struct({
+  choiceId: Int,
+  kind: Schema.Literals(["percent", "fixed"]),
+  amount: Amount
+})
+export type Deduction = typeof Deduction.Type
+
+export const SellOrderStatuses = ["submitted", "received", "evaluated", "paid", "cancelled"] as const
+export const SellOrderStatus = Schema.Literals(SellOrderStatuses)
+export type SellOrderStatus = typeof SellOrderStatus.Type
+
+/** A sell order as stored: the payload as the server recomputed it, every field kept. */
+export const StoredSellOrder = Schema.Struct({
+  sellOrderId: Schema.String,
+  payload: SellOrderPayload,
+  status: SellOrderStatus,
+  /** Epoch ms. */
+  createdAt: Int,
+  /** Devices that need a manual carrier-lock check before payout (core flagsFor). */
+  lockReviewItemIndexes: Schema.Array(Int)
+})
+export type StoredSellOrder = typeof StoredSellOrder.Type
+
+export const NewSellOrder = Schema.Struct({
+  payload: SellOrderPayload,
+  createdAt: Int,
+  lockReviewItemIndexes: Schema.Array(Int)
+})
+export type NewSellOrder = typeof NewSellOrder.Type

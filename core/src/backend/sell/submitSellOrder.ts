@@ -1,0 +1,143 @@
+import { Clock, Effect, Option, Result, Schema } from "effect"
+import { toMinor } from "../../cart/money.ts"
+import { choiceById } from "../../sell/choices.ts"
+import { flagsFor } from "../../sell/condition.ts"
+import type { DeliveryDetails } from "../../sell/delivery.ts"
+import { FunnelItem } from "../../sell/funnelState.ts"
+import { chosenOption, type Offer } from "../../sell/offer.ts"
+import { buildSellOrderPayload, SellOrderPayload, type SellOrderProduct } from "../../sell/sellOrder.ts"
+import type { AnswerStepId } from "../../sell/steps.ts"
+import {
+  DeviceNotAccepted,
+  InvalidRequest,
+  OfferChanged,
+  type RepositoryError,
+  ValidationFailed
+} from "../errors.ts"
+import { LocationsRepository } from "../ports/LocationsRepository.ts"
+import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
+import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
+import { quoteOffers } from "./quoteService.ts"
+import { sellOrderFieldErrors } from "./sellOrderValidation.ts"
+
+export type SubmitSellOrderError = InvalidRequest | ValidationFailed | DeviceNotAccepted | OfferChanged | RepositoryError
+
+/** Decodes an already parsed JSON body (core SellOrderPayload); any mismatch is InvalidRequest. */
+export const decodeSellOrderPayload = (body: unknown): Effect.Effect<SellOrderPayload, InvalidRequest> =>
+  Schema.decodeUnknownEffect(SellOrderPayload)(body).pipe(
+    Effect.mapError((issue) => new InvalidRequest({ message: `invalid sell order: ${issue.message}` }))
+  )
+
+/** The funnel item a payload product describes; its flat answer list is split back per step. */
+const funnelItemOf = (product: SellOrderProduct, index: number): Result.Result<FunnelItem, InvalidRequest> => {
+  if (product.item_index !== index) {
+    return Result.fail(new InvalidRequest({ message: `product ${index} has item_index ${product.item_index}` }))
+  }
+  const answers: Partial<Record<AnswerStepId, Array<number>>> = {}
+  for (const id of product.answers) {
+    const choice = choiceById(id)
+    if (choice === undefined) return Result.fail(new InvalidRequest({ message: `unknown answer ${id} on product ${index}` }))
+    answers[choice.step] = [...(answers[choice.step] ?? []), id]
+  }
+  const { colour, storage, material, size, connectivity, cpu, ram, provider, gpu } = product
+  const config = Object.fromEntries(
+    Object.entries({ colour, storage, material, size, connectivity, cpu, ram, provider, gpu }).filter(
+      ([, value]) => value !== undefined && value !== null
+    )
+  )
+  const item = Schema.decodeUnknownResult(FunnelItem)({
+    category: product.category,
+    brand: product.brand,
+    model: { id: product.model, name: product.modelName },
+    config,
+    answers,
+    offer: product.isInstantSell ? 2 : 1
+  })
+  return Result.mapError(item, (issue) => new InvalidRequest({ message: `product ${index}: ${issue.message}` }))
+}
+
+const sameAmount = (a: number, b: number): boolean => toMinor(a) === toMinor(b)
+
+/** Devices whose figures differ from the offer computed now. */
+const changedItems = (payload: SellOrderPayload, offers: ReadonlyArray<Offer>): ReadonlyArray<number> =>
+  payload.products.flatMap((product, index) => {
+    const offer = offers.find((o) => o.item_index === index)
+    const option = offer === undefined ? undefined : chosenOption(offer, product.isInstantSell ? 2 : 1)
+    const same = option !== undefined &&
+      sameAmount(option.value, product.offerWithoutVoucher) &&
+      sameAmount(option.voucher_value, product.voucherValue) &&
+      sameAmount(option.total_value, product.offerWithVoucher)
+    return same ? [] : [index]
+  })
+
+const deliveryOf = (payload: SellOrderPayload): DeliveryDetails | undefined =>
+  payload.pickupDetailsCourier !== null
+    ? { deliveryMethod: { name: "courier" }, address: payload.pickupDetailsCourier }
+    : payload.pickupDetailsLocker !== null
+    ? { deliveryMethod: { name: "easybox" }, locker: payload.pickupDetailsLocker }
+    : undefined
+
+/**
+ * Submits a sell order. The fields go through the core validators; the offers are priced again on
+ * the server and the seller's figures must match them (else OfferChanged, so the funnel can show
+ * the new offer); the stored payload is rebuilt by core buildSellOrderPayload from the recomputed
+ * offers with the server's date, so nothing the client computed is stored.
+ */
+export const submitSellOrder = (
+  payload: SellOrderPayload
+): Effect.Effect<
+  { readonly sellOrderId: string; readonly payload: SellOrderPayload },
+  SubmitSellOrderError,
+  SellCatalogRepository | SellOrderRepository | LocationsRepository
+> =>
+  Effect.gen(function*() {
+    const market = payload.countryCode
+    if (payload.products.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "the sell order holds no device" }))
+    const now = yield* Clock.currentTimeMillis
+    const locker = payload.pickupDetailsLocker
+    const lockerExists = locker === null || locker.lockerId.trim() === ""
+      ? null
+      : Option.isSome(yield* (yield* LocationsRepository).lockerById(market, locker.lockerId.trim()))
+    const fields = sellOrderFieldErrors(payload, new Date(now).toISOString().slice(0, 10), lockerExists)
+    if (Object.keys(fields).length > 0) return yield* Effect.fail(new ValidationFailed({ fields, message: "some fields are not valid" }))
+
+    const items: Array<FunnelItem> = []
+    for (const [index, product] of payload.products.entries()) {
+      const item = funnelItemOf(product, index)
+      if (Result.isFailure(item)) return yield* Effect.fail(item.failure)
+      items.push(item.success)
+    }
+    const quote = yield* quoteOffers(market, items)
+    if (quote._tag === "NotAccepted") {
+      return yield* Effect.fail(new DeviceNotAccepted({ itemIndexes: quote.itemIndexes, reasonKey: quote.reasonKey, message: "a device is not bought" }))
+    }
+    const changed = changedItems(payload, quote.offers)
+    const delivery = deliveryOf(payload)
+    if (delivery === undefined) return yield* Effect.fail(new InvalidRequest({ message: "no pickup details" }))
+    const built = buildSellOrderPayload({
+      countryCode: market,
+      state: { step: "delivery", items },
+      offers: quote.offers,
+      payment: payload.paymentDetails,
+      delivery,
+      user: { email: payload.userEmail.trim(), serviceDbUserId: payload.serviceDbUserId },
+      evaluationId: payload.evaluationId,
+      voucherCode: payload.products.find((p) => p.voucherCode !== null)?.voucherCode ?? null,
+      now
+    })
+    if (Result.isFailure(built)) return yield* Effect.fail(new InvalidRequest({ message: built.failure.message }))
+    if (changed.length > 0 || !sameAmount(built.success.totalEstimatedOffer, payload.totalEstimatedOffer)) {
+      return yield* Effect.fail(new OfferChanged({
+        itemIndexes: changed.length > 0 ? changed : payload.products.map((_, i) => i),
+        offers: quote.offers,
+        message: "the offer changed since it was shown"
+      }))
+    }
+    const repo = yield* SellOrderRepository
+    const saved = yield* repo.save({
+      payload: built.success,
+      createdAt: now,
+      lockReviewItemIndexes: items.flatMap((item, index) => (flagsFor(item).providerLockReview ? [index] : []))
+    })
+    return { sellOrderId: saved.sellOrderId, payload: built.success }
+  })

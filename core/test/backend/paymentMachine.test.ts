@@ -1,0 +1,60 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Result } from "effect"
+import * as fc from "fast-check"
+import { applyPaymentEvent, PaymentEvents, type PaymentEventName } from "../../src/backend/payments/paymentMachine.ts"
+import { isLegalTransition, legalTransitions, PaymentStates, type PaymentState } from "../../src/backend/payments/paymentState.ts"
+
+const run = (events: ReadonlyArray<PaymentEventName>) => {
+  let state: PaymentState = "created"
+  const edges: Array<readonly [PaymentState, PaymentState]> = []
+  for (const event of events) {
+    const next = applyPaymentEvent(state, event)
+    if (Result.isSuccess(next)) {
+      edges.push([state, next.success])
+      state = next.success
+    }
+  }
+  return { state, edges }
+}
+
+describe("payment state machine", () => {
+  it("has exactly the four edges created->processing->paid|failed, failed->processing", () => {
+    const all = PaymentStates.flatMap((from) => PaymentStates.map((to) => [from, to] as const))
+    expect(all.filter(([from, to]) => isLegalTransition(from, to))).toEqual([
+      ["created", "processing"],
+      ["processing", "paid"],
+      ["processing", "failed"],
+      ["failed", "processing"]
+    ])
+    expect(legalTransitions).toHaveLength(4)
+  })
+
+  it("runs the happy path and the failed-then-retried path", () => {
+    expect(run(["start", "succeed"]).state).toBe("paid")
+    expect(run(["start", "fail", "retry", "succeed"]).edges).toEqual([
+      ["created", "processing"],
+      ["processing", "failed"],
+      ["failed", "processing"],
+      ["processing", "paid"]
+    ])
+  })
+
+  it("refuses events that do not apply", () => {
+    expect(Result.isFailure(applyPaymentEvent("created", "succeed"))).toBe(true)
+    expect(Result.isFailure(applyPaymentEvent("created", "retry"))).toBe(true)
+    expect(Result.isFailure(applyPaymentEvent("processing", "start"))).toBe(true)
+    expect(Result.isFailure(applyPaymentEvent("failed", "succeed"))).toBe(true)
+    for (const event of PaymentEvents) expect(Result.isFailure(applyPaymentEvent("paid", event))).toBe(true)
+  })
+
+  it("any event sequence: every recorded change is a legal edge, and paid is never left (property)", () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom(...PaymentEvents), { maxLength: 40 }), (events) => {
+      const { edges } = run(events)
+      for (const [from, to] of edges) expect(isLegalTransition(from, to)).toBe(true)
+      const paidAt = edges.findIndex(([, to]) => to === "paid")
+      if (paidAt !== -1) expect(edges.slice(paidAt + 1)).toEqual([])
+      // The edges chain: each starts where the previous ended, from `created`.
+      edges.forEach(([from], i) => expect(from).toBe(i === 0 ? "created" : edges[i - 1]?.[1]))
+    }))
+  })
+})

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Option, Result } from "effect"
+import { TestClock } from "effect/testing"
+import { sellOrderById } from "../../src/backend/sell/sellOrderQueries.ts"
+import { quoteOffers } from "../../src/backend/sell/quoteService.ts"
+import { decodeSellOrderPayload, submitSellOrder } from "../../src/backend/sell/submitSellOrder.ts"
+import { SellOrderRepository } from "../../src/backend/ports/SellOrderRepository.ts"
+import type { MarketCode } from "../../src/markets/market.ts"
+import type { DeliveryDetails } from "../../src/sell/delivery.ts"
+import type { FunnelItem } from "../../src/sell/funnelState.ts"
+import type { PaymentDetails } from "../../src/sell/payment.ts"
+import { buildSellOrderPayload, type SellOrderPayload } from "../../src/sell/sellOrder.ts"
+import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
+import { galaxyS20, iphone12 } from "../support/backend/sellItems.ts"
+
+const now = Date.UTC(2026, 10, 22, 10)
+
+const courier: DeliveryDetails = {
+  deliveryMethod: { name: "courier" },
+  address: {
+    addressId: null,
+    county: "Cluj",
+    locality: "Cluj-Napoca",
+    postalCode: null,
+    street: "Strada Memorandumului",
+    number: "5",
+    details: null,
+    pickupDate: "2026-11-25"
+  }
+}
+
+const privatePayout: PaymentDetails = {
+  paymentType: "iban",
+  iban: "RO49AAAA1B31007593840000",
+  sellerName: "Ana Popescu",
+  cui: null,
+  nrc: null,
+  address: { county: "Cluj", city: "Cluj-Napoca" },
+  isCorporate: false,
+  partner: false
+}
+
+/** The payload the funnel would send: built by the core from the offers the server quoted. */
+const funnelPayload = (
+  items: ReadonlyArray<FunnelItem>,
+  options: { readonly delivery?: DeliveryDetails; readonly payment?: PaymentDetails | null; readonly market?: MarketCode } = {}
+) =>
+  Effect.gen(function*() {
+    const market = options.market ?? "RO"
+    const quote = yield* quoteOffers(market, items)
+    if (quote._tag !== "OffersQuoted") throw new Error("expected offers")
+    const built = buildSellOrderPayload({
+      countryCode: market,
+      state: { step: "delivery", items },
+      offers: quote.offers,
+      payment: options.payment === undefined ? privatePayout : options.payment,
+      delivery: options.delivery ?? courier,
+      user: { email: "ana@example.ro", serviceDbUserId: "user-1" },
+      evaluationId: "eval-1",
+      voucherCode: "BONUS",
+      now
+    })
+    if (Result.isFailure(built)) throw built.failure
+    return built.success
+  })
+
+describe("submitSellOrder", () => {
+  it.effect("saves the order rebuilt on the server, every field readable back", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12, galaxyS20])
+      const submitted = yield* submitSellOrder(payload)
+      expect(submitted.payload).toEqual(payload)
+      const stored = yield* (yield* SellOrderRepository).byId(submitted.sellOrderId)
+      expect(stored).toEqual(Option.some({
+        sellOrderId: submitted.sellOrderId,
+        payload,
+        status: "submitted",
+        createdAt: now,
+        lockReviewItemIndexes: []
+      }))
+      expect((yield* sellOrderById(submitted.sellOrderId)).payload).toEqual(payload)
+      expect((yield* Effect.flip(sellOrderById("nope"))).code).toBe("not-found")
+    })))
+
+  it.effect("flags a carrier-locked iPhone (provider 531) for review", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const locked = { ...iphone12, config: { ...iphone12.config, provider: 531 } }
+      const submitted = yield* submitSellOrder(yield* funnelPayload([galaxyS20, locked]))
+      const stored = yield* (yield* SellOrderRepository).byId(submitted.sellOrderId)
+      expect(Option.map(stored, (s) => s.lockReviewItemIndexes)).toEqual(Option.some([1]))
+    })))
+
+  it.effect("client figures that differ from the server's offer are refused with the fresh offer", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12])
+      const inflated: SellOrderPayload = {
+        ...payload,
+        totalEstimatedOffer: payload.totalEstimatedOffer + 500,
+        products: payload.products.map((p) => ({ ...p, offerWithoutVoucher: p.offerWithoutVoucher + 500, offerWithVoucher: p.offerWithVoucher + 500 }))
+      }
+      const error = yield* Effect.flip(submitSellOrder(inflated))
+      expect(error).toMatchObject({ code: "offer-changed", itemIndexes: [0] })
+      const totalOnly = yield* Effect.flip(submitSellOrder({ ...payload, totalEstimatedOffer: 1 }))
+      expect(totalOnly.code).toBe("offer-changed")
+    })))
+
+  it.effect("a device the answers rule out is not accepted", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12])
+      const drowned = { ...payload, products: payload.products.map((p) => ({ ...p, answers: [2, ...p.answers.filter((a) => a !== 1)] })) }
+      expect((yield* Effect.flip(submitSellOrder(drowned))).code).toBe("not-accepted")
+    })))
+
+  it.effect("validates with the core validators: IBAN of the market, seller name, email, pickup", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12])
+      const error = yield* Effect.flip(submitSellOrder({
+        ...payload,
+        userEmail: "nope",
+        paymentDetails: { ...privatePayout, iban: "BG80BNBG96611020345678", sellerName: "A" },
+        pickupDetailsCourier: { ...courier.address, street: "", pickupDate: "2026-11-21" }
+      }))
+      expect(error).toMatchObject({
+        code: "validation-failed",
+        fields: {
+          userEmail: "invalid-email",
+          "paymentDetails.iban": "iban-wrong-country",
+          "paymentDetails.sellerName": "invalid-name",
+          "pickupDetailsCourier.street": "required-field",
+          "pickupDetailsCourier.pickupDate": "pickup-date-required"
+        }
+      })
+    })))
+
+  it.effect("a corporate seller is checked with the corporate rules", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const corporate: PaymentDetails = {
+        ...privatePayout,
+        sellerName: "Alfa Service S.R.L.",
+        cui: "RO12345678",
+        nrc: "J12/345/2020",
+        isCorporate: true
+      }
+      const ok = yield* submitSellOrder(yield* funnelPayload([iphone12], { payment: corporate }))
+      expect(ok.payload.paymentDetails?.isCorporate).toBe(true)
+      const bad = yield* funnelPayload([iphone12], { payment: { ...corporate, cui: "12", nrc: "X" } })
+      expect(yield* Effect.flip(submitSellOrder(bad))).toMatchObject({
+        code: "validation-failed",
+        fields: { "paymentDetails.cui": "invalid-tax-code", "paymentDetails.nrc": "invalid-registration-number" }
+      })
+    })))
+
+  it.effect("locker pickup needs a locker of the market; exactly one pickup is given", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const locker = (lockerId: string): DeliveryDetails => ({ deliveryMethod: { name: "easybox" }, locker: { lockerId } })
+      const ok = yield* submitSellOrder(yield* funnelPayload([iphone12], { delivery: locker("RO-LCK-1") }))
+      expect(ok.payload.pickupDetailsLocker).toEqual({ lockerId: "RO-LCK-1" })
+      const foreign = yield* funnelPayload([iphone12], { delivery: locker("BG-LCK-1") })
+      expect(yield* Effect.flip(submitSellOrder(foreign))).toMatchObject({ fields: { "pickupDetailsLocker.lockerId": "locker-required" } })
+      const both = { ...foreign, pickupDetailsCourier: courier.address }
+      expect(yield* Effect.flip(submitSellOrder(both))).toMatchObject({ fields: { pickupDetails: "required-field" } })
+    })))
+
+  it.effect("an instant sell needs payout details", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([galaxyS20], { payment: null })
+      expect(yield* Effect.flip(submitSellOrder(payload))).toMatchObject({ fields: { paymentDetails: "required-field" } })
+      const normal = yield* funnelPayload([{ ...galaxyS20, offer: 1 }], { payment: null })
+      expect((yield* submitSellOrder(normal)).payload.paymentDetails).toBeNull()
+    })))
+
+  it.effect("malformed payloads are invalid requests", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12])
+      const product = payload.products[0]
+      if (product === undefined) throw new Error("no product")
+      const cases: ReadonlyArray<SellOrderPayload> = [
+        { ...payload, products: [] },
+        { ...payload, products: [{ ...product, item_index: 3 }] },
+        { ...payload, products: [{ ...product, answers: [999] }] },
+        { ...payload, products: [{ ...product, answers: [22, 23] }] }
+      ]
+      for (const bad of cases) expect((yield* Effect.flip(submitSellOrder(bad))).code).toBe("invalid-request")
+      expect((yield* Effect.flip(decodeSellOrderPayload({ ...payload, countryCode: "XX" }))).code).toBe("invalid-request")
+      expect((yield* Effect.flip(decodeSellOrderPayload("nope"))).code).toBe("invalid-request")
+    })))
+})

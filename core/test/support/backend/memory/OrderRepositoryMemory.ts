@@ -1,0 +1,63 @@
+import { Effect, Layer, Option } from "effect"
+import { IdempotencyConflict, IllegalTransition, type NotFound, notFound, ProductOutOfStock } from "../../../../src/backend/errors.ts"
+import type { Order, PricedOrder } from "../../../../src/backend/orders/orderTypes.ts"
+import { isLegalTransition } from "../../../../src/backend/payments/paymentState.ts"
+import type { PaymentStateChange } from "../../../../src/backend/ports/OrderRepository.ts"
+import { OrderRepository } from "../../../../src/backend/ports/OrderRepository.ts"
+import type { MemoryState } from "./memoryState.ts"
+
+/** Units asked per product, in the order products first appear in the lines. */
+const unitsPerProduct = (order: PricedOrder): ReadonlyArray<readonly [number, number]> => {
+  const counts = new Map<number, number>()
+  for (const line of order.lines) counts.set(line.productId, (counts.get(line.productId) ?? 0) + 1)
+  return [...counts.entries()]
+}
+
+export const makeOrderRepositoryMemory = (state: MemoryState) =>
+  OrderRepository.of({
+    placeOrder: (order: PricedOrder, idempotencyKey: string) =>
+      Effect.suspend((): Effect.Effect<Order, ProductOutOfStock | IdempotencyConflict> => {
+        const existingId = state.orderByKey.get(idempotencyKey)
+        const existing = existingId === undefined ? undefined : state.orders.get(existingId)
+        if (existing !== undefined) {
+          return existing.fingerprint === order.fingerprint
+            ? Effect.succeed(existing)
+            : Effect.fail(new IdempotencyConflict({ idempotencyKey, message: "the key was used for another order" }))
+        }
+        const units = unitsPerProduct(order)
+        for (const [productId, requested] of units) {
+          const available = state.product(order.market, productId)?.stock ?? 0
+          if (available < requested) return Effect.fail(new ProductOutOfStock({ productId, requested, available }))
+        }
+        for (const [productId, requested] of units) state.stock.set(productId, (state.stock.get(productId) ?? 0) - requested)
+        const stored: Order = { ...order, id: state.nextId("order"), idempotencyKey, paymentState: "created" }
+        state.orders.set(stored.id, stored)
+        state.orderByKey.set(idempotencyKey, stored.id)
+        return Effect.succeed(stored)
+      }),
+    orderById: (id: string) => Effect.sync(() => Option.fromNullishOr(state.orders.get(id))),
+    setPaymentState: (change: PaymentStateChange) =>
+      Effect.suspend((): Effect.Effect<Order, NotFound | IllegalTransition> => {
+        const order = state.orders.get(change.orderId)
+        if (order === undefined) return Effect.fail(notFound("order", change.orderId))
+        if (order.paymentState !== change.from || !isLegalTransition(change.from, change.to)) {
+          return Effect.fail(
+            new IllegalTransition({
+              orderId: change.orderId,
+              from: order.paymentState,
+              to: change.to,
+              message: `cannot move payment from ${order.paymentState} (expected ${change.from}) to ${change.to}`
+            })
+          )
+        }
+        const updated: Order = { ...order, paymentState: change.to }
+        state.orders.set(order.id, updated)
+        state.paymentEvents.push({ ...change })
+        return Effect.succeed(updated)
+      }),
+    paymentEvents: (orderId: string) =>
+      Effect.sync(() => state.paymentEvents.filter((event) => event.orderId === orderId))
+  })
+
+export const orderRepositoryMemoryLayer = (state: MemoryState) =>
+  Layer.succeed(OrderRepository, makeOrderRepositoryMemory(state))

@@ -1,0 +1,60 @@
+import { Effect, Layer, Option } from "effect"
+import type { MarketCode } from "../../../../src/markets/market.ts"
+import type { DatasetSellModel } from "../../../../src/backend/dataset.ts"
+import type { NewSellOrder, SellModelFilter, SellModelRow } from "../../../../src/backend/sell/sellTypes.ts"
+import { SellCatalogRepository } from "../../../../src/backend/ports/SellCatalogRepository.ts"
+import { SellOrderRepository } from "../../../../src/backend/ports/SellOrderRepository.ts"
+import { byText, type MemoryState } from "./memoryState.ts"
+
+export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {
+  const { dataset } = state
+  const rowOf = (market: MarketCode, model: DatasetSellModel): SellModelRow | undefined => {
+    const prices = dataset.sellPrices.filter((p) => p.market === market && p.modelId === model.id)
+    return prices.length === 0 ? undefined : { ...model, maxPrice: Math.max(...prices.map((p) => p.base)) }
+  }
+  return SellCatalogRepository.of({
+    sellPriceFor: (market: MarketCode, modelId: number, storage: number | null) =>
+      Effect.sync(() => {
+        const row = dataset.sellPrices.find((p) => p.market === market && p.modelId === modelId && p.storage === storage)
+        return row === undefined ? Option.none() : Option.some({ base: row.base, previous: row.previous })
+      }),
+    deductions: (market: MarketCode) =>
+      Effect.sync(() =>
+        dataset.deductions.filter((d) => d.market === market).map((d) => d.deduction).sort((a, b) => a.choiceId - b.choiceId)
+      ),
+    sellModels: (market: MarketCode, filter: SellModelFilter) =>
+      Effect.sync(() => {
+        const search = filter.search?.trim().toLowerCase() ?? ""
+        return dataset.sellModels
+          .filter((m) =>
+            (filter.category === undefined || m.category === filter.category) &&
+            (filter.brandId === undefined || m.brandId === filter.brandId) &&
+            m.name.toLowerCase().includes(search)
+          )
+          .flatMap((m) => rowOf(market, m) ?? [])
+          .sort((a, b) => byText(a.name, b.name) || a.id - b.id)
+      }),
+    sellModel: (market: MarketCode, modelId: number) =>
+      Effect.sync(() => {
+        const model = dataset.sellModels.find((m) => m.id === modelId)
+        return Option.fromNullishOr(model === undefined ? undefined : rowOf(market, model))
+      })
+  })
+}
+
+export const makeSellOrderRepositoryMemory = (state: MemoryState) =>
+  SellOrderRepository.of({
+    save: (order: NewSellOrder) =>
+      Effect.sync(() => {
+        const sellOrderId = state.nextId("sell")
+        state.sellOrders.set(sellOrderId, { ...order, sellOrderId, status: "submitted" })
+        return { sellOrderId }
+      }),
+    byId: (sellOrderId: string) => Effect.sync(() => Option.fromNullishOr(state.sellOrders.get(sellOrderId)))
+  })
+
+export const sellCatalogRepositoryMemoryLayer = (state: MemoryState) =>
+  Layer.succeed(SellCatalogRepository, makeSellCatalogRepositoryMemory(state))
+
+export const sellOrderRepositoryMemoryLayer = (state: MemoryState) =>
+  Layer.succeed(SellOrderRepository, makeSellOrderRepositoryMemory(state))

@@ -1,0 +1,29 @@
+import { Effect, Layer } from "effect"
+import type { BackendDataset } from "../../../../src/backend/dataset.ts"
+import { catalogRepositoryMemoryLayer } from "./CatalogRepositoryMemory.ts"
+import { locationsRepositoryMemoryLayer } from "./LocationsRepositoryMemory.ts"
+import { MemoryState } from "./memoryState.ts"
+import { orderRepositoryMemoryLayer } from "./OrderRepositoryMemory.ts"
+import { paymentGatewayMemoryLayer } from "./PaymentGatewayMemory.ts"
+import { sellCatalogRepositoryMemoryLayer, sellOrderRepositoryMemoryLayer } from "./SellRepositoriesMemory.ts"
+
+export * from "./CatalogRepositoryMemory.ts"
+export * from "./LocationsRepositoryMemory.ts"
+export * from "./memoryState.ts"
+export * from "./OrderRepositoryMemory.ts"
+export * from "./PaymentGatewayMemory.ts"
+export * from "./SellRepositoriesMemory.ts"
+
+/** Every backend port in memory over one shared state (fresh each time the layer is built). */
+export const memoryBackendLayer = (dataset: BackendDataset) =>
+  Layer.unwrap(Effect.sync(() => {
+    const state = new MemoryState(dataset)
+    return Layer.mergeAll(
+      catalogRepositoryMemoryLayer(state),
+      orderRepositoryMemoryLayer(state),
+      paymentGatewayMemoryLayer(state),
+      sellCatalogRepositoryMemoryLayer(state),
+      sellOrderRepositoryMemoryLayer(state),
+      locationsRepositoryMemoryLayer(state)
+    )
+  }))

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "@effect/vitest"
+import type { Layer } from "effect"
+import { Effect, Option } from "effect"
+import type { BackendDataset } from "../../../src/backend/dataset.ts"
+import type { NewSellOrder } from "../../../src/backend/sell/sellTypes.ts"
+import { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
+import { suiteDataset } from "./dataset.ts"
+
+/** A sell order touching every payload field: a corporate courier pickup and a locker one. */
+export const sampleSellOrders: ReadonlyArray<NewSellOrder> = [
+  {
+    payload: {
+      countryCode: "RO",
+      pickupDetailsCourier: {
+        addressId: null,
+        county: "Cluj",
+        locality: "Cluj-Napoca",
+        postalCode: null,
+        street: "Strada Memorandumului",
+        number: "5",
+        details: null,
+        pickupDate: "2026-11-25"
+      },
+      pickupDetailsLocker: null,
+      paymentDetails: {
+        paymentType: "iban",
+        iban: "RO49AAAA1B31007593840000",
+        sellerName: "Alfa Service S.R.L.",
+        cui: "RO12345678",
+        nrc: "J12/345/2020",
+        address: { county: "Cluj", city: "Cluj-Napoca" },
+        isCorporate: true,
+        partner: false
+      },
+      orderDate: "2026-11-22T10:00:00.000Z",
+      totalEstimatedOffer: 1710.5,
+      evaluationId: "eval-1",
+      serviceDbUserId: "user-9",
+      userEmail: "ana@example.ro",
+      products: [
+        {
+          brand: 3,
+          model: 12,
+          modelName: "iPhone 12",
+          colour: 4,
+          storage: 1,
+          answers: [1, 3, 6, 10, 14, 22],
+          category: 1,
+          item_index: 0,
+          isInstantSell: false,
+          voucherCode: "BONUS10",
+          voucherValue: 150.5,
+          offerWithoutVoucher: 1560,
+          offerWithVoucher: 1710.5,
+          provider: 531
+        },
+        {
+          brand: 11,
+          model: 40,
+          modelName: "ThinkPad X1",
+          colour: 2,
+          storage: 3,
+          cpu: 5,
+          ram: 6,
+          size: 7,
+          answers: [104, 121],
+          category: 3,
+          item_index: 1,
+          isInstantSell: true,
+          voucherCode: null,
+          voucherValue: 0,
+          offerWithoutVoucher: 0,
+          offerWithVoucher: 0,
+          gpu: null
+        }
+      ]
+    },
+    createdAt: 1_763_805_600_000,
+    lockReviewItemIndexes: [0]
+  },
+  {
+    payload: {
+      countryCode: "BG",
+      pickupDetailsCourier: null,
+      pickupDetailsLocker: { lockerId: "BG-LCK-1" },
+      paymentDetails: null,
+      orderDate: "2026-11-22T11:00:00.000Z",
+      totalEstimatedOffer: 540,
+      evaluationId: null,
+      serviceDbUserId: null,
+      userEmail: "ivan@example.bg",
+      products: [
+        {
+          brand: 3,
+          model: 12,
+          modelName: "iPhone 12",
+          storage: 1,
+          answers: [],
+          category: 1,
+          item_index: 0,
+          isInstantSell: true,
+          voucherCode: null,
+          voucherValue: 0,
+          offerWithoutVoucher: 540,
+          offerWithVoucher: 540,
+          provider: null
+        }
+      ]
+    },
+    createdAt: 1_763_809_200_000,
+    lockReviewItemIndexes: []
+  }
+]
+
+/** Contract every SellOrderRepository adapter passes. */
+export const sellOrderRepositorySuite = (
+  name: string,
+  makeLayer: (dataset: BackendDataset) => Layer.Layer<SellOrderRepository>
+) =>
+  describe(name, () => {
+    const run = <A, E>(effect: Effect.Effect<A, E, SellOrderRepository>) =>
+      Effect.provide(effect, makeLayer(suiteDataset))
+
+    it.effect("saves sell orders and reads every field back, status submitted", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        for (const order of sampleSellOrders) {
+          const { sellOrderId } = yield* repo.save(order)
+          expect(yield* repo.byId(sellOrderId)).toEqual(Option.some({ ...order, sellOrderId, status: "submitted" }))
+        }
+      })))
+
+    it.effect("gives each saved order its own id", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = sampleSellOrders[1]
+        if (order === undefined) throw new Error("sample missing")
+        const a = yield* repo.save(order)
+        const b = yield* repo.save(order)
+        expect(a.sellOrderId).not.toBe(b.sellOrderId)
+      })))
+
+    it.effect("knows nothing of an unknown id", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        expect(yield* repo.byId("no-such-sell-order")).toEqual(Option.none())
+        expect(yield* repo.byId("")).toEqual(Option.none())
+      })))
+  })
