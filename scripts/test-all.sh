@@ -11,6 +11,11 @@ step() { printf '\n== %s ==\n' "$*"; }
 step "install"
 $PNPM install --frozen-lockfile
 
+step "PostgreSQL test cluster (Debian postgresql, private cluster on a free port)"
+export TEST_DATABASE_URL="$(bash scripts/pg-test-cluster.sh start)"
+trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
+echo "TEST_DATABASE_URL=$TEST_DATABASE_URL"
+
 step "typecheck"
 $PNPM run typecheck
 

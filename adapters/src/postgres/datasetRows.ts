@@ -1,0 +1,146 @@
+import type { BackendDataset } from "@shop/core/backend/dataset"
+import type * as schema from "./schema/index.ts"
+
+/**
+ * Turns core's BackendDataset (the rows the contract suites and the seed start from) into the rows
+ * of our tables. Pure; `loadRows` writes them. Display order (accessories, services, limited
+ * items) becomes a `position` column.
+ */
+type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"]
+
+export interface TableRows {
+  readonly brands: ReadonlyArray<Row<typeof schema.brands>>
+  readonly models: ReadonlyArray<Row<typeof schema.models>>
+  readonly products: ReadonlyArray<Row<typeof schema.products>>
+  readonly accessories: ReadonlyArray<Row<typeof schema.accessories>>
+  readonly productAccessories: ReadonlyArray<Row<typeof schema.productAccessories>>
+  readonly extraServices: ReadonlyArray<Row<typeof schema.extraServices>>
+  readonly productExtraServices: ReadonlyArray<Row<typeof schema.productExtraServices>>
+  readonly shippingCosts: ReadonlyArray<Row<typeof schema.shippingCosts>>
+  readonly cartLimitations: ReadonlyArray<Row<typeof schema.cartLimitations>>
+  readonly cartLimitedItems: ReadonlyArray<Row<typeof schema.cartLimitedItems>>
+  readonly warrantyReturnsSettings: ReadonlyArray<Row<typeof schema.warrantyReturnsSettings>>
+  readonly sellModels: ReadonlyArray<Row<typeof schema.sellModels>>
+  readonly sellPrices: ReadonlyArray<Row<typeof schema.sellPrices>>
+  readonly sellDeductions: ReadonlyArray<Row<typeof schema.sellDeductions>>
+  readonly lockers: ReadonlyArray<Row<typeof schema.lockers>>
+  readonly counties: ReadonlyArray<Row<typeof schema.counties>>
+  readonly localities: ReadonlyArray<Row<typeof schema.localities>>
+}
+
+export const datasetRows = (dataset: BackendDataset): TableRows => ({
+  brands: dataset.brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
+  models: dataset.models.map((m) => ({
+    id: m.id,
+    slug: m.slug,
+    name: m.name,
+    brandId: m.brandId,
+    category: m.category,
+    imagePath: m.imagePath
+  })),
+  products: dataset.products.map(({ market, product: p }) => ({
+    id: p.id,
+    market,
+    legacyModelId: p.legacyModelId,
+    legacySellId: p.legacySellId,
+    legacySku: p.legacySku,
+    legacyShapeId: p.legacyShapeId,
+    stock: p.stock,
+    price: p.price,
+    previousPrice: p.previousPrice,
+    retailPrice: p.retailPrice,
+    brandName: p.brandName,
+    modelName: p.modelName,
+    category: p.category,
+    imagePath: p.imagePath,
+    title: p.naming.title,
+    modelDisplayName: p.naming.modelDisplayName,
+    shortTitle: p.naming.shortTitle,
+    configSummary: p.naming.configSummary,
+    shape: p.spec.shape,
+    color: p.spec.color,
+    storage: p.spec.storage,
+    connectivity: p.spec.connectivity,
+    material: p.spec.material,
+    size: p.spec.size
+  })),
+  accessories: dataset.accessories.map(({ market, accessory: a }, position) => ({
+    id: a.id,
+    market,
+    position,
+    name: a.name,
+    price: a.price,
+    isActive: a.isActive,
+    type: a.type,
+    isWrappingTax: a.isWrappingTax,
+    imagePath: a.imagePath
+  })),
+  productAccessories: dataset.accessories.flatMap(({ accessory, productIds }) =>
+    unique(productIds).map((productId) => ({ productId, accessoryId: accessory.id }))),
+  extraServices: dataset.extraServices.map(({ market, service: s }, position) => ({
+    id: s.id,
+    market,
+    position,
+    type: s.type,
+    key: s.key,
+    price: s.price,
+    isActive: s.isActive
+  })),
+  productExtraServices: dataset.extraServices.flatMap(({ service, productIds }) =>
+    unique(productIds).map((productId) => ({ productId, serviceId: service.id }))),
+  shippingCosts: dataset.settings.map(({ market, shipping }) => ({ market, ...shipping })),
+  cartLimitations: dataset.settings.map(({ market, cartLimitations: l }) => ({
+    market,
+    isActive: l.isActive,
+    maxCartItems: l.maxCartItems,
+    maxCartLimitedItems: l.maxCartLimitedItems
+  })),
+  cartLimitedItems: dataset.settings.flatMap(({ market, cartLimitations: l }) =>
+    l.limitedItems.map((item, position) => ({ market, position, modelName: item.modelName, storage: item.storage }))),
+  warrantyReturnsSettings: dataset.settings.map(({ market, warrantySettings: w }) => ({
+    market,
+    defaultWarrantyName: w.defaultWarrantyName,
+    defaultWarrantyPeriodYears: w.defaultWarrantyPeriodYears,
+    defaultReturnName: w.defaultReturnName,
+    defaultReturnPeriodDays: w.defaultReturnPeriodDays,
+    geniusReturnName: w.geniusReturnName,
+    geniusReturnPeriodDays: w.geniusReturnPeriodDays,
+    geniusMinOrderValue: w.geniusMinOrderValue,
+    returnDetailsName: w.returnDetails.name,
+    returnDetailsValidityInDays: w.returnDetails.validityInDays,
+    warrantyDetailsMeasure: w.warrantyDetails.measure,
+    warrantyDetailsName: w.warrantyDetails.name,
+    warrantyDetailsValidity: w.warrantyDetails.validity
+  })),
+  sellModels: dataset.sellModels.map((m) => ({
+    id: m.id,
+    name: m.name,
+    brandId: m.brandId,
+    category: m.category,
+    imagePath: m.imagePath
+  })),
+  sellPrices: dataset.sellPrices.map((p) => ({
+    market: p.market,
+    modelId: p.modelId,
+    storage: p.storage,
+    base: p.base,
+    previous: p.previous
+  })),
+  sellDeductions: dataset.deductions.map(({ market, deduction: d }) => ({
+    market,
+    choiceId: d.choiceId,
+    kind: d.kind,
+    amount: d.amount
+  })),
+  lockers: dataset.lockers.map(({ market, locker: l }) => ({ market, ...l })),
+  counties: dataset.counties.map(({ market, county }) => ({ market, id: county.id, name: county.name })),
+  localities: dataset.localities.map(({ market, locality: l }) => ({
+    market,
+    countyId: l.countyId,
+    id: l.id,
+    name: l.name,
+    postalCode: l.postalCode
+  }))
+})
+
+const unique = (ids: ReadonlyArray<number>): ReadonlyArray<number> => [...new Set(ids)]

@@ -1,0 +1,189 @@
+import { and, asc, count, eq, gt, inArray, min } from "drizzle-orm"
+import { Effect, Layer, Option } from "effect"
+import type { CatalogAccessory, CatalogExtraService, ModelFilter } from "@shop/core/backend/catalog/catalogTypes"
+import type { ListingQuery } from "@shop/core/backend/catalog/listingQuery"
+import { defaultMarketSettings } from "@shop/core/backend/dataset"
+import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
+import type { Category } from "@shop/core/catalog/category"
+import type { MarketCode } from "@shop/core/markets/market"
+import { Database, type DatabaseShape } from "../Database.ts"
+import { accessories, extraServices, productAccessories, productExtraServices } from "../schema/accessories.ts"
+import { brands, models, products } from "../schema/catalog.ts"
+import { listProducts } from "./listing.ts"
+import { productOf } from "./productRow.ts"
+import { marketSettingsReader } from "./settingsReader.ts"
+import { byCodePoint, orRepositoryError, unique } from "./support.ts"
+
+const accessoryColumns = {
+  id: accessories.id,
+  name: accessories.name,
+  price: accessories.price,
+  isActive: accessories.isActive,
+  type: accessories.type,
+  isWrappingTax: accessories.isWrappingTax,
+  imagePath: accessories.imagePath
+}
+
+const serviceColumns = {
+  id: extraServices.id,
+  type: extraServices.type,
+  key: extraServices.key,
+  price: extraServices.price,
+  isActive: extraServices.isActive
+}
+
+/** Groups joined rows per product, in the order of `productIds`. */
+const perProduct = <A>(productIds: ReadonlyArray<number>, rows: ReadonlyArray<{ productId: number; item: A }>) =>
+  productIds.map((productId) => ({
+    productId,
+    items: rows.filter((row) => row.productId === productId).map((row) => row.item)
+  }))
+
+export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
+  const settings = marketSettingsReader(database)
+
+  const productRows = (market: MarketCode, ids: ReadonlyArray<number>) =>
+    ids.length === 0
+      ? Effect.succeed([])
+      : database.query("products by ids", (db) =>
+        db.select().from(products).where(and(eq(products.market, market), inArray(products.id, [...ids]))))
+
+  /** The ids among `ids` that are products of the market, each once, in the order asked. */
+  const knownIds = (market: MarketCode, ids: ReadonlyArray<number>) =>
+    Effect.map(productRows(market, unique(ids)), (rows) => {
+      const known = new Set(rows.map((r) => r.id))
+      return unique(ids).filter((id) => known.has(id))
+    })
+
+  return CatalogRepository.of({
+    brands: Effect.fn("CatalogRepository.brands")(function* (market: MarketCode, category?: Category) {
+      return yield* orRepositoryError(database.query("brands", (db) =>
+        db
+          .select({ id: brands.id, slug: brands.slug, name: brands.name, productCount: count(products.id) })
+          .from(brands)
+          .innerJoin(models, eq(models.brandId, brands.id))
+          .innerJoin(products, eq(products.legacyModelId, models.id))
+          .where(and(
+            eq(products.market, market),
+            gt(products.stock, 0),
+            category === undefined ? undefined : eq(products.category, category)
+          ))
+          .groupBy(brands.id)
+          .orderBy(byCodePoint(brands.name), asc(brands.id))))
+    }),
+
+    models: Effect.fn("CatalogRepository.models")(function* (market: MarketCode, filter: ModelFilter) {
+      const rows = yield* orRepositoryError(database.query("models", (db) =>
+        db
+          .select({
+            id: models.id,
+            slug: models.slug,
+            name: models.name,
+            brandId: brands.id,
+            brandSlug: brands.slug,
+            brandName: brands.name,
+            category: models.category,
+            imagePath: models.imagePath,
+            fromPrice: min(products.price),
+            productCount: count(products.id)
+          })
+          .from(models)
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .innerJoin(products, eq(products.legacyModelId, models.id))
+          .where(and(
+            eq(products.market, market),
+            gt(products.stock, 0),
+            filter.category === undefined ? undefined : eq(models.category, filter.category),
+            filter.brandSlug === undefined ? undefined : eq(brands.slug, filter.brandSlug)
+          ))
+          .groupBy(models.id, brands.id)
+          .orderBy(byCodePoint(brands.name), byCodePoint(models.name), asc(models.id))))
+      // min() of an inner join over in-stock rows is never null; Number() undoes the driver's text.
+      return rows.map((row) => ({ ...row, fromPrice: Number(row.fromPrice) }))
+    }),
+
+    listProducts: Effect.fn("CatalogRepository.listProducts")(function* (market: MarketCode, query: ListingQuery) {
+      return yield* orRepositoryError(listProducts(database, market, query))
+    }),
+
+    productById: Effect.fn("CatalogRepository.productById")(function* (market: MarketCode, id: number) {
+      const rows = yield* orRepositoryError(productRows(market, [id]))
+      return Option.map(Option.fromNullishOr(rows[0]), productOf)
+    }),
+
+    productsByIds: Effect.fn("CatalogRepository.productsByIds")(function* (market: MarketCode, ids: ReadonlyArray<number>) {
+      const rows = yield* orRepositoryError(productRows(market, unique(ids)))
+      const byId = new Map(rows.map((row) => [row.id, productOf(row)]))
+      return unique(ids).flatMap((id) => byId.get(id) ?? [])
+    }),
+
+    variantsOfModel: Effect.fn("CatalogRepository.variantsOfModel")(function* (market: MarketCode, modelId: number) {
+      const rows = yield* orRepositoryError(database.query("variants of model", (db) =>
+        db
+          .select()
+          .from(products)
+          .where(and(eq(products.market, market), eq(products.legacyModelId, modelId)))
+          .orderBy(asc(products.id))))
+      return rows.map(productOf)
+    }),
+
+    accessories: Effect.fn("CatalogRepository.accessories")(function* (market: MarketCode, productIds: ReadonlyArray<number>) {
+      const ids = yield* orRepositoryError(knownIds(market, productIds))
+      if (ids.length === 0) return []
+      const rows = yield* orRepositoryError(database.query("accessories of products", (db) =>
+        db
+          .select({ productId: productAccessories.productId, item: accessoryColumns })
+          .from(productAccessories)
+          .innerJoin(accessories, eq(accessories.id, productAccessories.accessoryId))
+          .where(and(inArray(productAccessories.productId, [...ids]), eq(accessories.market, market)))
+          .orderBy(asc(accessories.position), asc(accessories.id))))
+      return perProduct<CatalogAccessory>(ids, rows).map(({ productId, items }) => ({ productId, accessories: items }))
+    }),
+
+    extraServices: Effect.fn("CatalogRepository.extraServices")(function* (market: MarketCode, productIds: ReadonlyArray<number>) {
+      const ids = yield* orRepositoryError(knownIds(market, productIds))
+      if (ids.length === 0) return []
+      const rows = yield* orRepositoryError(database.query("extra services of products", (db) =>
+        db
+          .select({ productId: productExtraServices.productId, item: serviceColumns })
+          .from(productExtraServices)
+          .innerJoin(extraServices, eq(extraServices.id, productExtraServices.serviceId))
+          .where(and(inArray(productExtraServices.productId, [...ids]), eq(extraServices.market, market)))
+          .orderBy(asc(extraServices.position), asc(extraServices.id))))
+      return perProduct<CatalogExtraService>(ids, rows).map(({ productId, items }) => ({ productId, services: items }))
+    }),
+
+    accessoriesByIds: Effect.fn("CatalogRepository.accessoriesByIds")(function* (market: MarketCode, ids: ReadonlyArray<number>) {
+      const wanted = unique(ids)
+      if (wanted.length === 0) return []
+      const rows = yield* orRepositoryError(database.query("accessories by ids", (db) =>
+        db
+          .select(accessoryColumns)
+          .from(accessories)
+          .where(and(eq(accessories.market, market), inArray(accessories.id, [...wanted])))))
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      return wanted.flatMap((id) => byId.get(id) ?? [])
+    }),
+
+    cartLimitations: Effect.fn("CatalogRepository.cartLimitations")(function* (market: MarketCode) {
+      return Option.getOrElse(yield* orRepositoryError(settings.cartLimitations(market)), () =>
+        defaultMarketSettings(market).cartLimitations)
+    }),
+
+    warrantySettings: Effect.fn("CatalogRepository.warrantySettings")(function* (market: MarketCode) {
+      return Option.getOrElse(yield* orRepositoryError(settings.warrantySettings(market)), () =>
+        defaultMarketSettings(market).warrantySettings)
+    }),
+
+    shippingRates: Effect.fn("CatalogRepository.shippingRates")(function* (market: MarketCode) {
+      return Option.getOrElse(yield* orRepositoryError(settings.shippingRates(market)), () =>
+        defaultMarketSettings(market).shipping)
+    })
+  })
+}
+
+/** CatalogRepository over the shop database (PGlite or PostgreSQL). */
+export const CatalogRepositoryPg = {
+  make: makeCatalogRepositoryPg,
+  layer: Layer.effect(CatalogRepository, Effect.map(Database, makeCatalogRepositoryPg))
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, max, sql } from "drizzle-orm"
+import { Effect, Layer, Option } from "effect"
+import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
+import type { SellModelFilter, SellModelRow } from "@shop/core/backend/sell/sellTypes"
+import type { MarketCode } from "@shop/core/markets/market"
+import { Database, type DatabaseShape } from "../Database.ts"
+import { sellDeductions, sellModels, sellPrices } from "../schema/sell.ts"
+import { byCodePoint, orRepositoryError } from "./support.ts"
+
+export const makeSellCatalogRepositoryPg = (database: DatabaseShape) => {
+  /** Models with at least one price in the market, with their best base price. */
+  const boughtModels = (market: MarketCode, filter: SellModelFilter & { readonly id?: number }) =>
+    Effect.map(
+      database.query("sell models", (db) =>
+        db
+          .select({
+            id: sellModels.id,
+            name: sellModels.name,
+            brandId: sellModels.brandId,
+            category: sellModels.category,
+            imagePath: sellModels.imagePath,
+            maxPrice: max(sellPrices.base)
+          })
+          .from(sellModels)
+          .innerJoin(sellPrices, and(eq(sellPrices.modelId, sellModels.id), eq(sellPrices.market, market)))
+          .where(and(
+            filter.id === undefined ? undefined : eq(sellModels.id, filter.id),
+            filter.category === undefined ? undefined : eq(sellModels.category, filter.category),
+            filter.brandId === undefined ? undefined : eq(sellModels.brandId, filter.brandId),
+            filter.search === undefined || filter.search.trim() === ""
+              ? undefined
+              : sql`strpos(lower(${sellModels.name}), ${filter.search.trim().toLowerCase()}) > 0`
+          ))
+          .groupBy(sellModels.id)
+          .orderBy(byCodePoint(sellModels.name), asc(sellModels.id))),
+      (rows) =>
+        rows.map((row): SellModelRow => ({
+          ...row,
+          category: row.category as SellModelRow["category"],
+          maxPrice: Number(row.maxPrice)
+        }))
+    )
+
+  return SellCatalogRepository.of({
+    sellPriceFor: Effect.fn("SellCatalogRepository.sellPriceFor")(function* (
+      market: MarketCode,
+      modelId: number,
+      storage: number | null
+    ) {
+      const rows = yield* orRepositoryError(database.query("sell price", (db) =>
+        db
+          .select({ base: sellPrices.base, previous: sellPrices.previous })
+          .from(sellPrices)
+          .where(and(
+            eq(sellPrices.market, market),
+            eq(sellPrices.modelId, modelId),
+            sql`${sellPrices.storage} is not distinct from ${storage}`
+          ))))
+      return Option.fromNullishOr(rows[0])
+    }),
+
+    deductions: Effect.fn("SellCatalogRepository.deductions")(function* (market: MarketCode) {
+      return yield* orRepositoryError(database.query("sell deductions", (db) =>
+        db
+          .select({ choiceId: sellDeductions.choiceId, kind: sellDeductions.kind, amount: sellDeductions.amount })
+          .from(sellDeductions)
+          .where(eq(sellDeductions.market, market))
+          .orderBy(asc(sellDeductions.choiceId))))
+    }),
+
+    sellModels: Effect.fn("SellCatalogRepository.sellModels")(function* (market: MarketCode, filter: SellModelFilter) {
+      return yield* orRepositoryError(boughtModels(market, filter))
+    }),
+
+    sellModel: Effect.fn("SellCatalogRepository.sellModel")(function* (market: MarketCode, modelId: number) {
+      const rows = yield* orRepositoryError(boughtModels(market, { id: modelId }))
+      return Option.fromNullishOr(rows[0])
+    })
+  })
+}
+
+/** SellCatalogRepository (the buyback price list) over the shop database. */
+export const SellCatalogRepositoryPg = {
+  make: makeSellCatalogRepositoryPg,
+  layer: Layer.effect(SellCatalogRepository, Effect.map(Database, makeSellCatalogRepositoryPg))
+}

@@ -1,0 +1,143 @@
+import { asc, eq } from "drizzle-orm"
+import { Effect, Layer, Option, Schema } from "effect"
+import { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
+import type { NewSellOrder, StoredSellOrder } from "@shop/core/backend/sell/sellTypes"
+import type { MarketCode } from "@shop/core/markets/market"
+import { CourierAddress } from "@shop/core/sell/delivery"
+import { PaymentDetails } from "@shop/core/sell/payment"
+import type { SellOrderProduct } from "@shop/core/sell/sellOrder"
+import { Database, query, type DatabaseShape } from "../Database.ts"
+import { sellOrderProducts, sellOrders } from "../schema/sellOrders.ts"
+import { decodeStored, orRepositoryError, parseId } from "./support.ts"
+
+type ProductRow = typeof sellOrderProducts.$inferSelect
+type ProductInsert = Omit<typeof sellOrderProducts.$inferInsert, "sellOrderId">
+
+const optionalAttributes = ["colour", "storage", "material", "size", "connectivity", "cpu", "ram"] as const
+
+const productRowOf = (product: SellOrderProduct, position: number): ProductInsert => ({
+  itemIndex: product.item_index,
+  position,
+  category: product.category,
+  brand: product.brand,
+  model: product.model,
+  modelName: product.modelName,
+  colour: product.colour ?? null,
+  storage: product.storage ?? null,
+  material: product.material ?? null,
+  size: product.size ?? null,
+  connectivity: product.connectivity ?? null,
+  cpu: product.cpu ?? null,
+  ram: product.ram ?? null,
+  // provider and gpu may be absent or null: the flag keeps which.
+  hasProvider: product.provider !== undefined,
+  provider: product.provider ?? null,
+  hasGpu: product.gpu !== undefined,
+  gpu: product.gpu ?? null,
+  answers: [...product.answers],
+  isInstantSell: product.isInstantSell,
+  voucherCode: product.voucherCode,
+  voucherValue: product.voucherValue,
+  offerWithoutVoucher: product.offerWithoutVoucher,
+  offerWithVoucher: product.offerWithVoucher
+})
+
+/** The row back as the payload's product: a null attribute column is an absent key. */
+const productOf = (row: ProductRow): SellOrderProduct => {
+  const attributes: Partial<Record<(typeof optionalAttributes)[number], number>> = {}
+  for (const name of optionalAttributes) {
+    const value = row[name]
+    if (value !== null) attributes[name] = value
+  }
+  return {
+    brand: row.brand,
+    model: row.model,
+    modelName: row.modelName,
+    ...attributes,
+    answers: row.answers,
+    category: row.category as SellOrderProduct["category"],
+    item_index: row.itemIndex,
+    isInstantSell: row.isInstantSell,
+    voucherCode: row.voucherCode,
+    voucherValue: row.voucherValue,
+    offerWithoutVoucher: row.offerWithoutVoucher,
+    offerWithVoucher: row.offerWithVoucher,
+    ...(row.hasProvider ? { provider: row.provider } : {}),
+    ...(row.hasGpu ? { gpu: row.gpu } : {})
+  }
+}
+
+const decodeCourier = decodeStored(Schema.NullOr(CourierAddress), "sell order pickup address")
+const decodePayment = decodeStored(Schema.NullOr(PaymentDetails), "sell order payment details")
+
+export const makeSellOrderRepositoryPg = (database: DatabaseShape) =>
+  SellOrderRepository.of({
+    save: Effect.fn("SellOrderRepository.save")(function* (order: NewSellOrder) {
+      const { payload } = order
+      const id = yield* orRepositoryError(database.transaction("save sell order", (tx) =>
+        Effect.gen(function* () {
+          const [header] = yield* query("insert sell order", () =>
+            tx
+              .insert(sellOrders)
+              .values({
+                market: payload.countryCode,
+                status: "submitted",
+                orderDate: payload.orderDate,
+                totalEstimatedOffer: payload.totalEstimatedOffer,
+                evaluationId: payload.evaluationId,
+                serviceDbUserId: payload.serviceDbUserId,
+                userEmail: payload.userEmail,
+                pickupDetailsCourier: payload.pickupDetailsCourier,
+                pickupLockerId: payload.pickupDetailsLocker?.lockerId ?? null,
+                paymentDetails: payload.paymentDetails,
+                lockReviewItemIndexes: [...order.lockReviewItemIndexes],
+                createdAt: new Date(order.createdAt)
+              })
+              .returning({ id: sellOrders.id }))
+          if (header === undefined) return yield* Effect.die("insert returned no row")
+          if (payload.products.length > 0) {
+            yield* query("insert sell order products", () =>
+              tx.insert(sellOrderProducts).values(
+                payload.products.map((product, position) => ({ ...productRowOf(product, position), sellOrderId: header.id }))
+              ))
+          }
+          return header.id
+        })))
+      return { sellOrderId: String(id) }
+    }),
+
+    byId: Effect.fn("SellOrderRepository.byId")(function* (sellOrderId: string) {
+      const id = parseId(sellOrderId)
+      if (id === undefined) return Option.none<StoredSellOrder>()
+      const [header] = yield* orRepositoryError(database.query("sell order", (db) =>
+        db.select().from(sellOrders).where(eq(sellOrders.id, id))))
+      if (header === undefined) return Option.none<StoredSellOrder>()
+      const products = yield* orRepositoryError(database.query("sell order products", (db) =>
+        db.select().from(sellOrderProducts).where(eq(sellOrderProducts.sellOrderId, id)).orderBy(asc(sellOrderProducts.position))))
+      const stored: StoredSellOrder = {
+        sellOrderId,
+        status: header.status,
+        createdAt: header.createdAt.getTime(),
+        lockReviewItemIndexes: header.lockReviewItemIndexes,
+        payload: {
+          countryCode: header.market as MarketCode,
+          pickupDetailsCourier: yield* decodeCourier(header.pickupDetailsCourier),
+          pickupDetailsLocker: header.pickupLockerId === null ? null : { lockerId: header.pickupLockerId },
+          paymentDetails: yield* decodePayment(header.paymentDetails),
+          orderDate: header.orderDate,
+          totalEstimatedOffer: header.totalEstimatedOffer,
+          evaluationId: header.evaluationId,
+          serviceDbUserId: header.serviceDbUserId,
+          userEmail: header.userEmail,
+          products: products.map(productOf)
+        }
+      }
+      return Option.some(stored)
+    })
+  })
+
+/** SellOrderRepository over the shop database: header row plus one row per device. */
+export const SellOrderRepositoryPg = {
+  make: makeSellOrderRepositoryPg,
+  layer: Layer.effect(SellOrderRepository, Effect.map(Database, makeSellOrderRepositoryPg))
+}

@@ -1,0 +1,27 @@
+import { Layer } from "effect"
+import { CatalogRepositoryPg } from "./CatalogRepositoryPg.ts"
+import { LocationsRepositoryPg } from "./LocationsRepositoryPg.ts"
+import { OrderRepositoryPg } from "./OrderRepositoryPg.ts"
+import { PaymentGatewaySandbox } from "./PaymentGatewaySandbox.ts"
+import { SellCatalogRepositoryPg } from "./SellCatalogRepositoryPg.ts"
+import { SellOrderRepositoryPg } from "./SellOrderRepositoryPg.ts"
+
+export * from "./CatalogRepositoryPg.ts"
+export * from "./LocationsRepositoryPg.ts"
+export * from "./OrderRepositoryPg.ts"
+export * from "./PaymentGatewaySandbox.ts"
+export * from "./SellCatalogRepositoryPg.ts"
+export * from "./SellOrderRepositoryPg.ts"
+
+/**
+ * Every backend port over one Database: CatalogRepository, LocationsRepository, OrderRepository,
+ * SellCatalogRepository, SellOrderRepository and the sandbox PaymentGateway.
+ */
+export const layerRepositories = Layer.mergeAll(
+  CatalogRepositoryPg.layer,
+  LocationsRepositoryPg.layer,
+  OrderRepositoryPg.layer,
+  SellCatalogRepositoryPg.layer,
+  SellOrderRepositoryPg.layer,
+  PaymentGatewaySandbox.layer
+)

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, sql, type SQL } from "drizzle-orm"
+import { Effect } from "effect"
+import type { FacetValue, ListingFacets, ListingPage } from "@shop/core/backend/catalog/catalogTypes"
+import type { ListingQuery, ListingSort } from "@shop/core/backend/catalog/listingQuery"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { DatabaseShape } from "../Database.ts"
+import { brands, models, products } from "../schema/catalog.ts"
+import { productOf } from "./productRow.ts"
+import { compareText } from "./support.ts"
+
+/**
+ * A listing page in two statements: the page, and one GROUPING SETS query for the facets of the
+ * scope and the count of matches. The scope is the market's in-stock products of the category,
+ * brand and model asked; the price and spec filters narrow the matches but never the facets.
+ * Models and brands are joined only when their slugs filter.
+ */
+
+const discount = sql`case when ${products.previousPrice} is null or ${products.previousPrice} <= ${products.price}
+  then 0 else (${products.previousPrice} - ${products.price}) / ${products.previousPrice} end`
+
+const orderings: Record<ListingSort, ReadonlyArray<SQL>> = {
+  "price-asc": [asc(products.price), asc(products.id)],
+  "price-desc": [desc(products.price), asc(products.id)],
+  newest: [desc(products.id)],
+  discount: [desc(discount), asc(products.id)]
+}
+
+const scopeOf = (market: MarketCode, query: ListingQuery): SQL | undefined =>
+  and(
+    eq(products.market, market),
+    gt(products.stock, 0),
+    query.category === undefined ? undefined : eq(products.category, query.category),
+    query.brandSlug === undefined ? undefined : eq(brands.slug, query.brandSlug),
+    query.modelSlug === undefined ? undefined : eq(models.slug, query.modelSlug)
+  )
+
+const filtersOf = (query: ListingQuery): SQL | undefined =>
+  and(
+    query.priceMin === undefined ? undefined : gte(products.price, query.priceMin),
+    query.priceMax === undefined ? undefined : lte(products.price, query.priceMax),
+    query.storage.length === 0 ? undefined : inArray(products.storage, [...query.storage]),
+    query.colour.length === 0 ? undefined : inArray(products.color, [...query.colour]),
+    query.shape.length === 0 ? undefined : inArray(products.shape, [...query.shape])
+  )
+
+const sortedFacet = (rows: ReadonlyArray<{ value: string | null; count: number }>): ReadonlyArray<FacetValue> =>
+  rows
+    .flatMap((row) => (row.value === null ? [] : [{ value: row.value, count: row.count }]))
+    .sort((a, b) => compareText(a.value, b.value))
+
+export const listProducts = (database: DatabaseShape, market: MarketCode, query: ListingQuery) => {
+  const scope = scopeOf(market, query)
+  const filters = filtersOf(query)
+  const matches = and(scope, filters)
+  const joins = query.brandSlug !== undefined || query.modelSlug !== undefined
+  const page = database.query("list products", (db) => {
+    const base = db.select({ product: products }).from(products)
+    const joined = joins
+      ? base.innerJoin(models, eq(models.id, products.legacyModelId)).innerJoin(brands, eq(brands.id, models.brandId))
+      : base
+    return joined
+      .where(matches)
+      .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+  })
+  // One pass over the scope gives the facets and the total: grouping(storage, color, shape) tells
+  // which grouping set a row belongs to (3 = storage, 5 = colour, 6 = shape, 7 = the whole
+  // scope; a bit is set for each column NOT grouped), and the whole-scope row counts the matches.
+  const facets = database.query("listing facets", (db) => {
+    const base = db
+      .select({
+        set: sql<number>`grouping(${products.storage}, ${products.color}, ${products.shape})`.mapWith(Number),
+        storage: products.storage,
+        colour: products.color,
+        shape: products.shape,
+        n: count(),
+        matches: filters === undefined ? count() : sql<number>`count(*) filter (where ${filters})`.mapWith(Number),
+        min: min(products.price),
+        max: max(products.price)
+      })
+      .from(products)
+    const joined = joins
+      ? base.innerJoin(models, eq(models.id, products.legacyModelId)).innerJoin(brands, eq(brands.id, models.brandId))
+      : base
+    return joined
+      .where(scope)
+      .groupBy(sql`grouping sets ((${products.storage}), (${products.color}), (${products.shape}), ())`)
+  })
+  return Effect.all([page, facets], { concurrency: 2 }).pipe(
+    Effect.map(([rows, groups]): ListingPage => {
+      const whole = groups.find((g) => g.set === 7)
+      const facetsOfScope: ListingFacets = {
+        storage: sortedFacet(groups.filter((g) => g.set === 3).map((g) => ({ value: g.storage, count: g.n }))),
+        colour: sortedFacet(groups.filter((g) => g.set === 5).map((g) => ({ value: g.colour, count: g.n }))),
+        shape: sortedFacet(groups.filter((g) => g.set === 6).map((g) => ({ value: g.shape, count: g.n }))),
+        price: whole === undefined || whole.n === 0 || whole.min === null || whole.max === null
+          ? null
+          : { min: Number(whole.min), max: Number(whole.max) }
+      }
+      return { items: rows.map((r) => productOf(r.product)), total: whole?.matches ?? 0, facets: facetsOfScope }
+    })
+  )
+}

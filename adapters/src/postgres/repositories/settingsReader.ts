@@ -1,0 +1,60 @@
+import { asc, eq } from "drizzle-orm"
+import { Effect, Option } from "effect"
+import type { WarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
+import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import type { CartLimitations } from "@shop/core/cart/limits"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { DatabaseShape } from "../Database.ts"
+import { cartLimitations, cartLimitedItems, shippingCosts, warrantyReturnsSettings } from "../schema/settings.ts"
+
+/** The per-market settings rows as core values; none when the market has no row. */
+export const marketSettingsReader = (database: DatabaseShape) => ({
+  cartLimitations: (market: MarketCode) =>
+    Effect.gen(function* () {
+      const [limits] = yield* database.query("cart limitations", (db) =>
+        db.select().from(cartLimitations).where(eq(cartLimitations.market, market)))
+      if (limits === undefined) return Option.none<CartLimitations>()
+      const items = yield* database.query("cart limited items", (db) =>
+        db
+          .select({ modelName: cartLimitedItems.modelName, storage: cartLimitedItems.storage })
+          .from(cartLimitedItems)
+          .where(eq(cartLimitedItems.market, market))
+          .orderBy(asc(cartLimitedItems.position)))
+      return Option.some<CartLimitations>({
+        isActive: limits.isActive,
+        maxCartItems: limits.maxCartItems,
+        limitedItems: items,
+        maxCartLimitedItems: limits.maxCartLimitedItems
+      })
+    }),
+
+  warrantySettings: (market: MarketCode) =>
+    Effect.map(
+      database.query("warranty settings", (db) =>
+        db.select().from(warrantyReturnsSettings).where(eq(warrantyReturnsSettings.market, market))),
+      ([row]) =>
+        Option.map(Option.fromNullishOr(row), (w): WarrantyReturnsSettings => ({
+          defaultWarrantyName: w.defaultWarrantyName,
+          defaultWarrantyPeriodYears: w.defaultWarrantyPeriodYears,
+          defaultReturnName: w.defaultReturnName,
+          defaultReturnPeriodDays: w.defaultReturnPeriodDays,
+          geniusReturnName: w.geniusReturnName,
+          geniusReturnPeriodDays: w.geniusReturnPeriodDays,
+          geniusMinOrderValue: w.geniusMinOrderValue,
+          returnDetails: { name: w.returnDetailsName, validityInDays: w.returnDetailsValidityInDays },
+          warrantyDetails: { measure: w.warrantyDetailsMeasure, name: w.warrantyDetailsName, validity: w.warrantyDetailsValidity }
+        }))
+    ),
+
+  shippingRates: (market: MarketCode) =>
+    Effect.map(
+      database.query("shipping rates", (db) => db.select().from(shippingCosts).where(eq(shippingCosts.market, market))),
+      ([row]) =>
+        Option.map(Option.fromNullishOr(row), (s): ShippingRates => ({
+          courier: s.courier,
+          locker: s.locker,
+          cashOnDeliveryFee: s.cashOnDeliveryFee,
+          freeShippingFrom: s.freeShippingFrom
+        }))
+    )
+})

@@ -1,0 +1,45 @@
+import { sql, type SQL } from "drizzle-orm"
+import type { AnyPgColumn } from "drizzle-orm/pg-core"
+import { Effect, Schema } from "effect"
+import { RepositoryError } from "@shop/core/backend/errors"
+import type { DatabaseError } from "../Database.ts"
+
+/** A database failure as the ports see it: the storage is unavailable (HTTP 503 upstream). */
+export const toRepositoryError = (error: DatabaseError): RepositoryError =>
+  new RepositoryError({ operation: error.operation, message: error.message })
+
+/** Maps the DatabaseError of `self` to the ports' RepositoryError, keeping every other failure. */
+export const orRepositoryError = <A, E, R>(
+  self: Effect.Effect<A, E | DatabaseError, R>
+): Effect.Effect<A, Exclude<E, DatabaseError> | RepositoryError, R> =>
+  Effect.catchTag(self as Effect.Effect<A, DatabaseError, R>, "DatabaseError", (e) => Effect.fail(toRepositoryError(e))) as Effect.Effect<
+    A,
+    Exclude<E, DatabaseError> | RepositoryError,
+    R
+  >
+
+/**
+ * Our ids are PostgreSQL integers shown as strings. Anything else ("", "abc", "1e3", too large)
+ * names nothing, so it is answered as unknown without asking the database.
+ */
+export const parseId = (id: string): number | undefined => {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return undefined
+  const n = Number(id)
+  return n <= 2_147_483_647 ? n : undefined
+}
+
+/** Code-point order, as core's memory fakes sort (and independent of the database's collation). */
+export const byCodePoint = (column: AnyPgColumn | SQL): SQL => sql`${column} collate "C"`
+
+/** JS code-point comparison, the same order as `byCodePoint`. */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Distinct values, first occurrence kept. */
+export const unique = <A>(values: ReadonlyArray<A>): ReadonlyArray<A> => [...new Set(values)]
+
+/** Decodes a jsonb document with core's Schema; a stored document that no longer decodes is a storage failure. */
+export const decodeStored = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, operation: string) =>
+  (value: unknown): Effect.Effect<S["Type"], RepositoryError> =>
+    Schema.decodeUnknownEffect(schema)(value).pipe(
+      Effect.mapError((issue) => new RepositoryError({ operation, message: `stored document does not decode: ${issue.message}` }))
+    )

@@ -1,0 +1,107 @@
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core"
+import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
+import type { PaymentState } from "@shop/core/backend/payments/paymentState"
+import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
+import { products } from "./catalog.ts"
+
+/**
+ * A shop order as the server priced it (core PricedOrder) with its payment state. The idempotency
+ * key is UNIQUE over all markets (a client key is a random id; the fingerprint names the market),
+ * so a repeated submit, even a concurrent one, finds the first order instead of making a second.
+ * Ids of services and accessories are copies, not foreign keys: an order keeps what was sold even
+ * when the catalogue changes.
+ */
+export const orders = pgTable("orders", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  market: market(),
+  idempotencyKey: text("idempotency_key").notNull().unique("orders_idempotency_key_unique"),
+  fingerprint: text("fingerprint").notNull(),
+  paymentState: text("payment_state").$type<PaymentState>().notNull(),
+  paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
+  contactName: text("contact_name").notNull(),
+  contactEmail: text("contact_email").notNull(),
+  contactPhone: text("contact_phone").notNull(),
+  deliveryMethod: text("delivery_method").$type<"courier" | "locker">().notNull(),
+  // courier address (delivery_method = 'courier')
+  county: text("county"),
+  locality: text("locality"),
+  street: text("street"),
+  number: text("number"),
+  postalCode: text("postal_code"),
+  details: text("details"),
+  // locker (delivery_method = 'locker')
+  lockerId: text("locker_id"),
+  totalDevices: money("total_devices").notNull(),
+  totalExtraServices: money("total_extra_services").notNull(),
+  totalAccessories: money("total_accessories").notNull(),
+  shipping: money("shipping").notNull(),
+  cashOnDeliveryFee: money("cash_on_delivery_fee").notNull(),
+  total: money("total").notNull(),
+  placedAt: instant("placed_at").notNull(),
+  updatedAt: instant("updated_at").notNull()
+}, (t) => [
+  marketCheck("orders"),
+  oneOf("orders", "payment_state", ["created", "processing", "paid", "failed"]),
+  oneOf("orders", "payment_method", ["card", "cash-on-delivery", "instalments"]),
+  oneOf("orders", "delivery_method", ["courier", "locker"]),
+  index("orders_market_placed_idx").on(t.market, t.placedAt)
+])
+
+/** One device unit of an order at the server's price; `position` keeps the cart order. */
+export const orderLines = pgTable("order_lines", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  productId: integer("product_id").notNull().references(() => products.id),
+  title: text("title").notNull(),
+  unitPrice: money("unit_price").notNull()
+}, (t) => [index("order_lines_order_idx").on(t.orderId, t.position), index("order_lines_product_idx").on(t.productId)])
+
+/** An extra service chosen on a line, at the server's price. */
+export const orderLineServices = pgTable("order_line_services", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  orderLineId: integer("order_line_id").notNull().references(() => orderLines.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  serviceId: integer("service_id").notNull(),
+  type: text("type").notNull(),
+  key: text("key").notNull(),
+  price: money("price").notNull()
+}, (t) => [index("order_line_services_line_idx").on(t.orderLineId, t.position)])
+
+/** An accessory of an order: attached to a line, or loose (order_line_id null). */
+export const orderAccessories = pgTable("order_accessories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderLineId: integer("order_line_id").references(() => orderLines.id, { onDelete: "cascade" }),
+  position: integer("position").notNull(),
+  accessoryId: integer("accessory_id").notNull(),
+  name: text("name").notNull(),
+  type: text("type").notNull(),
+  price: money("price").notNull()
+}, (t) => [index("order_accessories_order_idx").on(t.orderId, t.position)])
+
+/** Every payment state change of an order (start, processing, paid, failed, retries), oldest first. */
+export const paymentEvents = pgTable("payment_events", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  fromState: text("from_state").$type<PaymentState>().notNull(),
+  toState: text("to_state").$type<PaymentState>().notNull(),
+  at: instant("at").notNull(),
+  paymentId: text("payment_id")
+}, (t) => [index("payment_events_order_idx").on(t.orderId, t.id)])
+
+/** Payments opened at the sandbox gateway (one per attempt: a retry is a new payment). */
+export const payments = pgTable("payments", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  market: market(),
+  amount: money("amount").notNull(),
+  method: text("method").$type<"card" | "instalments">().notNull(),
+  status: text("status").$type<"pending" | "paid" | "failed">().notNull(),
+  createdAt: instant("created_at").notNull().defaultNow()
+}, (t) => [
+  marketCheck("payments"),
+  oneOf("payments", "method", ["card", "instalments"]),
+  oneOf("payments", "status", ["pending", "paid", "failed"]),
+  index("payments_order_idx").on(t.orderId)
+])

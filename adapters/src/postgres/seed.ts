@@ -1,0 +1,81 @@
+import { eq, sql } from "drizzle-orm"
+import { Clock, Effect } from "effect"
+import { generateSeed } from "../seed/generateSeed.ts"
+import type { SeedData } from "../seed/types.ts"
+import { Database, query, type Db } from "./Database.ts"
+import { datasetRows, type TableRows } from "./datasetRows.ts"
+import { insertAll, loadRows } from "./loadRows.ts"
+import { truncateAll } from "./reset.ts"
+import * as schema from "./schema/index.ts"
+import { datasetFromSeed } from "./seedDataset.ts"
+
+export interface SeedOutcome {
+  /** False when the database was seeded already and `reset` was not asked. */
+  readonly seeded: boolean
+  /** The seed number the database now holds. */
+  readonly seedNumber: number
+  readonly products: number
+}
+
+/** The dataset's rows plus two seed facts the dataset has no field for (release year, service months). */
+const seedRows = (seed: SeedData): TableRows => {
+  const rows = datasetRows(datasetFromSeed(seed))
+  const years = new Map(seed.models.map((m) => [m.legacyModelId, m.releaseYear]))
+  const months = new Map(seed.extraServices.map((s) => [s.id, s.months]))
+  return {
+    ...rows,
+    models: rows.models.map((m) => ({ ...m, releaseYear: years.get(m.id) ?? null })),
+    extraServices: rows.extraServices.map((s) => ({ ...s, months: months.get(s.id) ?? null }))
+  }
+}
+
+/** What the seed holds beyond core's BackendDataset: images, buyback config, market settings. */
+const loadSeedExtras = (tx: Db, seed: SeedData) =>
+  Effect.gen(function* () {
+    const buyback = new Set(seed.families.filter((f) => f.buyback).map((f) => f.id))
+    yield* insertAll(tx, schema.images, seed.images.map((i) => ({ ...i })))
+    yield* insertAll(
+      tx,
+      schema.sellOptions,
+      seed.sellOptions
+        .filter((o) => buyback.has(o.familyId))
+        .map((o) => ({ id: o.id, modelId: o.familyId, attribute: o.attribute, label: o.label }))
+    )
+    yield* insertAll(tx, schema.sellProviders, seed.sellProviders.map((p) => ({ ...p, markets: [...p.markets] })))
+    yield* insertAll(tx, schema.marketSettings, seed.markets.map((m) => ({
+      market: m.market,
+      paymentMethods: [...m.paymentMethods],
+      instantSellPercent: m.instantSellPercent,
+      voucherPercent: m.voucherPercent,
+      minimumSellOffer: m.minimumSellOffer
+    })))
+  })
+
+/**
+ * Fills the database with `generateSeed(seedNumber)` in one transaction: all of it or nothing.
+ * Skipped when the database was seeded before (any seed number), unless `reset`, which empties
+ * every table first (orders included). A table lock makes two processes seeding at once take
+ * turns; the second then finds the work done.
+ */
+export const seedDatabase = (seedNumber: number, options: { readonly reset?: boolean } = {}) =>
+  Effect.gen(function* () {
+    const database = yield* Database
+    const now = yield* Clock.currentTimeMillis
+    return yield* database.transaction("seed database", (tx) =>
+      Effect.gen(function* () {
+        yield* query("lock seed_info", () => tx.execute(sql`lock table ${schema.seedInfo} in exclusive mode`))
+        const [done] = yield* query("seed info", () => tx.select().from(schema.seedInfo).where(eq(schema.seedInfo.id, 1)))
+        if (done !== undefined && options.reset !== true) {
+          return { seeded: false, seedNumber: done.seedNumber, products: -1 } satisfies SeedOutcome
+        }
+        const seed = generateSeed(seedNumber)
+        yield* query("empty before seeding", () => truncateAll(tx))
+        yield* loadRows(tx, seedRows(seed))
+        yield* loadSeedExtras(tx, seed)
+        yield* query("record seed", () =>
+          tx.insert(schema.seedInfo).values({ id: 1, seedNumber, seededAt: new Date(now).toISOString() }))
+        // Fresh statistics, or the planner takes the new tables for empty ones.
+        yield* query("analyze", () => tx.execute(sql`analyze`))
+        return { seeded: true, seedNumber, products: seed.products.length } satisfies SeedOutcome
+      }))
+  }).pipe(Effect.withSpan("Database.seed"))

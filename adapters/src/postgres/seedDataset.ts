@@ -1,0 +1,123 @@
+import type { BackendDataset } from "@shop/core/backend/dataset"
+import type { SeedData, SeedExtraService, SeedProduct } from "../seed/types.ts"
+
+/**
+ * The seed (adapters/src/seed) as core's BackendDataset, the rows every backend adapter loads:
+ * - a shop model is a SeedModel (its id is the legacyModelId of its products);
+ * - an accessory is offered with every product of its compatible models in its market; one
+ *   without compatible models is a loose accessory, sold on its own (no product lists it);
+ * - an extra service is offered with the products of its category whose price is in its band;
+ * - buyback models are the model families the funnel buys, under their family id.
+ */
+const offersService = (service: SeedExtraService, product: SeedProduct): boolean =>
+  product.market === service.market &&
+  product.category === service.category &&
+  product.price >= service.minDevicePrice &&
+  (service.maxDevicePrice === null || product.price < service.maxDevicePrice)
+
+export const datasetFromSeed = (seed: SeedData): BackendDataset => {
+  // Products per market and model, so two thousand accessories do not each scan every product.
+  const byMarketModel = new Map<string, Array<number>>()
+  for (const p of seed.products) {
+    const key = `${p.market}|${p.modelId}`
+    const ids = byMarketModel.get(key)
+    if (ids === undefined) byMarketModel.set(key, [p.id])
+    else ids.push(p.id)
+  }
+  return {
+    brands: seed.brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
+    models: seed.models.map((m) => ({
+      id: m.legacyModelId,
+      slug: m.slug,
+      name: m.name,
+      brandId: m.brandId,
+      category: m.category,
+      imagePath: m.imagePath
+    })),
+    products: seed.products.map((p) => ({
+      market: p.market,
+      product: {
+        id: p.id,
+        legacyModelId: p.legacyModelId,
+        legacySellId: p.legacySellId,
+        legacySku: p.legacySku,
+        legacyShapeId: p.legacyShapeId,
+        stock: p.stock,
+        price: p.price,
+        previousPrice: p.previousPrice,
+        retailPrice: p.retailPrice,
+        brandName: p.brandName,
+        modelName: p.modelName,
+        category: p.category,
+        imagePath: p.imagePath,
+        naming: p.naming,
+        spec: p.spec
+      }
+    })),
+    accessories: seed.accessories.map((a) => ({
+      market: a.market,
+      accessory: {
+        id: a.id,
+        name: a.name,
+        price: a.price,
+        isActive: a.isActive,
+        type: a.type,
+        isWrappingTax: a.isWrappingTax,
+        imagePath: a.imagePath
+      },
+      productIds: a.compatibleModelIds.flatMap((modelId) => byMarketModel.get(`${a.market}|${modelId}`) ?? [])
+    })),
+    extraServices: seed.extraServices.map((s) => ({
+      market: s.market,
+      service: { id: s.id, type: s.type, key: s.key, price: s.price, isActive: true },
+      productIds: seed.products.filter((p) => offersService(s, p)).map((p) => p.id)
+    })),
+    settings: seed.markets.map((m) => ({
+      market: m.market,
+      cartLimitations: m.cartLimitations,
+      warrantySettings: m.warrantyReturns,
+      shipping: {
+        courier: m.courierShippingCost,
+        locker: m.lockerShippingCost,
+        cashOnDeliveryFee: m.cashOnDeliveryFee,
+        freeShippingFrom: m.freeShippingFrom
+      }
+    })),
+    sellModels: seed.families.filter((f) => f.buyback).map((f) => ({
+      id: f.id,
+      name: f.name,
+      brandId: f.brandId,
+      category: f.categoryId,
+      imagePath: f.imagePath
+    })),
+    sellPrices: seed.sellPrices.map((p) => ({
+      market: p.market,
+      modelId: p.familyId,
+      storage: p.storageOptionId,
+      base: p.basePrice,
+      previous: p.previousPrice
+    })),
+    deductions: seed.sellDeductions.map((d) => ({
+      market: d.market,
+      deduction: { choiceId: d.choiceId, kind: d.kind, amount: d.amount }
+    })),
+    lockers: seed.lockers.map((l) => ({
+      market: l.market,
+      locker: {
+        id: l.id,
+        name: l.name,
+        address: l.address,
+        county: l.county,
+        locality: l.locality,
+        postalCode: l.postalCode,
+        latitude: l.lat,
+        longitude: l.lng
+      }
+    })),
+    counties: seed.counties.map((c) => ({ market: c.market, county: { id: c.id, name: c.name } })),
+    localities: seed.localities.map((l) => ({
+      market: l.market,
+      locality: { id: l.id, countyId: l.countyId, name: l.name, postalCode: l.postalCode }
+    }))
+  }
+}

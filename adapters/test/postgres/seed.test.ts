@@ -1,0 +1,80 @@
+import { describe, expect, it } from "@effect/vitest"
+import { count } from "drizzle-orm"
+import { Effect, Layer, Option } from "effect"
+import { defaultListingQuery } from "@shop/core/backend/catalog/listingQuery"
+import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
+import { LocationsRepository } from "@shop/core/backend/ports/LocationsRepository"
+import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
+import { MarketCodes } from "@shop/core/markets/market"
+import { Database } from "../../src/postgres/Database.ts"
+import { layerRepositories } from "../../src/postgres/repositories/index.ts"
+import { resetDatabase } from "../../src/postgres/reset.ts"
+import * as schema from "../../src/postgres/schema/index.ts"
+import { seedDatabase } from "../../src/postgres/seed.ts"
+import { datasetFromSeed } from "../../src/postgres/seedDataset.ts"
+import { generateSeed } from "../../src/seed/generateSeed.ts"
+import { shareDatabase, testVariants } from "./support/testDatabases.ts"
+
+const seedNumber = 42
+const seed = generateSeed(seedNumber)
+const dataset = datasetFromSeed(seed)
+
+const rowCount = (table: typeof schema.products | typeof schema.productAccessories | typeof schema.images) =>
+  Effect.gen(function* () {
+    const database = yield* Database
+    const [row] = yield* database.query("count", (db) => db.select({ n: count() }).from(table))
+    return row?.n ?? -1
+  })
+
+for (const variant of testVariants()) {
+  describe(`seedDatabase on ${variant.name}`, () => {
+    const shared = shareDatabase(variant)
+    const layer = () => layerRepositories.pipe(Layer.provideMerge(shared.layer()))
+
+    it.effect("seeds once, skips when seeded, and seeds again with reset", () =>
+      Effect.gen(function* () {
+        yield* resetDatabase
+        const first = yield* seedDatabase(seedNumber)
+        expect(first).toEqual({ seeded: true, seedNumber, products: seed.products.length })
+        expect(yield* rowCount(schema.products)).toBe(seed.products.length)
+        expect(yield* rowCount(schema.images)).toBe(seed.images.length)
+        const links = dataset.accessories.reduce((n, a) => n + new Set(a.productIds).size, 0)
+        expect(yield* rowCount(schema.productAccessories)).toBe(links)
+        expect((yield* seedDatabase(seedNumber + 1)).seeded).toBe(false)
+        expect(yield* rowCount(schema.products)).toBe(seed.products.length)
+        const again = yield* seedDatabase(seedNumber + 1, { reset: true })
+        expect(again).toEqual({ seeded: true, seedNumber: seedNumber + 1, products: generateSeed(seedNumber + 1).products.length })
+      }).pipe(Effect.provide(layer())), 120_000)
+
+    it.effect("the repositories serve the seeded catalogue in every market", () =>
+      Effect.gen(function* () {
+        yield* seedDatabase(seedNumber, { reset: true })
+        const catalog = yield* CatalogRepository
+        const sell = yield* SellCatalogRepository
+        const locations = yield* LocationsRepository
+        for (const market of MarketCodes) {
+          const marketProducts = dataset.products.filter((p) => p.market === market)
+          // Every product reads back exactly as the seed made it (a sample, to stay quick).
+          for (const { product } of marketProducts.filter((_, i) => i % 97 === 0)) {
+            expect(yield* catalog.productById(market, product.id)).toEqual(Option.some(product))
+          }
+          const page = yield* catalog.listProducts(market, { ...defaultListingQuery, pageSize: 60 })
+          expect(page.total).toBe(marketProducts.filter((p) => p.product.stock > 0).length)
+          expect(page.items).toHaveLength(60)
+          expect((yield* catalog.brands(market)).length).toBeGreaterThanOrEqual(12)
+          const first = page.items[0]
+          if (first === undefined) throw new Error("empty listing")
+          const [related] = yield* catalog.accessories(market, [first.id])
+          const expected = dataset.accessories
+            .filter((a) => a.market === market && a.productIds.includes(first.id))
+            .map((a) => a.accessory)
+          expect(related?.accessories).toEqual(expected)
+          expect((yield* catalog.shippingRates(market)).courier).toBeGreaterThan(0)
+          expect((yield* sell.sellModels(market, {})).length).toBeGreaterThan(0)
+          expect((yield* sell.deductions(market)).length).toBeGreaterThan(0)
+          expect((yield* locations.lockers(market)).length).toBeGreaterThan(0)
+          expect((yield* locations.counties(market)).length).toBeGreaterThan(0)
+        }
+      }).pipe(Effect.provide(layer())), 120_000)
+  })
+}
