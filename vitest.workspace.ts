@@ -13,6 +13,6 @@ const project = (name: string) => ({
 
 export default defineConfig({
   test: {
-    projects: [project("core"), project("adapters")]
+    projects: [project("core"), project("adapters"), project("web")]
   }
 })

@@ -1,0 +1,10 @@
+import { counties, County } from "@shop/core/backend/index"
+import { Schema } from "effect"
+import { route } from "../../../src/server/http.ts"
+
+/** GET /api/counties/: the market's counties (judete, oblasti, megyek, perifereies), by name. */
+export const GET = route({
+  countryParam: true,
+  response: Schema.Array(County),
+  handler: ({ market }) => counties(market)
+})

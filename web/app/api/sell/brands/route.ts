@@ -1,0 +1,14 @@
+import { listSellBrands, SellBrandRow, SellBrandsQuery } from "@shop/core/backend/index"
+import { Schema } from "effect"
+import { route } from "../../../../src/server/http.ts"
+
+/**
+ * GET /api/sell/brands/?category=<id>: the sell funnel's brand picker, the brands with at least one
+ * model bought in the market (in the category when given), by name, with their model count.
+ */
+export const GET = route({
+  countryParam: true,
+  query: SellBrandsQuery,
+  response: Schema.Array(SellBrandRow),
+  handler: ({ market, query }) => listSellBrands(market, query)
+})

@@ -1,0 +1,15 @@
+import { listSellModels, SellModelRow, SellModelsQuery } from "@shop/core/backend/index"
+import { Schema } from "effect"
+import { route } from "../../../../src/server/http.ts"
+
+/**
+ * GET /api/sell/models/?category=<id>&brandId=<id>&search=<text>: the sell funnel's model picker,
+ * the models bought in the market (each with its best base price for "up to" labels), by name.
+ * Every parameter is optional; a malformed one is 400.
+ */
+export const GET = route({
+  countryParam: true,
+  query: SellModelsQuery,
+  response: Schema.Array(SellModelRow),
+  handler: ({ market, query }) => listSellModels(market, query)
+})

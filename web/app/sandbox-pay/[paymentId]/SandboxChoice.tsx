@@ -1,0 +1,52 @@
+"use client"
+
+import { Option, Schema } from "effect"
+import { useState } from "react"
+
+const Settled = Schema.Struct({ pagePath: Schema.String })
+const Failure = Schema.Struct({ message: Schema.String })
+const decodeSettled = Schema.decodeUnknownOption(Settled)
+const decodeFailure = Schema.decodeUnknownOption(Failure)
+
+/**
+ * The two verdicts of the sandbox gateway. The answer of the complete call names the shop page to
+ * go to (thank-you or payment failed); an error answer is shown as it came.
+ */
+export function SandboxChoice({ paymentId }: { readonly paymentId: string }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const settle = async (outcome: "paid" | "failed") => {
+    setBusy(true)
+    setError(null)
+    try {
+      const response = await fetch(`/api/payments/sandbox/${encodeURIComponent(paymentId)}/complete/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ outcome })
+      })
+      const body: unknown = await response.json()
+      const settled = decodeSettled(body)
+      if (response.ok && Option.isSome(settled)) {
+        window.location.assign(settled.value.pagePath)
+        return
+      }
+      setError(Option.match(decodeFailure(body), { onNone: () => response.statusText, onSome: (f) => f.message }))
+    } catch {
+      setError("The gateway could not be reached.")
+    }
+    setBusy(false)
+  }
+
+  return (
+    <div>
+      <button type="button" data-testid="sandbox-pay" disabled={busy} onClick={() => void settle("paid")}>
+        Pay
+      </button>{" "}
+      <button type="button" data-testid="sandbox-fail" disabled={busy} onClick={() => void settle("failed")}>
+        Decline
+      </button>
+      {error === null ? null : <p role="alert">{error}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import type { NextConfig } from "next"
+
+// The thin Next.js shell (DESIGN.md "Web"). The workspace packages ship TypeScript sources with `.ts`
+// import extensions; Next compiles them as part of the app.
+const config: NextConfig = {
+  // SPEC 7 writes every call with a trailing slash (/api/cart-refresh/); pages follow the route tables.
+  trailingSlash: true,
+  transpilePackages: ["@shop/core", "@shop/adapters"],
+  // PGlite loads its WASM and data files from its own package folder at run time: keep it a real
+  // Node module instead of bundling it. `pg` is on Next's built-in list already.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  poweredByHeader: false,
+  reactStrictMode: true
+}
+
+export default config

@@ -1,0 +1,75 @@
+import { MarketCode } from "@shop/core/markets/index"
+import { Result, Schema } from "effect"
+
+/**
+ * Which storefront a request belongs to (DESIGN.md "Web"): paths carry no market prefix (RO and BG
+ * both use /magazin/), so the host decides. Pure functions over the configuration; the server reads
+ * the configuration once (src/server/marketConfig.ts).
+ */
+export interface MarketHostConfig {
+  /** `MARKET`: a single-market deployment answers every host as this market. */
+  readonly single: MarketCode | null
+  /** `MARKET_HOSTS`: production host names, lower case, without port. */
+  readonly hosts: ReadonlyMap<string, MarketCode>
+}
+
+/** Local development and unknown hosts: Romania, the first market of the shop. */
+export const DEFAULT_MARKET: MarketCode = "RO"
+
+export const emptyHostConfig: MarketHostConfig = { single: null, hosts: new Map() }
+
+const HostName = Schema.String.check(
+  Schema.isPattern(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/)
+)
+const HostEntry = Schema.Tuple([HostName, MarketCode])
+const decodeEntry = Schema.decodeUnknownResult(HostEntry)
+
+/**
+ * Parses `MARKET_HOSTS`, e.g. `shop.ro=RO,shop.bg=BG,www.shop.hu=HU`. Spaces around entries are
+ * ignored and host names are case-insensitive. A malformed entry is an error (a typo must not send
+ * Hungarian shoppers to the Romanian shop silently).
+ */
+export const parseMarketHosts = (text: string): Result.Result<ReadonlyMap<string, MarketCode>, string> => {
+  const hosts = new Map<string, MarketCode>()
+  for (const raw of text.split(",")) {
+    const entry = raw.trim()
+    if (entry === "") continue
+    const [host = "", code = "", ...rest] = entry.split("=").map((part) => part.trim())
+    const decoded = rest.length > 0 ? undefined : decodeEntry([host.toLowerCase(), code.toUpperCase()])
+    if (decoded === undefined || Result.isFailure(decoded)) {
+      return Result.fail(`MARKET_HOSTS entry "${entry}" is not host=RO|BG|HU|GR`)
+    }
+    hosts.set(decoded.success[0], decoded.success[1])
+  }
+  return Result.succeed(hosts)
+}
+
+/** `Host` header value without port, lower case; IPv6 literals keep their brackets. */
+export const hostName = (host: string): string => {
+  const trimmed = host.trim().toLowerCase()
+  if (trimmed.startsWith("[")) return trimmed.slice(0, trimmed.indexOf("]") + 1)
+  const colon = trimmed.indexOf(":")
+  return (colon === -1 ? trimmed : trimmed.slice(0, colon)).replace(/\.$/, "")
+}
+
+const decodeCode = Schema.decodeUnknownResult(MarketCode)
+
+/** `ro.localhost`, `bg.localhost:3000`, ... : the first label names the market (any port). */
+const localMarket = (name: string): MarketCode | null => {
+  if (!name.endsWith(".localhost")) return null
+  const label = name.slice(0, -".localhost".length).split(".").at(-1) ?? ""
+  const decoded = decodeCode(label.toUpperCase())
+  return Result.isSuccess(decoded) ? decoded.success : null
+}
+
+/**
+ * The market of a host, in order: the single `MARKET` setting, the configured host table, the
+ * `<market>.localhost` names of local development, and otherwise RO (DEFAULT_MARKET), so plain
+ * `localhost` and tools that call the API by IP still get a shop.
+ */
+export const marketFromHost = (host: string | null, config: MarketHostConfig): MarketCode => {
+  if (config.single !== null) return config.single
+  if (host === null) return DEFAULT_MARKET
+  const name = hostName(host)
+  return config.hosts.get(name) ?? localMarket(name) ?? DEFAULT_MARKET
+}

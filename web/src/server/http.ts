@@ -1,0 +1,167 @@
+import "server-only"
+import { MarketCode } from "@shop/core/markets/index"
+import type { QueryRecord } from "@shop/core/backend/index"
+import { Cause, Effect, Exit, Result, Schema } from "effect"
+import { marketFromRequest } from "./marketConfig.ts"
+import type { AppServices } from "./runtime.ts"
+import { runExit } from "./runtime.ts"
+import { errorResponse, failureResponse, invalidRequest, jsonResponse, notFoundResponse } from "./responses.ts"
+import { readBodyText } from "./body.ts"
+
+/**
+ * The one place a route handler becomes HTTP (DESIGN.md "Web"): decode the path, query and body with
+ * Schema, run the Effect on the server runtime, and encode the answer or the error. Handlers written
+ * with `route` only decode -> call a core service -> encode; they never see a Request body or status.
+ *
+ * - undecodable query or body (malformed JSON, wrong types, unknown enum values, oversized) -> 400
+ *   `{ error: "invalid-request", message }`, before any Effect runs, so nothing is written;
+ * - path parameters that do not decode -> 404 (an id of the wrong shape names nothing);
+ * - a failure with a `code` the backend knows -> its status (404/409/422/...) and
+ *   `{ error: code, message, fields? }`;
+ * - anything else (a defect, an unexpected failure) -> logged, 500 `{ error: "internal" }`.
+ */
+
+/** A query string as handlers see it (core's QueryRecord): one value, or several for a repeated name. */
+export const queryRecord = (url: URL): QueryRecord => {
+  // No prototype: a parameter named `toString` or `__proto__` is a name like any other.
+  const record: Record<string, string | Array<string>> = Object.create(null)
+  for (const [name, value] of url.searchParams) {
+    const seen = record[name]
+    record[name] = seen === undefined ? value : typeof seen === "string" ? [seen, value] : [...seen, value]
+  }
+  return record
+}
+
+export interface RouteInput<Q, B, P> {
+  readonly request: Request
+  readonly url: URL
+  readonly query: Q
+  readonly body: B
+  readonly params: P
+  /** The market of the request host (src/market/hosts.ts); calls that carry a country may override it. */
+  readonly market: MarketCode
+}
+
+type Decoder<T> = Schema.Decoder<T>
+type Encoder = Schema.Encoder<unknown>
+
+/**
+ * A query decoder: a Schema over the query record, or one of core's query decoders (they decode
+ * with Schema too, and answer InvalidRequest with a message naming the parameter).
+ */
+export type QueryDecoder<Q> = Decoder<Q> | ((record: QueryRecord) => Result.Result<Q, { readonly message: string }>)
+
+export interface RouteSpec<Q, B, P, A, E> {
+  readonly query?: QueryDecoder<Q>
+  readonly body?: Decoder<B>
+  readonly params?: Decoder<P>
+  /** The answer's schema: the value is encoded with it, so the wire shape is the schema's. */
+  readonly response: Schema.Codec<A, unknown>
+  /**
+   * The query may name the market explicitly with `countryCode=RO|BG|HU|GR` (SPEC 7 style); it then
+   * wins over the host, and is taken out of the record before `query` decodes it.
+   */
+  readonly countryParam?: boolean
+  /** Status of a success; 200 unless said (201 for created resources). */
+  readonly status?: number
+  /**
+   * Writes the success answer itself (an image, not JSON), from the handler's value once it has
+   * encoded with `response`. Failures keep the JSON error shape.
+   */
+  readonly reply?: (value: A, input: RouteInput<Q, B, P>) => Response
+  readonly handler: (input: RouteInput<Q, B, P>) => Effect.Effect<A, E, AppServices>
+}
+
+/** What Next passes as a route handler's second argument; `params` resolves to the path segments. */
+export interface RouteContext {
+  readonly params: Promise<unknown>
+}
+
+const parseOptions = { errors: "all", onExcessProperty: "ignore" } as const
+
+/** Shortens Schema's report: a hostile body must not get a megabyte of error text back. */
+const describe = (error: Schema.SchemaError): string => {
+  const text = error.message
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text
+}
+
+const decodeWith = <T>(schema: Decoder<T>, input: unknown): Result.Result<T, string> =>
+  Result.mapError(Schema.decodeUnknownResult(schema, parseOptions)(input), describe)
+
+const decodeJsonWith = <T>(schema: Decoder<T>, text: string): Result.Result<T, string> => {
+  if (text.trim() === "") return Result.fail("the request body is empty; a JSON document is expected")
+  return Result.mapError(
+    Schema.decodeUnknownResult(Schema.fromJsonString(schema), parseOptions)(text),
+    (error) => `the request body is not the expected JSON: ${describe(error)}`
+  )
+}
+
+const decodeQuery = <T>(decoder: QueryDecoder<T>, record: QueryRecord): Result.Result<T, string> =>
+  Schema.isSchema(decoder)
+    ? decodeWith(decoder, record)
+    : Result.mapError(decoder(record), (error) => error.message)
+
+const decodeCountry = Schema.decodeUnknownResult(MarketCode)
+
+/** Splits an explicit `countryCode` off the query record. */
+const takeCountry = (
+  record: QueryRecord
+): { readonly country: Result.Result<MarketCode | null, string>; readonly record: QueryRecord } => {
+  const { countryCode, ...others } = record
+  const rest: QueryRecord = Object.assign(Object.create(null), others)
+  if (countryCode === undefined) return { country: Result.succeed(null), record: rest }
+  const decoded = decodeCountry(countryCode)
+  return {
+    country: Result.isSuccess(decoded)
+      ? Result.succeed(decoded.success)
+      : Result.fail("countryCode must be given once, as RO, BG, HU or GR"),
+    record: rest
+  }
+}
+
+const decodeBody = async <T>(schema: Decoder<T>, request: Request): Promise<Result.Result<T, string>> => {
+  const text = await readBodyText(request)
+  return Result.isFailure(text) ? Result.fail(text.failure) : decodeJsonWith(schema, text.success)
+}
+
+const logDefect = (where: string, cause: Cause.Cause<unknown>): void =>
+  Effect.runSync(Effect.logError(`Unexpected failure in ${where}`, Cause.pretty(cause)))
+
+export const route = <A, E, Q = undefined, B = undefined, P = undefined>(spec: RouteSpec<Q, B, P, A, E>) =>
+  async (request: Request, context?: RouteContext): Promise<Response> => {
+    const url = new URL(request.url)
+    const where = `${request.method} ${url.pathname}`
+    try {
+      const params = spec.params === undefined ? Result.succeed(undefined as P) : decodeWith(spec.params, await context?.params)
+      if (Result.isFailure(params)) return notFoundResponse(`nothing at ${url.pathname}`)
+      const { country, record } = spec.countryParam === true
+        ? takeCountry(queryRecord(url))
+        : { country: Result.succeed(null), record: queryRecord(url) }
+      if (Result.isFailure(country)) return invalidRequest(`invalid query: ${country.failure}`)
+      const query = spec.query === undefined ? Result.succeed(undefined as Q) : decodeQuery(spec.query, record)
+      if (Result.isFailure(query)) return invalidRequest(`invalid query: ${query.failure}`)
+      const body = spec.body === undefined ? Result.succeed(undefined as B) : await decodeBody(spec.body, request)
+      if (Result.isFailure(body)) return invalidRequest(body.failure)
+      const market = country.success ?? marketFromRequest(request)
+      const input: RouteInput<Q, B, P> = {
+        request, url, market, query: query.success, body: body.success, params: params.success
+      }
+      const exit = await runExit(
+        Effect.flatMap(spec.handler(input), (value) =>
+          Effect.map(Schema.encodeUnknownEffect(spec.response as Encoder)(value), (encoded) => ({ value, encoded })))
+      )
+      if (Exit.isSuccess(exit)) {
+        return spec.reply === undefined
+          ? jsonResponse(exit.value.encoded, spec.status ?? 200)
+          : spec.reply(exit.value.value, input)
+      }
+      const failure = Cause.findErrorOption(exit.cause)
+      const known = failure._tag === "Some" ? failureResponse(failure.value) : undefined
+      if (known !== undefined) return known
+      logDefect(where, exit.cause)
+      return errorResponse(500, "internal", "Something went wrong on our side; the request was not completed.")
+    } catch (defect) {
+      logDefect(where, Cause.die(defect))
+      return errorResponse(500, "internal", "Something went wrong on our side; the request was not completed.")
+    }
+  }

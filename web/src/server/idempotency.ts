@@ -1,0 +1,27 @@
+import "server-only"
+import { IdempotencyKey, InvalidRequest } from "@shop/core/backend/index"
+import { Effect, Result, Schema } from "effect"
+
+const decodeKey = Schema.decodeUnknownResult(IdempotencyKey)
+
+/**
+ * The idempotency key of a request: the `Idempotency-Key` header or the body's field. One of them is
+ * required; when both are given they must agree (two different keys would make the retry contract
+ * ambiguous). The key is 8 to 128 URL-safe characters (core IdempotencyKey).
+ */
+export const idempotencyKeyOf = (
+  request: Request,
+  fromBody: string | undefined
+): Effect.Effect<string, InvalidRequest> => {
+  const header = request.headers.get("idempotency-key")
+  if (header === null && fromBody === undefined) {
+    return Effect.fail(new InvalidRequest({ message: "an Idempotency-Key header or an idempotencyKey field is required" }))
+  }
+  if (header !== null && fromBody !== undefined && header !== fromBody) {
+    return Effect.fail(new InvalidRequest({ message: "the Idempotency-Key header and the idempotencyKey field differ" }))
+  }
+  const key = decodeKey(header ?? fromBody)
+  return Result.isSuccess(key)
+    ? Effect.succeed(key.success)
+    : Effect.fail(new InvalidRequest({ message: "the idempotency key must be 8 to 128 letters, digits, - or _" }))
+}

@@ -1,0 +1,22 @@
+import "server-only"
+import { notFound } from "next/navigation"
+import { Cause, Effect, Exit } from "effect"
+import type { AppServices } from "./runtime.ts"
+import { runExit } from "./runtime.ts"
+
+/**
+ * What a Server Component awaits to get data (DESIGN.md "Web"): the Effect runs on the server
+ * runtime; a NotFound failure renders the not-found page, any other failure is thrown (and logged)
+ * for Next's error page. Pages never run Effects any other way.
+ */
+export const loadForPage = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
+  const exit = await runExit(effect)
+  if (Exit.isSuccess(exit)) return exit.value
+  const failure = Cause.findErrorOption(exit.cause)
+  if (failure._tag === "Some" && isNotFound(failure.value)) notFound()
+  Effect.runSync(Effect.logError("Page data failed", Cause.pretty(exit.cause)))
+  throw new Error("The page data could not be loaded")
+}
+
+const isNotFound = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "_tag" in error && error._tag === "NotFound"

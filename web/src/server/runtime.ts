@@ -1,0 +1,47 @@
+import "server-only"
+import { ConfigProvider, Effect, Exit, Layer, ManagedRuntime } from "effect"
+import { AppLayer } from "./appLayer.ts"
+
+/**
+ * The ONE server runtime (DESIGN.md "Web"): a ManagedRuntime over the application layer, created
+ * lazily on the first request of the process. It lives on globalThis so Next's dev reloads, which
+ * evaluate this module again, reuse it instead of opening a second PGlite on the same data folder.
+ */
+
+/** Everything route handlers may ask for. */
+export type AppServices = Layer.Success<typeof AppLayer>
+type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Layer.Error<typeof AppLayer>>
+
+const cache = globalThis as typeof globalThis & { __shopServerRuntime?: AppRuntime }
+
+/**
+ * The application layer with a fresh view of the environment: Effect's default ConfigProvider keeps
+ * the first snapshot of process.env it took, and a runtime must see the settings as they are now.
+ */
+const configuredLayer = () => AppLayer.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv())))
+
+export const getRuntime = (): AppRuntime => (cache.__shopServerRuntime ??= ManagedRuntime.make(configuredLayer()))
+
+/** Closes the database and forgets the runtime; the next request builds a new one. */
+export const disposeRuntime = async (): Promise<void> => {
+  const runtime = cache.__shopServerRuntime
+  delete cache.__shopServerRuntime
+  if (runtime !== undefined) await runtime.dispose()
+}
+
+/**
+ * Runs an Effect on the runtime and answers its Exit. ManagedRuntime caches a failed layer build
+ * (database unreachable at start): the runtime is then dropped so the next request tries again.
+ */
+export const runExit = async <A, Err>(
+  effect: Effect.Effect<A, Err, AppServices>
+): Promise<Exit.Exit<A, Err | Layer.Error<typeof AppLayer>>> => {
+  const runtime = getRuntime()
+  const ready = await Effect.runPromiseExit(runtime.contextEffect)
+  if (Exit.isFailure(ready)) {
+    if (cache.__shopServerRuntime === runtime) delete cache.__shopServerRuntime
+    await runtime.dispose().catch(() => undefined)
+    return Exit.failCause(ready.cause)
+  }
+  return runtime.runPromiseExit(effect)
+}

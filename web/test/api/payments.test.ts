@@ -1,0 +1,113 @@
+import { describe, expect, it } from "@effect/vitest"
+import { pathOf } from "@shop/core/routes/index"
+import { renderToStaticMarkup } from "react-dom/server"
+import { vi } from "vitest"
+import SandboxPaymentPage from "../../app/sandbox-pay/[paymentId]/page.tsx"
+import * as PaymentStatus from "../../app/api/payments/[orderId]/route.ts"
+import * as Retry from "../../app/api/payments/[orderId]/retry/route.ts"
+import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
+import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
+import { call, expectStatus, useAppDatabase } from "../support/app.ts"
+import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
+
+vi.mock("server-only", () => ({}))
+useAppDatabase()
+
+interface Step {
+  readonly orderId: string
+  readonly paymentState: string
+  readonly paymentId: string | null
+  readonly redirectPath: string
+  readonly pagePath: string
+}
+
+const order = async (paymentMethod: string) => {
+  const [phone] = await phones(1)
+  return expectStatus(await placeOrder(orderRequest([{ productId: phone!.id }], { idempotencyKey: newKey(), paymentMethod })), 201) as { id: string }
+}
+const post = (handler: typeof Start.POST, path: string, params: Record<string, string>, body?: unknown) =>
+  call<Step>(handler, { method: "POST", path, params, ...(body === undefined ? {} : { body }) })
+const start = (orderId: string) => post(Start.POST, `/api/payments/${orderId}/start/`, { orderId })
+const retry = (orderId: string) => post(Retry.POST, `/api/payments/${orderId}/retry/`, { orderId })
+const complete = (paymentId: string, outcome: unknown) =>
+  post(Complete.POST, `/api/payments/sandbox/${paymentId}/complete/`, { paymentId }, { outcome })
+const status = (orderId: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${orderId}/`, params: { orderId } })
+
+describe("card payments through the sandbox gateway", () => {
+  it("goes processing -> failed, is retried, and ends paid on the thank-you page", async () => {
+    const { id } = await order("card")
+    const started = expectStatus(await start(id), 200)
+    expect(started.paymentState).toBe("processing")
+    expect(started.paymentId).not.toBeNull()
+    expect(started.redirectPath).toContain(started.paymentId!)
+    expect(started.pagePath).toBe(pathOf("RO", "paymentProcessing"))
+
+    const failed = expectStatus(await complete(started.paymentId!, "failed"), 200)
+    expect(failed.paymentState).toBe("failed")
+    expect(failed.pagePath).toBe(pathOf("RO", "paymentFailed"))
+    expect(expectStatus(await status(id), 200).pagePath).toBe(failed.pagePath)
+
+    // A settled payment cannot be settled again.
+    expect((await complete(started.paymentId!, "paid")).status).toBe(409)
+
+    const retried = expectStatus(await retry(id), 200)
+    expect(retried.paymentState).toBe("processing")
+    expect(retried.paymentId).not.toBe(started.paymentId)
+
+    const paid = expectStatus(await complete(retried.paymentId!, "paid"), 200)
+    expect(paid.paymentState).toBe("paid")
+    expect(paid.pagePath).toBe(pathOf("RO", "thankYou"))
+    const final = expectStatus(await status(id), 200)
+    expect(final.paymentState).toBe("paid")
+    expect(final.paymentId).toBe(retried.paymentId)
+
+    // Paid is final: no retry, no second start.
+    expect((await retry(id)).status).toBe(409)
+    expect((await start(id)).status).toBe(409)
+  })
+
+  it("sends cash on delivery straight to the thank-you page", async () => {
+    const { id } = await order("cash-on-delivery")
+    const step = expectStatus(await start(id), 200)
+    expect(step.paymentState).toBe("created")
+    expect(step.paymentId).toBeNull()
+    expect(step.redirectPath).toBe(step.pagePath)
+    expect(step.pagePath).toBe(pathOf("RO", "thankYou"))
+    expect((await retry(id)).status).toBe(409)
+  })
+
+  it("answers 404 for unknown orders and payments, 400 for an unknown outcome", async () => {
+    expect((await start("999999999")).status).toBe(404)
+    expect((await retry("999999999")).status).toBe(404)
+    expect((await status("999999999")).status).toBe(404)
+    expect((await complete("00000000-0000-4000-8000-000000000000", "paid")).status).toBe(404)
+    const { id } = await order("card")
+    const started = expectStatus(await start(id), 200)
+    expect((await complete(started.paymentId!, "refunded")).status).toBe(400)
+    expect(expectStatus(await status(id), 200).paymentState).toBe("processing")
+  })
+})
+
+describe("the sandbox gateway page", () => {
+  const render = async (paymentId: string) =>
+    renderToStaticMarkup(await SandboxPaymentPage({ params: Promise.resolve({ paymentId }) }))
+
+  it("shows a pending payment's amount and the two verdicts, and a settled one without them", async () => {
+    const { id } = await order("card")
+    const started = expectStatus(await start(id), 200)
+    const html = await render(started.paymentId!)
+    expect(html).toContain(id)
+    expect(html).toContain("pending")
+    expect(html).toContain("data-testid=\"sandbox-pay\"")
+    expect(html).toContain("data-testid=\"sandbox-fail\"")
+    expectStatus(await complete(started.paymentId!, "paid"), 200)
+    const settled = await render(started.paymentId!)
+    expect(settled).toContain("paid")
+    expect(settled).not.toContain("sandbox-pay")
+  })
+
+  it("renders the not-found page for an unknown payment", async () => {
+    await expect(render("00000000-0000-4000-8000-000000000000")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/)
+    await expect(render("not a valid id")).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/)
+  })
+})

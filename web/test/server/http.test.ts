@@ -1,0 +1,164 @@
+import { describe, expect, it } from "@effect/vitest"
+import { NotFound, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/backend/errors"
+import { MarketCode } from "@shop/core/markets/index"
+import { Effect, Schema } from "effect"
+import { vi } from "vitest"
+import { MAX_BODY_BYTES } from "../../src/server/body.ts"
+import { route } from "../../src/server/http.ts"
+
+// http.ts is tested on its own: the runtime is Effect's default one, no database.
+vi.mock("server-only", () => ({}))
+vi.mock("../../src/server/runtime.ts", () => ({
+  runExit: (effect: Effect.Effect<unknown, unknown>) => Effect.runPromiseExit(effect)
+}))
+
+const Body = Schema.Struct({ count: Schema.Number.check(Schema.isInt()), colour: Schema.Literals(["red", "blue"]) })
+const Echo = Schema.Struct({ count: Schema.Number, colour: Schema.String, market: MarketCode })
+
+const echo = route({
+  body: Body,
+  response: Echo,
+  handler: ({ body, market }) => Effect.succeed({ ...body, market })
+})
+
+const post = (body: BodyInit | null, host = "bg.localhost:3000") =>
+  echo(new Request(`http://${host}/api/echo/`, { method: "POST", body, headers: { "content-type": "application/json" } }))
+
+const errorOf = async (response: Response) => (await response.json()) as { error: string; message: string }
+
+describe("route: decoding", () => {
+  it("decodes the body, runs the handler and encodes the answer with the request's market", async () => {
+    const response = await post(JSON.stringify({ count: 2, colour: "red", extra: "ignored" }))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ count: 2, colour: "red", market: "BG" })
+  })
+
+  it.each([
+    ["malformed JSON", "{\"count\": 2,"],
+    ["a wrong type", JSON.stringify({ count: "2", colour: "red" })],
+    ["an unknown enum value", JSON.stringify({ count: 2, colour: "green" })],
+    ["a missing field", JSON.stringify({ colour: "red" })],
+    ["an empty body", ""],
+    ["no body", null],
+    ["JSON null", "null"],
+    ["an array", "[]"]
+  ])("answers 400 invalid-request for %s", async (_name, body) => {
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    const error = await errorOf(response)
+    expect(error.error).toBe("invalid-request")
+    expect(error.message.length).toBeGreaterThan(0)
+  })
+
+  it("refuses an oversized body, declared or streamed", async () => {
+    const big = JSON.stringify({ count: 1, colour: "red", pad: "x".repeat(MAX_BODY_BYTES) })
+    const declared = await post(big)
+    expect(declared.status).toBe(400)
+    expect((await errorOf(declared)).message).toContain(String(MAX_BODY_BYTES))
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("x".repeat(8192)))
+        controller.close()
+      }
+    })
+    const streamed = await echo(
+      new Request("http://ro.localhost/api/echo/", { method: "POST", body: stream, duplex: "half" } as RequestInit)
+    )
+    expect(streamed.status).toBe(400)
+  })
+
+  it("refuses bytes that are not UTF-8", async () => {
+    const response = await post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]))
+    expect(response.status).toBe(400)
+  })
+
+  it("decodes the query string, repeated names as lists", async () => {
+    const listing = route({
+      query: Schema.Struct({ sort: Schema.Literals(["a", "b"]), tag: Schema.optional(Schema.Union([Schema.String, Schema.Array(Schema.String)])) }),
+      response: Schema.Unknown,
+      handler: ({ query }) => Effect.succeed(query)
+    })
+    const ok = await listing(new Request("http://ro.localhost/api/x/?sort=a&tag=1&tag=2&utm_source=x"))
+    expect(await ok.json()).toEqual({ sort: "a", tag: ["1", "2"] })
+    const twice = await listing(new Request("http://ro.localhost/api/x/?sort=a&sort=b"))
+    expect(twice.status).toBe(400)
+    const bad = await listing(new Request("http://ro.localhost/api/x/?sort=c"))
+    expect(bad.status).toBe(400)
+    expect((await errorOf(bad)).error).toBe("invalid-request")
+  })
+
+  it("answers 404 for path parameters that do not decode", async () => {
+    const byId = route({
+      params: Schema.Struct({ id: Schema.String.check(Schema.isPattern(/^\d+$/)) }),
+      response: Schema.String,
+      handler: ({ params }) => Effect.succeed(params.id)
+    })
+    const ok = await byId(new Request("http://ro.localhost/api/o/12/"), { params: Promise.resolve({ id: "12" }) })
+    expect(await ok.json()).toBe("12")
+    const bad = await byId(new Request("http://ro.localhost/api/o/x/"), { params: Promise.resolve({ id: "x" }) })
+    expect(bad.status).toBe(404)
+    expect((await errorOf(bad)).error).toBe("not-found")
+  })
+})
+
+describe("route: errors", () => {
+  const failing = (error: unknown) =>
+    route({ response: Schema.Unknown, handler: () => Effect.fail(error) })(new Request("http://ro.localhost/api/x/"))
+
+  it("maps backend failures by code", async () => {
+    const notFound = await failing(new NotFound({ entity: "order", id: "9", message: "order 9 not found" }))
+    expect(notFound.status).toBe(404)
+    expect(await notFound.json()).toEqual({ error: "not-found", message: "order 9 not found" })
+
+    const stock = await failing(productOutOfStock(7, 1, 0))
+    expect(stock.status).toBe(409)
+    const stockBody = (await stock.json()) as { error: string; key: string; message: string; productId: number }
+    expect(stockBody.error).toBe("out-of-stock")
+    expect(stockBody.key).toBe("sorry-no-stock")
+    expect(stockBody.message).toBe("product 7: 1 asked, only 0 left")
+    expect(stockBody.productId).toBe(7)
+
+    const invalid = await failing(new ValidationFailed({ fields: { email: "validation.email.invalid" }, message: "invalid form" }))
+    expect(invalid.status).toBe(422)
+    expect(await invalid.json()).toEqual({
+      error: "validation-failed",
+      message: "invalid form",
+      fields: { email: "validation.email.invalid" }
+    })
+
+    const down = await failing(new RepositoryError({ operation: "orders.byId", message: "connection lost" }))
+    expect(down.status).toBe(503)
+  })
+
+  it("answers a logged 500 for an unknown failure or a defect, without details", async () => {
+    const unknown = await failing(new Error("secret detail"))
+    expect(unknown.status).toBe(500)
+    const body = await errorOf(unknown)
+    expect(body.error).toBe("internal")
+    expect(body.message).not.toContain("secret")
+    const defect = await route({ response: Schema.Unknown, handler: () => Effect.die("boom") })(
+      new Request("http://ro.localhost/api/x/")
+    )
+    expect(defect.status).toBe(500)
+  })
+
+  it("answers 500 when the answer does not encode (a bug of ours, not the client's)", async () => {
+    const wrong = route({ response: Schema.Number, handler: () => Effect.succeed("not a number" as unknown as number) })
+    expect((await wrong(new Request("http://ro.localhost/api/x/"))).status).toBe(500)
+  })
+})
+
+describe("route: query names that are Object.prototype's", () => {
+  it("treats toString, constructor and __proto__ as ordinary names", async () => {
+    const echoQuery = route({
+      query: Schema.Struct({ sort: Schema.optional(Schema.String) }),
+      response: Schema.Unknown,
+      handler: ({ query }) => Effect.succeed(query)
+    })
+    for (const name of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      const answer = await echoQuery(new Request(`http://ro.localhost/api/x/?${name}=RO&${name}=BG&sort=a`))
+      expect(answer.status, name).toBe(200)
+      expect(await answer.json()).toEqual({ sort: "a" })
+    }
+  })
+})

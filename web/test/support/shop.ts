@@ -1,0 +1,105 @@
+import * as CartRefresh from "../../app/api/cart-refresh/route.ts"
+import * as CatalogProduct from "../../app/api/catalog/product/route.ts"
+import * as CatalogProducts from "../../app/api/catalog/products/route.ts"
+import * as Orders from "../../app/api/orders/route.ts"
+import type { Answer } from "./app.ts"
+import { call, expectStatus } from "./app.ts"
+
+/**
+ * Finding test data through the API itself, so the tests hold for any seed: products in stock,
+ * what they are offered with, and valid order requests for them.
+ */
+
+export interface ListedProduct {
+  readonly id: number
+  readonly stock: number
+  readonly price: number
+  readonly legacyModelId: number
+  readonly modelName: string
+  readonly category: string
+  readonly productUrl: string | null
+  readonly spec: { readonly shape: string; readonly color: string; readonly storage: string | null }
+}
+
+export interface Listing {
+  readonly items: ReadonlyArray<ListedProduct>
+  readonly total: number
+  readonly pageCount: number
+  readonly facets: {
+    readonly storage: ReadonlyArray<{ value: string; count: number }>
+    readonly colour: ReadonlyArray<{ value: string; count: number }>
+    readonly shape: ReadonlyArray<{ value: string; count: number }>
+    readonly price: { min: number; max: number } | null
+  }
+}
+
+export interface Offered {
+  readonly id: number
+  readonly type: string
+  readonly price: number
+  readonly isActive: boolean
+}
+
+export interface Detail {
+  readonly product: ListedProduct
+  readonly accessories: ReadonlyArray<Offered & { isWrappingTax: boolean }>
+  readonly extraServices: ReadonlyArray<Offered>
+}
+
+export const listing = async (query: string, host?: string): Promise<Listing> =>
+  expectStatus(await call<Listing>(CatalogProducts.GET, { path: `/api/catalog/products/?${query}`, ...(host === undefined ? {} : { host }) }), 200)
+
+export const detailById = async (id: number, host?: string): Promise<Detail> =>
+  expectStatus(await call<Detail>(CatalogProduct.GET, { path: `/api/catalog/product/?id=${id}`, ...(host === undefined ? {} : { host }) }), 200)
+
+/** Smartphones in stock, most expensive first (they have services and accessories). */
+export const phones = async (count: number): Promise<ReadonlyArray<ListedProduct>> => {
+  const page = await listing(`category=smartphone&sort=price-desc&pageSize=${Math.max(count, 1)}`)
+  if (page.items.length < count) throw new Error(`the seed has fewer than ${count} smartphones in stock`)
+  return page.items
+}
+
+/** A product with the given detail (services and accessories) matching a predicate. */
+export const findDetail = async (
+  predicate: (detail: Detail) => boolean,
+  query = "category=smartphone&sort=price-desc&pageSize=60"
+): Promise<Detail> => {
+  const page = await listing(query)
+  for (const item of page.items) {
+    const detail = await detailById(item.id)
+    if (predicate(detail)) return detail
+  }
+  throw new Error(`no product of ${query} fits the test`)
+}
+
+export const refresh = (body: unknown): Promise<Answer> => call(CartRefresh.POST, { path: "/api/cart-refresh/", body })
+
+let keyCounter = 0
+/** A fresh idempotency key per call. */
+export const newKey = (): string => `test-${process.pid}-${Date.now().toString(36)}-${(keyCounter++).toString(36)}`
+
+export interface OrderLine {
+  readonly productId: number
+  readonly extraServiceIds?: ReadonlyArray<number>
+  readonly accessoryIds?: ReadonlyArray<number>
+}
+
+/** A valid RO courier order by card for the lines (override anything with `extra`). */
+export const orderRequest = (lines: ReadonlyArray<OrderLine>, extra: Record<string, unknown> = {}) => ({
+  market: "RO",
+  lines: lines.map((line) => ({ extraServiceIds: [], accessoryIds: [], ...line })),
+  accessoryIds: [],
+  contact: { name: "Ana Popescu", email: "ana.popescu@example.com", phone: "0722123456" },
+  delivery: {
+    method: "courier",
+    address: { county: "Cluj", locality: "Cluj-Napoca", street: "Strada Memorandumului", number: "28", postalCode: "400114", details: null }
+  },
+  paymentMethod: "card",
+  ...extra
+})
+
+export const placeOrder = (body: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
+  call(Orders.POST, { path: "/api/orders/", body, headers })
+
+/** The product as the listing/detail shows it now. */
+export const currentStock = async (productId: number): Promise<number> => (await detailById(productId)).product.stock
