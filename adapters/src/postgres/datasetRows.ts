@@ -1,4 +1,5 @@
 import type { BackendDataset } from "@shop/core/backend/dataset"
+import { Categories } from "@shop/core/catalog/category"
 import type * as schema from "./schema/index.ts"
 
 /**
@@ -26,6 +27,17 @@ export interface TableRows {
   readonly lockers: ReadonlyArray<Row<typeof schema.lockers>>
   readonly counties: ReadonlyArray<Row<typeof schema.counties>>
   readonly localities: ReadonlyArray<Row<typeof schema.localities>>
+  readonly images: ReadonlyArray<Row<typeof schema.images>>
+}
+
+/**
+ * The `kind` column (what the picture shows) of a dataset image, read from its path: the category
+ * of `/images/devices/<category>/...`, else "accessory". The seed overwrites it, and the colour and
+ * label, with its own facts (seed.ts); nothing reads them back, they describe the drawing.
+ */
+const imageKindOf = (path: string): Row<typeof schema.images>["kind"] => {
+  const category = /^\/images\/devices\/([a-z]+)\//.exec(path)?.[1]
+  return Categories.find((c) => c === category) ?? "accessory"
 }
 
 export const datasetRows = (dataset: BackendDataset): TableRows => ({
@@ -140,7 +152,9 @@ export const datasetRows = (dataset: BackendDataset): TableRows => ({
     id: l.id,
     name: l.name,
     postalCode: l.postalCode
-  }))
+  })),
+  // The table holds SVG text only, the one content type core's images have.
+  images: dataset.images.map(({ path, image }) => ({ path, kind: imageKindOf(path), colour: "", label: "", svg: image.body }))
 })
 
 const unique = (ids: ReadonlyArray<number>): ReadonlyArray<number> => [...new Set(ids)]

@@ -60,4 +60,5 @@ export const loadRows = (db: Db, rows: TableRows): Effect.Effect<void, DatabaseE
     yield* insertAll(db, schema.lockers, rows.lockers)
     yield* insertAll(db, schema.counties, rows.counties)
     yield* insertAll(db, schema.localities, rows.localities)
+    yield* insertAll(db, schema.images, rows.images)
   })

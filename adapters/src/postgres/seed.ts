@@ -17,7 +17,10 @@ export interface SeedOutcome {
   readonly products: number
 }
 
-/** The dataset's rows plus two seed facts the dataset has no field for (release year, service months). */
+/**
+ * The dataset's rows plus seed facts the dataset has no field for (release year, service months,
+ * what each image draws).
+ */
 const seedRows = (seed: SeedData): TableRows => {
   const rows = datasetRows(datasetFromSeed(seed))
   const years = new Map(seed.models.map((m) => [m.legacyModelId, m.releaseYear]))
@@ -25,15 +28,15 @@ const seedRows = (seed: SeedData): TableRows => {
   return {
     ...rows,
     models: rows.models.map((m) => ({ ...m, releaseYear: years.get(m.id) ?? null })),
-    extraServices: rows.extraServices.map((s) => ({ ...s, months: months.get(s.id) ?? null }))
+    extraServices: rows.extraServices.map((s) => ({ ...s, months: months.get(s.id) ?? null })),
+    images: seed.images.map((i) => ({ ...i }))
   }
 }
 
-/** What the seed holds beyond core's BackendDataset: images, buyback config, market settings. */
+/** What the seed holds beyond core's BackendDataset: buyback config, market settings. */
 const loadSeedExtras = (tx: Db, seed: SeedData) =>
   Effect.gen(function* () {
     const buyback = new Set(seed.families.filter((f) => f.buyback).map((f) => f.id))
-    yield* insertAll(tx, schema.images, seed.images.map((i) => ({ ...i })))
     yield* insertAll(
       tx,
       schema.sellOptions,

@@ -2,6 +2,7 @@ import { describe } from "@effect/vitest"
 import { Layer } from "effect"
 import type { BackendDataset } from "@shop/core/backend/dataset"
 import { catalogRepositorySuite } from "@shop/core/test-support/backend/catalogRepositorySuite"
+import { imageRepositorySuite } from "@shop/core/test-support/backend/imageRepositorySuite"
 import { locationsRepositorySuite } from "@shop/core/test-support/backend/locationsRepositorySuite"
 import { orderRepositorySuite } from "@shop/core/test-support/backend/orderRepositorySuite"
 import { paymentGatewaySuite } from "@shop/core/test-support/backend/paymentGatewaySuite"
@@ -10,6 +11,7 @@ import { sellOrderRepositorySuite } from "@shop/core/test-support/backend/sellOr
 import type { Database } from "../../src/postgres/Database.ts"
 import {
   CatalogRepositoryPg,
+  ImageRepositoryPg,
   LocationsRepositoryPg,
   OrderRepositoryPg,
   PaymentGatewaySandbox,
@@ -35,5 +37,6 @@ for (const variant of testVariants()) {
     sellCatalogRepositorySuite("SellCatalogRepositoryPg", over(SellCatalogRepositoryPg.layer))
     sellOrderRepositorySuite("SellOrderRepositoryPg", over(SellOrderRepositoryPg.layer))
     paymentGatewaySuite("PaymentGatewaySandbox", over(PaymentGatewaySandbox.layer))
+    imageRepositorySuite("ImageRepositoryPg", over(ImageRepositoryPg.layer))
   })
 }

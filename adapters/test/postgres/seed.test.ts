@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { count } from "drizzle-orm"
+import { count, eq } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { defaultListingQuery } from "@shop/core/backend/catalog/listingQuery"
 import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
+import { ImageRepository } from "@shop/core/backend/ports/ImageRepository"
 import { LocationsRepository } from "@shop/core/backend/ports/LocationsRepository"
 import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import { MarketCodes } from "@shop/core/markets/market"
@@ -75,6 +76,28 @@ for (const variant of testVariants()) {
           expect((yield* locations.lockers(market)).length).toBeGreaterThan(0)
           expect((yield* locations.counties(market)).length).toBeGreaterThan(0)
         }
+      }).pipe(Effect.provide(layer())), 120_000)
+
+    it.effect("serves the picture of every product, accessory and buyback model, as the seed drew it", () =>
+      Effect.gen(function* () {
+        yield* seedDatabase(seedNumber, { reset: true })
+        const images = yield* ImageRepository
+        const paths = new Set([
+          ...dataset.products.map((p) => p.product.imagePath),
+          ...dataset.accessories.map((a) => a.accessory.imagePath),
+          ...dataset.sellModels.map((m) => m.imagePath)
+        ])
+        const drawn = new Map(seed.images.map((i) => [i.path, i.svg]))
+        for (const path of paths) {
+          expect(Option.map(yield* images.byPath(path), (i) => [i.contentType, i.body]), path).toEqual(
+            Option.some(["image/svg+xml", drawn.get(path)])
+          )
+        }
+        // The descriptive columns keep the seed's facts, not the dataset's blanks.
+        const first = seed.images[0]!
+        const database = yield* Database
+        const [row] = yield* database.query("image row", (db) => db.select().from(schema.images).where(eq(schema.images.path, first.path)))
+        expect(row).toEqual({ ...first })
       }).pipe(Effect.provide(layer())), 120_000)
   })
 }

@@ -5,6 +5,7 @@ import { Category, CategoryId } from "../catalog/category.ts"
 import { Product } from "../catalog/product.ts"
 import { MarketCode } from "../markets/market.ts"
 import { CatalogAccessory, CatalogExtraService, ShippingRates } from "./catalog/catalogTypes.ts"
+import { ImagePath, StoredImage } from "./images/imageTypes.ts"
 import { County, Locality, ParcelLocker } from "./locations/locationTypes.ts"
 import { Deduction } from "./sell/sellTypes.ts"
 
@@ -79,6 +80,10 @@ export type DatasetSellPrice = typeof DatasetSellPrice.Type
 export const DatasetDeduction = Schema.Struct({ market: MarketCode, deduction: Deduction })
 export type DatasetDeduction = typeof DatasetDeduction.Type
 
+/** A picture the app serves at `path` (products' and accessories' imagePath point at these). */
+export const DatasetImage = Schema.Struct({ path: ImagePath, image: StoredImage })
+export type DatasetImage = typeof DatasetImage.Type
+
 export const BackendDataset = Schema.Struct({
   brands: Schema.Array(DatasetBrand),
   models: Schema.Array(DatasetModel),
@@ -91,7 +96,8 @@ export const BackendDataset = Schema.Struct({
   deductions: Schema.Array(DatasetDeduction),
   lockers: Schema.Array(Schema.Struct({ market: MarketCode, locker: ParcelLocker })),
   counties: Schema.Array(Schema.Struct({ market: MarketCode, county: County })),
-  localities: Schema.Array(Schema.Struct({ market: MarketCode, locality: Locality }))
+  localities: Schema.Array(Schema.Struct({ market: MarketCode, locality: Locality })),
+  images: Schema.Array(DatasetImage)
 })
 export type BackendDataset = typeof BackendDataset.Type
 
@@ -107,7 +113,8 @@ export const emptyDataset: BackendDataset = {
   deductions: [],
   lockers: [],
   counties: [],
-  localities: []
+  localities: [],
+  images: []
 }
 
 /**

@@ -23,14 +23,18 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
   message: Schema.String
 }) {}
 
-/** Not enough units of a product left for the order; nothing was written. */
+/**
+ * Not enough units of a product left for the order; nothing was written. Build it with
+ * `productOutOfStock`, which writes the message from the figures.
+ */
 export class ProductOutOfStock extends Schema.TaggedError<ProductOutOfStock>()("ProductOutOfStock", {
   code: code("out-of-stock"),
   /** SPEC 8 translation key, as the cart toast shows it. */
   key: Schema.Literal("sorry-no-stock").pipe(Schema.withConstructorDefault(Effect.succeed("sorry-no-stock" as const))),
   productId: Schema.Number,
   requested: Schema.Number,
-  available: Schema.Number
+  available: Schema.Number,
+  message: Schema.String
 }) {}
 
 /** The cart breaks the shop's cart limitations (core validateLimits). */
@@ -135,3 +139,11 @@ export const httpStatusOf: { readonly [C in BackendErrorCode]: number } = {
 
 export const notFound = (entity: string, id: string | number): NotFound =>
   new NotFound({ entity, id: String(id), message: `${entity} ${id} not found` })
+
+export const productOutOfStock = (productId: number, requested: number, available: number): ProductOutOfStock =>
+  new ProductOutOfStock({
+    productId,
+    requested,
+    available,
+    message: `product ${productId}: ${requested} asked, only ${available} left`
+  })

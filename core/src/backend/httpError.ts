@@ -16,19 +16,10 @@ export const ErrorBody = Schema.Struct({
 })
 export type ErrorBody = typeof ErrorBody.Type
 
-const messageOf = (error: BackendError): string => {
-  switch (error._tag) {
-    case "ProductOutOfStock":
-      return `only ${error.available} of product ${error.productId} left, ${error.requested} asked`
-    default:
-      return error.message
-  }
-}
-
 /** Status and body for a tagged backend failure; storage failures hide their details. */
 export const httpErrorOf = (error: BackendError): { readonly status: number; readonly body: ErrorBody } => {
   const status = httpStatusOf[error.code]
-  const base = { error: error.code, message: error._tag === "RepositoryError" ? "the service is unavailable, try again" : messageOf(error) }
+  const base = { error: error.code, message: error._tag === "RepositoryError" ? "the service is unavailable, try again" : error.message }
   switch (error._tag) {
     case "ValidationFailed":
       return { status, body: { ...base, fields: error.fields } }

@@ -1,10 +1,13 @@
 import { Layer } from "effect"
+import { ImageRepository } from "../../src/backend/ports/ImageRepository.ts"
 import { LocationsRepository } from "../../src/backend/ports/LocationsRepository.ts"
 import { PaymentGateway } from "../../src/backend/ports/PaymentGateway.ts"
 import { SellCatalogRepository } from "../../src/backend/ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../../src/backend/ports/SellOrderRepository.ts"
+import { imageRepositorySuite } from "../support/backend/imageRepositorySuite.ts"
 import { locationsRepositorySuite } from "../support/backend/locationsRepositorySuite.ts"
 import {
+  makeImageRepositoryMemory,
   makeLocationsRepositoryMemory,
   makePaymentGatewayMemory,
   makeSellCatalogRepositoryMemory,
@@ -26,3 +29,6 @@ sellOrderRepositorySuite("SellOrderRepository (memory)", (dataset) =>
 
 locationsRepositorySuite("LocationsRepository (memory)", (dataset) =>
   Layer.sync(LocationsRepository, () => makeLocationsRepositoryMemory(new MemoryState(dataset))))
+
+imageRepositorySuite("ImageRepository (memory)", (dataset) =>
+  Layer.sync(ImageRepository, () => makeImageRepositoryMemory(new MemoryState(dataset))))

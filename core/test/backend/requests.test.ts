@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit } from "effect"
 import * as fc from "fast-check"
-import { InvalidRequest, NotFound, OfferChanged, ProductOutOfStock, RepositoryError, ValidationFailed } from "../../src/backend/errors.ts"
+import { InvalidRequest, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "../../src/backend/errors.ts"
 import { httpErrorOf } from "../../src/backend/httpError.ts"
 import { decodePlaceOrderRequest } from "../../src/backend/orders/placeOrderRequest.ts"
 import { decodeCartRefreshBody, decodeQuoteRequest, parseJsonBody } from "../../src/backend/requests.ts"
@@ -42,9 +42,9 @@ describe("httpErrorOf", () => {
   it("maps each failure to a 4xx with its code, storage failures to 503 without details", () => {
     expect(httpErrorOf(new InvalidRequest({ message: "bad" }))).toEqual({ status: 400, body: { error: "invalid-request", message: "bad" } })
     expect(httpErrorOf(new NotFound({ entity: "product", id: "9", message: "product 9 not found" })).status).toBe(404)
-    expect(httpErrorOf(new ProductOutOfStock({ productId: 9, requested: 2, available: 1 }))).toEqual({
+    expect(httpErrorOf(productOutOfStock(9, 2, 1))).toEqual({
       status: 409,
-      body: { error: "out-of-stock", message: "only 1 of product 9 left, 2 asked", productId: 9, key: "sorry-no-stock" }
+      body: { error: "out-of-stock", message: "product 9: 2 asked, only 1 left", productId: 9, key: "sorry-no-stock" }
     })
     expect(httpErrorOf(new ValidationFailed({ fields: { "contact.email": "invalid-email" }, message: "x" })).body.fields).toEqual({
       "contact.email": "invalid-email"

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from "drizzle-orm"
+import { and, eq, or, sql } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { Effect, Layer, Option } from "effect"
 import { LocationsRepository } from "@shop/core/backend/ports/LocationsRepository"
@@ -21,6 +21,10 @@ const lockerColumns = {
 /** Case-insensitive "contains" without LIKE, so % and _ in a search are plain characters. */
 const contains = (column: AnyPgColumn, needle: string) => sql`strpos(lower(${column}), ${needle}) > 0`
 
+/**
+ * Lists come in id order (code point); the core locations service puts them in the market's
+ * alphabetical order, so no database collation is relied on.
+ */
 export const makeLocationsRepositoryPg = (database: DatabaseShape) =>
   LocationsRepository.of({
     lockers: Effect.fn("LocationsRepository.lockers")(function* (market: MarketCode, search?: string) {
@@ -35,8 +39,7 @@ export const makeLocationsRepositoryPg = (database: DatabaseShape) =>
               ? undefined
               : or(contains(lockers.name, needle), contains(lockers.address, needle), contains(lockers.locality, needle))
           ))
-          .orderBy(byCodePoint(lockers.name), byCodePoint(lockers.id))
-          .limit(100)))
+          .orderBy(byCodePoint(lockers.id))))
     }),
 
     lockerById: Effect.fn("LocationsRepository.lockerById")(function* (market: MarketCode, id: string) {
@@ -51,7 +54,7 @@ export const makeLocationsRepositoryPg = (database: DatabaseShape) =>
           .select({ id: counties.id, name: counties.name })
           .from(counties)
           .where(eq(counties.market, market))
-          .orderBy(byCodePoint(counties.name), asc(counties.id))))
+          .orderBy(byCodePoint(counties.id))))
     }),
 
     localities: Effect.fn("LocationsRepository.localities")(function* (market: MarketCode, countyId: string) {
@@ -60,7 +63,7 @@ export const makeLocationsRepositoryPg = (database: DatabaseShape) =>
           .select({ id: localities.id, countyId: localities.countyId, name: localities.name, postalCode: localities.postalCode })
           .from(localities)
           .where(and(eq(localities.market, market), eq(localities.countyId, countyId)))
-          .orderBy(byCodePoint(localities.name), asc(localities.id))))
+          .orderBy(byCodePoint(localities.id))))
     })
   })
 

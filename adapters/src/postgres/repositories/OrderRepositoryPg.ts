@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
-import { IdempotencyConflict, IllegalTransition, notFound, ProductOutOfStock } from "@shop/core/backend/errors"
+import { IdempotencyConflict, IllegalTransition, notFound, productOutOfStock } from "@shop/core/backend/errors"
 import type { Order, PricedOrder } from "@shop/core/backend/orders/orderTypes"
 import { isLegalTransition, type PaymentEvent } from "@shop/core/backend/payments/paymentState"
 import { OrderRepository, type PaymentStateChange } from "@shop/core/backend/ports/OrderRepository"
@@ -37,7 +37,7 @@ const takeStock = (tx: Db, order: PricedOrder) =>
     const stock = new Map(locked.map((row) => [row.id, row.stock]))
     for (const [productId, units] of wanted) {
       const available = stock.get(productId) ?? 0
-      if (available < units) return yield* new ProductOutOfStock({ productId, requested: units, available })
+      if (available < units) return yield* productOutOfStock(productId, units, available)
     }
     for (const [productId, units] of wanted) {
       const updated = yield* query("take stock", () =>
@@ -47,7 +47,7 @@ const takeStock = (tx: Db, order: PricedOrder) =>
           .where(and(eq(products.id, productId), sql`${products.stock} >= ${units}`))
           .returning({ stock: products.stock }))
       // Unreachable while the row lock is held; kept so a broken invariant can never oversell.
-      if (updated.length === 0) return yield* new ProductOutOfStock({ productId, requested: units, available: 0 })
+      if (updated.length === 0) return yield* productOutOfStock(productId, units, 0)
     }
   })
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, max, sql } from "drizzle-orm"
+import { and, asc, countDistinct, eq, inArray, max, sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
-import type { SellModelFilter, SellModelRow } from "@shop/core/backend/sell/sellTypes"
+import type { SellBrandFilter, SellModelFilter, SellModelRow } from "@shop/core/backend/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import { Database, type DatabaseShape } from "../Database.ts"
+import { brands } from "../schema/catalog.ts"
 import { sellDeductions, sellModels, sellPrices } from "../schema/sell.ts"
 import { byCodePoint, orRepositoryError } from "./support.ts"
 
@@ -70,6 +71,21 @@ export const makeSellCatalogRepositoryPg = (database: DatabaseShape) => {
 
     sellModels: Effect.fn("SellCatalogRepository.sellModels")(function* (market: MarketCode, filter: SellModelFilter) {
       return yield* orRepositoryError(boughtModels(market, filter))
+    }),
+
+    sellBrands: Effect.fn("SellCatalogRepository.sellBrands")(function* (market: MarketCode, filter: SellBrandFilter) {
+      const rows = yield* orRepositoryError(database.query("sell brands", (db) =>
+        db
+          .select({ id: brands.id, slug: brands.slug, name: brands.name, modelCount: countDistinct(sellModels.id) })
+          .from(brands)
+          .innerJoin(sellModels, eq(sellModels.brandId, brands.id))
+          .where(and(
+            filter.category === undefined ? undefined : eq(sellModels.category, filter.category),
+            inArray(sellModels.id, db.select({ id: sellPrices.modelId }).from(sellPrices).where(eq(sellPrices.market, market)))
+          ))
+          .groupBy(brands.id)
+          .orderBy(byCodePoint(brands.name), asc(brands.id))))
+      return rows.map((row) => ({ ...row, modelCount: Number(row.modelCount) }))
     }),
 
     sellModel: Effect.fn("SellCatalogRepository.sellModel")(function* (market: MarketCode, modelId: number) {

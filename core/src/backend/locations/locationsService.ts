@@ -4,13 +4,20 @@ import { InvalidRequest, type RepositoryError } from "../errors.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
 import { singleValue, unknownParameter, type QueryRecord } from "../queryRecord.ts"
 import type { County, Locality, ParcelLocker } from "./locationTypes.ts"
+import { sortByMarketName } from "./marketOrder.ts"
 
 const maxSearchLength = 100
+
+/** Lockers one answer lists at most; the first ones in the market's order. */
+export const maxLockers = 100
 
 const fromResult = <A>(result: Result.Result<A, InvalidRequest>): Effect.Effect<A, InvalidRequest> =>
   Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(result.failure)
 
-/** Lockers of the market, optionally searched with `?search=`. */
+/**
+ * Lockers of the market, optionally searched with `?search=` (name, address or locality, any
+ * case), by name in the market's order, at most maxLockers.
+ */
 export const searchLockers = (
   market: MarketCode,
   record: QueryRecord
@@ -23,20 +30,23 @@ export const searchLockers = (
       return yield* Effect.fail(new InvalidRequest({ message: `search is longer than ${maxSearchLength}` }))
     }
     const repo = yield* LocationsRepository
-    return yield* repo.lockers(market, search?.trim() === "" ? undefined : search?.trim())
+    const found = yield* repo.lockers(market, search?.trim() === "" ? undefined : search?.trim())
+    return sortByMarketName(market, found).slice(0, maxLockers)
   })
 
+/** The market's counties by name, in the market's order. */
 export const counties = (market: MarketCode): Effect.Effect<ReadonlyArray<County>, RepositoryError, LocationsRepository> =>
   Effect.gen(function*() {
     const repo = yield* LocationsRepository
-    return yield* repo.counties(market)
+    return sortByMarketName(market, yield* repo.counties(market))
   })
 
+/** A county's localities by name, in the market's order; none for an unknown county. */
 export const localities = (
   market: MarketCode,
   countyId: string
 ): Effect.Effect<ReadonlyArray<Locality>, RepositoryError, LocationsRepository> =>
   Effect.gen(function*() {
     const repo = yield* LocationsRepository
-    return yield* repo.localities(market, countyId)
+    return sortByMarketName(market, yield* repo.localities(market, countyId))
   })

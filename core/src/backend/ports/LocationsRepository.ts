@@ -4,17 +4,20 @@ import type { MarketCode } from "../../markets/market.ts"
 import type { RepositoryError } from "../errors.ts"
 import type { County, Locality, ParcelLocker } from "../locations/locationTypes.ts"
 
-/** Parcel lockers and the address lists (counties, localities) of each market. */
+/**
+ * Parcel lockers and the address lists (counties, localities) of each market. Lists come in id
+ * order (code point); the locations service puts them in the order the market's shoppers read
+ * (locations/marketOrder.ts), once for every adapter, so no SQL collation is involved.
+ */
 export interface LocationsRepositoryShape {
   /**
-   * The market's lockers by name then id (code-point order); with `search`, those whose name, address or locality contains it
-   * (case-insensitive). At most 100.
+   * Every locker of the market; with `search`, those whose name, address or locality contains it
+   * (case-insensitive). Unbounded: the service orders them and keeps the first ones.
    */
   readonly lockers: (market: MarketCode, search?: string) => Effect.Effect<ReadonlyArray<ParcelLocker>, RepositoryError>
   readonly lockerById: (market: MarketCode, id: string) => Effect.Effect<Option.Option<ParcelLocker>, RepositoryError>
-  /** By name (code-point order). */
   readonly counties: (market: MarketCode) => Effect.Effect<ReadonlyArray<County>, RepositoryError>
-  /** By name (code-point order); empty for an unknown county. */
+  /** Empty for an unknown county. */
   readonly localities: (market: MarketCode, countyId: string) => Effect.Effect<ReadonlyArray<Locality>, RepositoryError>
 }
 

@@ -2,7 +2,7 @@ import type { Effect, Option } from "effect"
 import { Context } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import type { RepositoryError } from "../errors.ts"
-import type { Deduction, SellModelFilter, SellModelRow, SellPrice } from "../sell/sellTypes.ts"
+import type { Deduction, SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow, SellPrice } from "../sell/sellTypes.ts"
 
 /**
  * The buyback price list per market. A model is bought in a market when it has at least one price
@@ -21,6 +21,14 @@ export interface SellCatalogRepositoryShape {
     market: MarketCode,
     filter: SellModelFilter
   ) => Effect.Effect<ReadonlyArray<SellModelRow>, RepositoryError>
+  /**
+   * Brands with at least one model bought in the market (in `filter.category` when given), by name
+   * (code-point order, then id), with how many such models each has.
+   */
+  readonly sellBrands: (
+    market: MarketCode,
+    filter: SellBrandFilter
+  ) => Effect.Effect<ReadonlyArray<SellBrandRow>, RepositoryError>
   readonly sellModel: (
     market: MarketCode,
     modelId: number

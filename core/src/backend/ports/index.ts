@@ -6,6 +6,7 @@
  * Write-side ports (orders, sell orders, gateway) get the dataset too (orders need products).
  */
 export * from "./CatalogRepository.ts"
+export * from "./ImageRepository.ts"
 export * from "./LocationsRepository.ts"
 export * from "./OrderRepository.ts"
 export * from "./PaymentGateway.ts"

@@ -25,6 +25,19 @@ export const SellModelFilter = Schema.Struct({
 })
 export type SellModelFilter = typeof SellModelFilter.Type
 
+/** A brand with at least one model bought in the market (the funnel's brand step lists them). */
+export const SellBrandRow = Schema.Struct({
+  id: Int,
+  slug: Schema.String,
+  name: Schema.String,
+  /** Models of the brand bought in the market (in the asked category when one was given). */
+  modelCount: Int.check(Schema.isGreaterThanOrEqualTo(1))
+})
+export type SellBrandRow = typeof SellBrandRow.Type
+
+export const SellBrandFilter = Schema.Struct({ category: Schema.optionalKey(CategoryId) })
+export type SellBrandFilter = typeof SellBrandFilter.Type
+
 /**
  * The buyback price of a model in a storage (the funnel's storage attribute id; null for models sold
  * without a storage choice) for a device in the best condition. `previous` is the former price when

@@ -10,6 +10,9 @@ import { defaultMarketSettings } from "../../../src/backend/dataset.ts"
  * - RO has 7 products (103 is out of stock), BG one (201), GR one (301); HU none and no settings row.
  * - RO limits: at most 3 devices, at most 2 of "iPhone 13 Pro" 128 GB.
  * - Accessory 506 and service 703 are inactive; 505 is the wrapping tax; 503 the battery.
+ * - Place names with diacritics ("Călărași", "Câmpia Turzii", "Érd", "Ήπειρος") sort differently by
+ *   locale than by code point: the locations suite checks the market's order with them.
+ * - Two images: the iPhone 13 Pro picture and the case icon.
  */
 
 interface ProductRow {
@@ -85,6 +88,10 @@ const service = (id: number, type: string, key: string, price: number, isActive 
   price,
   isActive
 })
+
+/** A tiny picture with its label, as the seed's generated ones (non-ASCII kept, to test the round trip). */
+const svg = (label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#ddd"/><text y="20">${label} ✓</text></svg>`
 
 const roDefaults = defaultMarketSettings("RO")
 const bgDefaults = defaultMarketSettings("BG")
@@ -186,6 +193,10 @@ export const suiteDataset: BackendDataset = {
       locker: { id: "RO-LCK-3", name: "easybox Kaufland Iasi", address: "Bulevardul Independentei 1", county: "Iasi", locality: "Iasi", postalCode: null, latitude: 47.16, longitude: 27.58 }
     },
     {
+      market: "RO",
+      locker: { id: "RO-LCK-4", name: "easybox Călărași Centru", address: "Strada Progresului 2", county: "Călărași", locality: "Călărași", postalCode: "910001", latitude: 44.2, longitude: 27.33 }
+    },
+    {
       market: "BG",
       locker: { id: "BG-LCK-1", name: "Box Sofia Center", address: "bul. Vitosha 1", county: "Sofia-grad", locality: "Sofia", postalCode: "1000", latitude: 42.69, longitude: 23.32 }
     }
@@ -193,12 +204,25 @@ export const suiteDataset: BackendDataset = {
   counties: [
     { market: "RO", county: { id: "cj", name: "Cluj" } },
     { market: "RO", county: { id: "b", name: "Bucuresti" } },
+    { market: "RO", county: { id: "cl", name: "Călărași" } },
+    { market: "GR", county: { id: "attiki", name: "Αττική" } },
+    { market: "GR", county: { id: "ipeiros", name: "Ήπειρος" } },
+    { market: "HU", county: { id: "komarom", name: "Komárom-Esztergom" } },
+    { market: "HU", county: { id: "pest", name: "Pest" } },
     { market: "BG", county: { id: "sofia-grad", name: "Sofia-grad" } }
   ],
   localities: [
     { market: "RO", locality: { id: "cluj-napoca", countyId: "cj", name: "Cluj-Napoca", postalCode: "400001" } },
     { market: "RO", locality: { id: "dej", countyId: "cj", name: "Dej", postalCode: null } },
+    { market: "RO", locality: { id: "campia-turzii", countyId: "cj", name: "Câmpia Turzii", postalCode: "405100" } },
+    { market: "HU", locality: { id: "erd", countyId: "pest", name: "Érd", postalCode: "2030" } },
+    { market: "HU", locality: { id: "ecser", countyId: "pest", name: "Ecser", postalCode: "2233" } },
+    { market: "HU", locality: { id: "fot", countyId: "pest", name: "Fót", postalCode: "2151" } },
     { market: "RO", locality: { id: "sector-1", countyId: "b", name: "Sector 1", postalCode: "010011" } },
     { market: "BG", locality: { id: "sofia", countyId: "sofia-grad", name: "Sofia", postalCode: "1000" } }
+  ],
+  images: [
+    { path: "/images/devices/smartphone/iphone-13-pro-sierra-blue.svg", image: { contentType: "image/svg+xml", body: svg("iPhone 13 Pro") } },
+    { path: "/images/accessories/case.svg", image: { contentType: "image/svg+xml", body: svg("Case") } }
   ]
 }

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import type { LocationsRepository } from "../../../src/backend/ports/LocationsRepository.ts"
 import type { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
+import type { ImageRepository } from "../../../src/backend/ports/ImageRepository.ts"
 import type { OrderRepository } from "../../../src/backend/ports/OrderRepository.ts"
 import type { PaymentGateway } from "../../../src/backend/ports/PaymentGateway.ts"
 import type { SellCatalogRepository } from "../../../src/backend/ports/SellCatalogRepository.ts"
@@ -16,6 +17,7 @@ export type BackendPorts =
   | SellCatalogRepository
   | SellOrderRepository
   | LocationsRepository
+  | ImageRepository
 
 /** Runs a service program against a fresh in-memory backend seeded with `dataset`. */
 export const withMemoryBackend = <A, E>(

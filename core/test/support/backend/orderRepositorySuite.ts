@@ -75,7 +75,14 @@ export const orderRepositorySuite = (
         const repo = yield* OrderRepository
         yield* repo.placeOrder(pricedOrderOf([102]), "first")
         const second = yield* Effect.flip(repo.placeOrder(pricedOrderOf([102]), "second"))
-        expect(second).toMatchObject({ _tag: "ProductOutOfStock", code: "out-of-stock", productId: 102, requested: 1, available: 0 })
+        expect(second).toMatchObject({
+          _tag: "ProductOutOfStock",
+          code: "out-of-stock",
+          productId: 102,
+          requested: 1,
+          available: 0,
+          message: "product 102: 1 asked, only 0 left"
+        })
       })))
 
     it.effect("counts two lines of one product as two units", () =>

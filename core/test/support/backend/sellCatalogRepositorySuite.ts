@@ -52,6 +52,22 @@ export const sellCatalogRepositorySuite = (
         expect(yield* repo.sellModels("RO", { search: "no such model" })).toEqual([])
       })))
 
+    it.effect("lists the brands with a model bought in the market, by name, with their model count", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellCatalogRepository
+        // iPhone 8 (15) has no price anywhere: it counts for no brand. Garmin has no buyback model.
+        expect(yield* repo.sellBrands("RO", {})).toEqual([
+          { id: 3, slug: "apple", name: "Apple", modelCount: 1 },
+          { id: 9, slug: "nintendo", name: "Nintendo", modelCount: 1 },
+          { id: 1, slug: "samsung", name: "Samsung", modelCount: 1 }
+        ])
+        expect((yield* repo.sellBrands("RO", { category: 1 })).map((b) => b.id)).toEqual([3, 1])
+        expect((yield* repo.sellBrands("RO", { category: 5 })).map((b) => b.id)).toEqual([9])
+        expect(yield* repo.sellBrands("RO", { category: 3 })).toEqual([])
+        expect(yield* repo.sellBrands("BG", {})).toEqual([{ id: 3, slug: "apple", name: "Apple", modelCount: 1 }])
+        expect(yield* repo.sellBrands("HU", {})).toEqual([])
+      })))
+
     it.effect("finds one bought model, none when it has no price in the market", () =>
       run(Effect.gen(function*() {
         const repo = yield* SellCatalogRepository

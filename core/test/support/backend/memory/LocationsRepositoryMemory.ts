@@ -13,21 +13,20 @@ export const makeLocationsRepositoryMemory = (state: MemoryState) => {
         const needle = search?.trim().toLowerCase() ?? ""
         return lockersOf(market)
           .filter((l) => [l.name, l.address, l.locality].some((text) => text.toLowerCase().includes(needle)))
-          .sort((a, b) => byText(a.name, b.name) || byText(a.id, b.id))
-          .slice(0, 100)
+          .sort((a, b) => byText(a.id, b.id))
       }),
     lockerById: (market: MarketCode, id: string) =>
       Effect.sync(() => Option.fromNullishOr(lockersOf(market).find((l) => l.id === id))),
     counties: (market: MarketCode) =>
       Effect.sync(() =>
-        dataset.counties.filter((row) => row.market === market).map((row) => row.county).sort((a, b) => byText(a.name, b.name))
+        dataset.counties.filter((row) => row.market === market).map((row) => row.county).sort((a, b) => byText(a.id, b.id))
       ),
     localities: (market: MarketCode, countyId: string) =>
       Effect.sync(() =>
         dataset.localities
           .filter((row) => row.market === market && row.locality.countyId === countyId)
           .map((row) => row.locality)
-          .sort((a, b) => byText(a.name, b.name))
+          .sort((a, b) => byText(a.id, b.id))
       )
   })
 }

@@ -1,5 +1,5 @@
 import { Effect, Layer, Option } from "effect"
-import { IdempotencyConflict, IllegalTransition, type NotFound, notFound, ProductOutOfStock } from "../../../../src/backend/errors.ts"
+import { IdempotencyConflict, IllegalTransition, type NotFound, notFound, type ProductOutOfStock, productOutOfStock } from "../../../../src/backend/errors.ts"
 import type { Order, PricedOrder } from "../../../../src/backend/orders/orderTypes.ts"
 import { isLegalTransition } from "../../../../src/backend/payments/paymentState.ts"
 import type { PaymentStateChange } from "../../../../src/backend/ports/OrderRepository.ts"
@@ -27,7 +27,7 @@ export const makeOrderRepositoryMemory = (state: MemoryState) =>
         const units = unitsPerProduct(order)
         for (const [productId, requested] of units) {
           const available = state.product(order.market, productId)?.stock ?? 0
-          if (available < requested) return Effect.fail(new ProductOutOfStock({ productId, requested, available }))
+          if (available < requested) return Effect.fail(productOutOfStock(productId, requested, available))
         }
         for (const [productId, requested] of units) state.stock.set(productId, (state.stock.get(productId) ?? 0) - requested)
         const stored: Order = { ...order, id: state.nextId("order"), idempotencyKey, paymentState: "created" }

@@ -1,7 +1,13 @@
 import { Effect, Layer, Option } from "effect"
 import type { MarketCode } from "../../../../src/markets/market.ts"
 import type { DatasetSellModel } from "../../../../src/backend/dataset.ts"
-import type { NewSellOrder, SellModelFilter, SellModelRow } from "../../../../src/backend/sell/sellTypes.ts"
+import type {
+  NewSellOrder,
+  SellBrandFilter,
+  SellBrandRow,
+  SellModelFilter,
+  SellModelRow
+} from "../../../../src/backend/sell/sellTypes.ts"
 import { SellCatalogRepository } from "../../../../src/backend/ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../../../../src/backend/ports/SellOrderRepository.ts"
 import { byText, type MemoryState } from "./memoryState.ts"
@@ -34,6 +40,19 @@ export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {
           .flatMap((m) => rowOf(market, m) ?? [])
           .sort((a, b) => byText(a.name, b.name) || a.id - b.id)
       }),
+    sellBrands: (market: MarketCode, filter: SellBrandFilter) =>
+      Effect.sync(() =>
+        dataset.brands
+          .flatMap((brand): ReadonlyArray<SellBrandRow> => {
+            const modelCount = dataset.sellModels.filter((m) =>
+              m.brandId === brand.id &&
+              (filter.category === undefined || m.category === filter.category) &&
+              rowOf(market, m) !== undefined
+            ).length
+            return modelCount === 0 ? [] : [{ id: brand.id, slug: brand.slug, name: brand.name, modelCount }]
+          })
+          .sort((a, b) => byText(a.name, b.name) || a.id - b.id)
+      ),
     sellModel: (market: MarketCode, modelId: number) =>
       Effect.sync(() => {
         const model = dataset.sellModels.find((m) => m.id === modelId)

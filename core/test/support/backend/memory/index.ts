@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import type { BackendDataset } from "../../../../src/backend/dataset.ts"
 import { catalogRepositoryMemoryLayer } from "./CatalogRepositoryMemory.ts"
+import { imageRepositoryMemoryLayer } from "./ImageRepositoryMemory.ts"
 import { locationsRepositoryMemoryLayer } from "./LocationsRepositoryMemory.ts"
 import { MemoryState } from "./memoryState.ts"
 import { orderRepositoryMemoryLayer } from "./OrderRepositoryMemory.ts"
@@ -8,6 +9,7 @@ import { paymentGatewayMemoryLayer } from "./PaymentGatewayMemory.ts"
 import { sellCatalogRepositoryMemoryLayer, sellOrderRepositoryMemoryLayer } from "./SellRepositoriesMemory.ts"
 
 export * from "./CatalogRepositoryMemory.ts"
+export * from "./ImageRepositoryMemory.ts"
 export * from "./LocationsRepositoryMemory.ts"
 export * from "./memoryState.ts"
 export * from "./OrderRepositoryMemory.ts"
@@ -24,6 +26,7 @@ export const memoryBackendLayer = (dataset: BackendDataset) =>
       paymentGatewayMemoryLayer(state),
       sellCatalogRepositoryMemoryLayer(state),
       sellOrderRepositoryMemoryLayer(state),
-      locationsRepositoryMemoryLayer(state)
+      locationsRepositoryMemoryLayer(state),
+      imageRepositoryMemoryLayer(state)
     )
   }))

@@ -1,0 +1,54 @@
+import { Effect, Schema, SchemaTransformation } from "effect"
+import { CategoryId } from "../../catalog/category.ts"
+import type { MarketCode } from "../../markets/market.ts"
+import type { RepositoryError } from "../errors.ts"
+import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
+import type { SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow } from "./sellTypes.ts"
+
+/**
+ * The funnel's brand and model pickers: which brands and models the shop buys in a market.
+ * Query parameters arrive as text; ids are written plainly (no sign, exponent, spaces or leading
+ * zeros) and the category is the funnel's numeric id (1 smartphone ... 5 console), as in items.
+ */
+
+export const maxSellSearchLength = 100
+
+const IdParam = Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/)).pipe(
+  Schema.decodeTo(Schema.Number, SchemaTransformation.numberFromString)
+)
+const CategoryParam = IdParam.pipe(Schema.decodeTo(CategoryId, SchemaTransformation.passthroughSupertype()))
+
+/** `?category=1&brandId=3&search=iphone`, every part optional. */
+export const SellModelsQuery = Schema.Struct({
+  category: Schema.optionalKey(CategoryParam),
+  brandId: Schema.optionalKey(IdParam),
+  /** Part of the model name, any case; blank means no search. */
+  search: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(maxSellSearchLength)))
+})
+export type SellModelsQuery = typeof SellModelsQuery.Type
+
+/** `?category=1`, optional. */
+export const SellBrandsQuery = Schema.Struct({ category: Schema.optionalKey(CategoryParam) })
+export type SellBrandsQuery = typeof SellBrandsQuery.Type
+
+/** Models bought in the market that match the filter, by name, each with its best base price. */
+export const listSellModels = (
+  market: MarketCode,
+  filter: SellModelFilter
+): Effect.Effect<ReadonlyArray<SellModelRow>, RepositoryError, SellCatalogRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* SellCatalogRepository
+    const { search, ...rest } = filter
+    const needle = search?.trim() ?? ""
+    return yield* repo.sellModels(market, needle === "" ? rest : { ...rest, search: needle })
+  })
+
+/** Brands with a model bought in the market (in the category when given), by name. */
+export const listSellBrands = (
+  market: MarketCode,
+  filter: SellBrandFilter
+): Effect.Effect<ReadonlyArray<SellBrandRow>, RepositoryError, SellCatalogRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* SellCatalogRepository
+    return yield* repo.sellBrands(market, filter)
+  })
