@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export NEXT_TELEMETRY_DISABLED=1 METADATA_SERVER_DETECTION=none SCARF_ANALYTICS=false PACT_DO_NOT_TRACK=true
+unset DATABASE_URL MARKET MARKET_HOSTS
 PNPM="npx -y pnpm@12.21.0"
+VITEST="$PNPM exec vitest run --config vitest.workspace.ts --reporter=default --reporter=json"
 
 step() { printf '\n== %s ==\n' "$*"; }
 
@@ -12,23 +14,34 @@ step "install"
 $PNPM install --frozen-lockfile
 
 step "PostgreSQL test cluster (Debian postgresql, private cluster on a free port)"
-export TEST_DATABASE_URL="$(bash scripts/pg-test-cluster.sh start)"
+PG_URL="$(bash scripts/pg-test-cluster.sh start)"
 trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
-echo "TEST_DATABASE_URL=$TEST_DATABASE_URL"
+echo "PostgreSQL at $PG_URL"
 
 step "typecheck"
 $PNPM run typecheck
 
-step "unit, property and port contract tests"
-mkdir -p .reports
-$PNPM exec vitest run --config vitest.workspace.ts --reporter=default --reporter=json --outputFile.json=.reports/vitest.json
+rm -rf .reports && mkdir -p .reports
+
+step "unit, property, port contract and integration tests (adapters on PGlite and PostgreSQL, web on PostgreSQL)"
+TEST_DATABASE_URL="$PG_URL" $VITEST --outputFile.json=.reports/all.json
+
+step "web integration tests on the embedded default (PGlite in memory)"
+$VITEST --project web --outputFile.json=.reports/web-pglite.json
+
+step "production build of the web shell"
+(cd web && $PNPM exec next build)
 
 step "benchmarks (figures only, never pass/fail on speed)"
 $PNPM exec vitest bench --run --config vitest.workspace.ts
 
-# One plain closing line for CI, from Vitest's own JSON report.
+# One plain closing line for CI, from Vitest's own JSON reports.
 node -e '
-  const r = require("./.reports/vitest.json");
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
-  if (r.numTotalTests === 0 || r.numFailedTests > 0) process.exit(1);
+  const fs = require("fs");
+  const reports = fs.readdirSync(".reports").map((f) => require("./.reports/" + f));
+  const sum = (k) => reports.reduce((n, r) => n + r[k], 0);
+  const passed = sum("numPassedTests"), failed = sum("numFailedTests");
+  const skipped = sum("numPendingTests") + sum("numTodoTests");
+  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+  if (sum("numTotalTests") === 0 || failed > 0) process.exit(1);
 '
