@@ -1,1 +1,2 @@
 export * from "./market.ts"
+export * from "./localDate.ts"
