@@ -1,16 +1,37 @@
-import type { Metadata } from "next"
+import type { Metadata, Viewport } from "next"
 import type { ReactNode } from "react"
+import { localeOfMarket } from "../src/i18n/catalogues.ts"
+import { requestContext } from "../src/storefront/requestMarket.ts"
+import { Footer } from "../src/ui/Footer.tsx"
+import { Header } from "../src/ui/Header.tsx"
+import "./globals.css"
 
-export const metadata: Metadata = {
-  title: "Refurbished devices shop",
-  description: "Refurbished phones, tablets, laptops, smartwatches and consoles in RO, BG, HU and GR."
+/**
+ * The root layout of every storefront: the market comes from the host, so does the language of the
+ * document (`<html lang>`: ro, bg, hu, el). Skip link, header, main, footer.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const { tr } = await requestContext()
+  const site = tr.t("site-name")
+  return { title: { default: site, template: `%s | ${site}` }, description: tr.t("site-tagline") }
 }
 
-/** The root layout. The storefront issue gives it the market's language, fonts and providers. */
-export default function RootLayout({ children }: { readonly children: ReactNode }) {
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0d5c46" }
+
+export default async function RootLayout({ children }: { readonly children: ReactNode }) {
+  const { market, tr } = await requestContext()
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang={localeOfMarket(market)}>
+      <body>
+        <a className="skip-link" href="#main">
+          {tr.t("skip-to-content")}
+        </a>
+        <Header market={market} tr={tr} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer market={market} tr={tr} />
+      </body>
     </html>
   )
 }

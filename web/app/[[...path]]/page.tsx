@@ -1,0 +1,50 @@
+import type { Metadata } from "next"
+import { notFound, permanentRedirect } from "next/navigation"
+import { frameDescription, frameTitle } from "../../src/storefront/frames.ts"
+import { HomePage } from "../../src/storefront/HomePage.tsx"
+import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
+import { requestContext } from "../../src/storefront/requestMarket.ts"
+import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
+import { RoutePage } from "../../src/storefront/RoutePage.tsx"
+
+/**
+ * Every storefront page (DESIGN.md "Web"): paths carry no market prefix and RO and BG share
+ * /magazin/, so one catch-all takes the market from the host and the page from core's route table
+ * (resolvePath). Non-canonical paths redirect to the canonical one (pathOfRoute); unknown paths
+ * are 404 (app/not-found.tsx). /api, /images and /sandbox-pay are their own segments and win.
+ */
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+interface Props {
+  readonly params: Promise<{ path?: string[] }>
+  readonly searchParams: Promise<SearchParams>
+}
+
+const outcomeOf = async (props: Props) => {
+  const [{ path = [] }, query, context] = await Promise.all([props.params, props.searchParams, requestContext()])
+  const pathname = pathnameOf(path)
+  return { ...context, query, pathname, outcome: resolveRequest(context.market, pathname, searchOf(query)) }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { market, outcome, pathname, query, tr } = await outcomeOf(props)
+  if (outcome._tag !== "Page") return { title: tr.t("not-found-title") }
+  if (outcome.route.key === "index") return { title: { absolute: `${tr.t("site-name")} · ${tr.t("page-index-title")}` } }
+  const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
+  return {
+    title: frameTitle(outcome.route, tr, names),
+    description: frameDescription(outcome.route, tr, names),
+    alternates: { canonical: pathname }
+  }
+}
+
+export default async function StorefrontPage(props: Props) {
+  const { market, outcome, pathname, query, tr } = await outcomeOf(props)
+  if (outcome._tag === "NotFound") notFound()
+  if (outcome._tag === "Redirect") permanentRedirect(outcome.location)
+  const route = outcome.route
+  if (route.key === "index") return <HomePage market={market} tr={tr} featured={await loadFeatured(market)} />
+  const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
+  return <RoutePage market={market} route={route} tr={tr} names={names} query={firstParam(query["q"])} />
+}

@@ -1,0 +1,55 @@
+import type { MarketCode } from "@shop/core/markets/index"
+import { buildPath, pathOf } from "@shop/core/routes/index"
+import { Result } from "effect"
+import type { Translator } from "../i18n/translator.ts"
+import { CategoryCards } from "../ui/CategoryCards.tsx"
+import { categoryNameKey } from "../ui/categoryNames.ts"
+import { ProductCard } from "../ui/ProductCard.tsx"
+import type { FeaturedRow } from "./pageData.ts"
+
+/** The home page of a market: hero, the categories, and featured devices per category. */
+export function HomePage(props: { readonly market: MarketCode; readonly tr: Translator; readonly featured: ReadonlyArray<FeaturedRow> }) {
+  const { featured, market, tr } = props
+  return (
+    <div className="home" data-route-key="index">
+      <section className="hero">
+        <div className="container">
+          <h1>{tr.t("home-hero-title")}</h1>
+          <p>{tr.t("home-hero-body")}</p>
+          <p className="hero-actions">
+            <a className="button button-primary" href={pathOf(market, "shop")}>
+              {tr.t("home-hero-cta-shop")}
+            </a>
+            <a className="button button-secondary" href={pathOf(market, "sellLanding")}>
+              {tr.t("home-hero-cta-sell")}
+            </a>
+          </p>
+        </div>
+      </section>
+      <section className="container" aria-labelledby="home-categories">
+        <h2 id="home-categories">{tr.t("home-categories-title")}</h2>
+        <CategoryCards market={market} tr={tr} />
+      </section>
+      {featured.map((row) => {
+        const category = tr.t(categoryNameKey[row.category])
+        const listing = Result.getOrElse(buildPath(market, "category", { category: row.category }), () => pathOf(market, "shop"))
+        const headingId = `featured-${row.category}`
+        return (
+          <section key={row.category} className="container featured" aria-labelledby={headingId} data-category={row.category}>
+            <div className="section-head">
+              <h2 id={headingId}>{tr.t("home-featured-title", { category })}</h2>
+              <a href={listing}>{tr.t("home-featured-see-all", { category })}</a>
+            </div>
+            {row.items.length === 0 ? (
+              <p>{tr.t("home-featured-empty")}</p>
+            ) : (
+              <div className="product-grid">
+                {row.items.map((product) => <ProductCard key={product.id} market={market} tr={tr} product={product} />)}
+              </div>
+            )}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

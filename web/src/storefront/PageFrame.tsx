@@ -1,0 +1,43 @@
+import type { MarketCode } from "@shop/core/markets/index"
+import type { ResolvedRoute } from "@shop/core/routes/index"
+import type { ReactNode } from "react"
+import type { Translator } from "../i18n/translator.ts"
+import { Breadcrumbs } from "../ui/Breadcrumbs.tsx"
+import { categoryLinks } from "../ui/Header.tsx"
+import { breadcrumbs, frameDescription, frameLinks, frameTitle, type PageNames } from "./frames.ts"
+
+/**
+ * The localized frame of a page (SPEC 2.1 route keys): breadcrumb, title, what the page is for,
+ * the page's own content (children; later issues), and links into the shop.
+ */
+export function PageFrame(props: {
+  readonly market: MarketCode
+  readonly route: ResolvedRoute
+  readonly tr: Translator
+  readonly names: PageNames
+  readonly children?: ReactNode
+}) {
+  const { market, names, route, tr } = props
+  const links = [
+    ...frameLinks(market, route, tr).map(({ href, key, label }) => ({ href, key: `page:${key}`, label })),
+    ...categoryLinks(market, tr).map(({ category, href, label }) => ({ href, key: `category:${category}`, label }))
+  ]
+  return (
+    <div className="container page-frame" data-route-key={route.key}>
+      <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
+      <h1>{frameTitle(route, tr, names)}</h1>
+      <p className="lead">{frameDescription(route, tr, names)}</p>
+      {props.children}
+      <nav className="frame-links" aria-labelledby="frame-links-title">
+        <h2 id="frame-links-title">{tr.t("frame-links-title")}</h2>
+        <ul>
+          {links.map((link) => (
+            <li key={link.key}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { Categories } from "@shop/core/catalog/index"
+import type { MarketCode } from "@shop/core/markets/index"
+import { buildPath, pathOf } from "@shop/core/routes/index"
+import { Result } from "effect"
+import type { Translator } from "../i18n/translator.ts"
+import { CartBadge } from "./CartBadge.tsx"
+import { categoryNameKey } from "./categoryNames.ts"
+import { SearchBox } from "./SearchBox.tsx"
+
+/** Category listing paths of a market, with the localized slugs (core categorySlug via the route table). */
+export const categoryLinks = (market: MarketCode, tr: Translator) =>
+  Categories.flatMap((category) => {
+    const path = buildPath(market, "category", { category })
+    return Result.isSuccess(path) ? [{ category, href: path.success, label: tr.t(categoryNameKey[category]) }] : []
+  })
+
+function CartIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L22 7H6.2" />
+    </svg>
+  )
+}
+
+/** Logo, search, sell and cart on top; the five categories below (scrolling sideways on phones). */
+export function Header(props: { readonly market: MarketCode; readonly tr: Translator }) {
+  const { market, tr } = props
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="logo" href={pathOf(market, "index")}>
+          {tr.t("site-name")}
+        </a>
+        <SearchBox market={market} tr={tr} />
+        <nav className="header-actions" aria-label={tr.t("nav-main-label")}>
+          <a className="sell-link" href={pathOf(market, "sellLanding")}>
+            {tr.t("nav-sell")}
+          </a>
+          <a className="cart-link" href={pathOf(market, "cart")}>
+            <CartIcon />
+            <span className="cart-link-text">{tr.t("nav-cart")}</span>
+            <span className="visually-hidden">{tr.t("cart-items-label")}</span>
+            <CartBadge />
+          </a>
+        </nav>
+      </div>
+      <nav className="category-nav" aria-label={tr.t("nav-categories-label")}>
+        <ul className="container">
+          <li>
+            <a href={pathOf(market, "shop")}>{tr.t("nav-shop")}</a>
+          </li>
+          {categoryLinks(market, tr).map((link) => (
+            <li key={link.category}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+          {/* Phones: the sell link sits here, where there is room; wider screens show it in the bar. */}
+          <li className="sell-item">
+            <a href={pathOf(market, "sellLanding")}>{tr.t("nav-sell")}</a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,38 @@
+import type { ListedProduct } from "@shop/core/backend/index"
+import type { MarketCode } from "@shop/core/markets/index"
+import type { Translator } from "../i18n/translator.ts"
+import { gradeKeyOf } from "./categoryNames.ts"
+import { formatPrice } from "./price.ts"
+
+/**
+ * A device in a listing (DESIGN.md UI hook `product-card`): image, name, grade, price in the
+ * market currency and the previous price struck through when it was higher.
+ */
+export function ProductCard(props: { readonly market: MarketCode; readonly tr: Translator; readonly product: ListedProduct }) {
+  const { market, product, tr } = props
+  const gradeKey = gradeKeyOf(product.spec.shape)
+  const grade = gradeKey === null ? product.spec.shape : tr.t(gradeKey)
+  const previous = product.previousPrice !== null && product.previousPrice > product.price ? product.previousPrice : null
+  const name = product.naming.title
+  return (
+    <article className="product-card" data-testid="product-card" data-product-id={product.id}>
+      <img src={product.imagePath} alt="" width={160} height={160} loading="lazy" decoding="async" />
+      <h3 className="product-name">
+        {product.productUrl === null ? name : <a href={product.productUrl}>{name}</a>}
+      </h3>
+      <p className="product-grade">{tr.t("product-grade", { grade })}</p>
+      <p className="product-prices">
+        <span className="visually-hidden">{tr.t("product-price")}</span>
+        <span className="price" data-testid="product-price">{formatPrice(market, product.price)}</span>
+        {previous === null ? null : (
+          <>
+            {" "}
+            <span className="visually-hidden">{tr.t("product-previous-price")}</span>
+            <s className="previous-price">{formatPrice(market, previous)}</s>
+          </>
+        )}
+      </p>
+      {product.stockState === "in-stock" ? null : <p className="out-of-stock">{tr.t("product-out-of-stock")}</p>}
+    </article>
+  )
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "@effect/vitest"
+import type { ListedProduct } from "@shop/core/backend/index"
+import { Categories } from "@shop/core/catalog/index"
+import { makeProduct } from "@shop/core/test-support/cartArbitraries"
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { translatorOfMarket } from "../../src/i18n/translator.ts"
+import { HomePage } from "../../src/storefront/HomePage.tsx"
+import type { FeaturedRow } from "../../src/storefront/pageData.ts"
+import { formatPrice } from "../../src/ui/price.ts"
+
+const listed = (id: number, price: number, previousPrice: number | null): ListedProduct => ({
+  ...makeProduct({ id, price, previousPrice, imagePath: `/images/products/${id}.svg` }),
+  productUrl: `/magazin/telefoane/apple/iphone-13--128gb--blue--${id}/?shape=excellent`,
+  stockState: "in-stock"
+})
+
+describe("home page", () => {
+  it("shows the categories and the featured devices as product cards with localized prices", () => {
+    const featured: ReadonlyArray<FeaturedRow> = Categories.map((category, i) => ({
+      category,
+      items: i === 0 ? [listed(1, 1999.5, 2499), listed(2, 899, null)] : []
+    }))
+    const html = renderToStaticMarkup(createElement(HomePage, { market: "RO", tr: translatorOfMarket("RO"), featured }))
+    expect(html.match(/data-testid="product-card"/g)?.length).toBe(2)
+    expect(html).toContain(`src="/images/products/1.svg"`)
+    expect(html).toContain(formatPrice("RO", 1999.5))
+    expect(html).toContain(`<s class="previous-price">${formatPrice("RO", 2499)}</s>`)
+    expect(html.match(/<s /g)?.length).toBe(1)
+    expect(html).toContain(`href="/magazin/telefoane/"`)
+    expect(html).toContain(`href="/magazin/ceasuri-inteligente/"`)
+    expect(html).toContain("Telefoane")
+  })
+
+  it("formats prices in each market's currency", () => {
+    expect(formatPrice("RO", 1999.5)).toMatch(/RON|lei/)
+    expect(formatPrice("BG", 10)).toMatch(/лв|BGN/)
+    expect(formatPrice("HU", 129990)).not.toMatch(/,00/)
+    expect(formatPrice("GR", 10)).toContain("€")
+  })
+})
