@@ -103,7 +103,7 @@ CREATE TABLE "products" (
 --> statement-breakpoint
 CREATE TABLE "order_accessories" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_accessories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"order_id" integer NOT NULL,
+	"order_id" uuid NOT NULL,
 	"order_line_id" integer,
 	"position" integer NOT NULL,
 	"accessory_id" integer NOT NULL,
@@ -124,7 +124,7 @@ CREATE TABLE "order_line_services" (
 --> statement-breakpoint
 CREATE TABLE "order_lines" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_lines_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"order_id" integer NOT NULL,
+	"order_id" uuid NOT NULL,
 	"position" integer NOT NULL,
 	"product_id" integer NOT NULL,
 	"title" text NOT NULL,
@@ -132,11 +132,12 @@ CREATE TABLE "order_lines" (
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"market" text NOT NULL,
 	"idempotency_key" text NOT NULL,
 	"fingerprint" text NOT NULL,
 	"payment_state" text NOT NULL,
+	"current_payment_id" uuid,
 	"payment_method" text NOT NULL,
 	"contact_name" text NOT NULL,
 	"contact_email" text NOT NULL,
@@ -159,23 +160,24 @@ CREATE TABLE "orders" (
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "orders_idempotency_key_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "orders_market_check" CHECK ("market" in ('RO', 'BG', 'HU', 'GR')),
-	CONSTRAINT "orders_payment_state_check" CHECK ("payment_state" in ('created', 'processing', 'paid', 'failed')),
+	CONSTRAINT "orders_payment_state_check" CHECK ("payment_state" in ('created', 'processing', 'paid', 'failed', 'cancelled')),
 	CONSTRAINT "orders_payment_method_check" CHECK ("payment_method" in ('card', 'cash-on-delivery', 'instalments')),
 	CONSTRAINT "orders_delivery_method_check" CHECK ("delivery_method" in ('courier', 'locker'))
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"order_id" integer NOT NULL,
+	"order_id" uuid NOT NULL,
 	"from_state" text NOT NULL,
 	"to_state" text NOT NULL,
 	"at" timestamp with time zone NOT NULL,
-	"payment_id" text
+	"payment_id" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "payments" (
-	"id" text PRIMARY KEY NOT NULL,
-	"order_id" text NOT NULL,
+	"id" uuid PRIMARY KEY NOT NULL,
+	"order_id" uuid NOT NULL,
+	"token" text NOT NULL,
 	"market" text NOT NULL,
 	"amount" numeric NOT NULL,
 	"method" text NOT NULL,
@@ -263,7 +265,7 @@ CREATE TABLE "sell_providers" (
 --> statement-breakpoint
 CREATE TABLE "sell_order_products" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sell_order_products_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"sell_order_id" integer NOT NULL,
+	"sell_order_id" uuid NOT NULL,
 	"item_index" integer NOT NULL,
 	"position" integer NOT NULL,
 	"category" integer NOT NULL,
@@ -290,7 +292,9 @@ CREATE TABLE "sell_order_products" (
 );
 --> statement-breakpoint
 CREATE TABLE "sell_orders" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sell_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"fingerprint" text NOT NULL,
 	"market" text NOT NULL,
 	"status" text NOT NULL,
 	"order_date" text NOT NULL,
@@ -303,6 +307,7 @@ CREATE TABLE "sell_orders" (
 	"payment_details" jsonb,
 	"lock_review_item_indexes" integer[] NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sell_orders_idempotency_key_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "sell_orders_market_check" CHECK ("market" in ('RO', 'BG', 'HU', 'GR')),
 	CONSTRAINT "sell_orders_status_check" CHECK ("status" in ('submitted', 'received', 'evaluated', 'paid', 'cancelled'))
 );
@@ -322,15 +327,6 @@ CREATE TABLE "cart_limited_items" (
 	"storage" text,
 	CONSTRAINT "cart_limited_items_market_position_pk" PRIMARY KEY("market","position"),
 	CONSTRAINT "cart_limited_items_market_check" CHECK ("market" in ('RO', 'BG', 'HU', 'GR'))
-);
---> statement-breakpoint
-CREATE TABLE "market_settings" (
-	"market" text PRIMARY KEY NOT NULL,
-	"payment_methods" text[] NOT NULL,
-	"instant_sell_percent" numeric,
-	"voucher_percent" numeric,
-	"minimum_sell_offer" numeric,
-	CONSTRAINT "market_settings_market_check" CHECK ("market" in ('RO', 'BG', 'HU', 'GR'))
 );
 --> statement-breakpoint
 CREATE TABLE "seed_info" (
@@ -396,6 +392,7 @@ CREATE INDEX "order_line_services_line_idx" ON "order_line_services" USING btree
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "orders_market_placed_idx" ON "orders" USING btree ("market","placed_at");--> statement-breakpoint
+CREATE INDEX "orders_unpaid_placed_idx" ON "orders" USING btree ("placed_at") WHERE payment_state in ('created', 'processing', 'failed') and payment_method <> 'cash-on-delivery';--> statement-breakpoint
 CREATE INDEX "payment_events_order_idx" ON "payment_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "lockers_market_name_idx" ON "lockers" USING btree ("market","name");--> statement-breakpoint

@@ -33,7 +33,7 @@ const seedRows = (seed: SeedData): TableRows => {
   }
 }
 
-/** What the seed holds beyond core's BackendDataset: buyback config, market settings. */
+/** What the seed holds beyond core's BackendDataset: the buyback configuration. */
 const loadSeedExtras = (tx: Db, seed: SeedData) =>
   Effect.gen(function* () {
     const buyback = new Set(seed.families.filter((f) => f.buyback).map((f) => f.id))
@@ -45,13 +45,6 @@ const loadSeedExtras = (tx: Db, seed: SeedData) =>
         .map((o) => ({ id: o.id, modelId: o.familyId, attribute: o.attribute, label: o.label }))
     )
     yield* insertAll(tx, schema.sellProviders, seed.sellProviders.map((p) => ({ ...p, markets: [...p.markets] })))
-    yield* insertAll(tx, schema.marketSettings, seed.markets.map((m) => ({
-      market: m.market,
-      paymentMethods: [...m.paymentMethods],
-      instantSellPercent: m.instantSellPercent,
-      voucherPercent: m.voucherPercent,
-      minimumSellOffer: m.minimumSellOffer
-    })))
   })
 
 /**

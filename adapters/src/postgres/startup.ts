@@ -1,8 +1,8 @@
-import { Config, Console, Effect, Layer } from "effect"
+import { Config, Console, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { defaultSeedNumber } from "../seed/generateSeed.ts"
 import { layerFromConfig } from "./layers.ts"
 import { migrate } from "./migrate.ts"
-import { layerRepositories } from "./repositories/index.ts"
+import { layerPaymentGateway, layerStores, type PaymentsSetting } from "./repositories/index.ts"
 import { seedDatabase } from "./seed.ts"
 
 /**
@@ -22,5 +22,26 @@ export const layerDatabaseReady = Layer.effectDiscard(
   })
 ).pipe(Layer.provideMerge(layerFromConfig))
 
-/** Every backend port over the configured, migrated (and seeded) database. */
-export const layerBackendFromConfig = layerRepositories.pipe(Layer.provideMerge(layerDatabaseReady))
+/**
+ * PAYMENTS: `sandbox` (the app's own test gateway: its page settles payments without taking money)
+ * or `none`. Unset, it is `sandbox` for the embedded setup (no DATABASE_URL: a developer's or a
+ * demo's machine) and `none` with DATABASE_URL, so a deployment serves the sandbox only when told to.
+ */
+export const paymentsSetting = Effect.gen(function* () {
+  const configured = yield* Config.option(Config.schema(Schema.Literals(["sandbox", "none"]), "PAYMENTS"))
+  if (Option.isSome(configured)) return configured.value satisfies PaymentsSetting
+  const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
+  const embedded = Option.isNone(Option.filter(url, (u) => Redacted.value(u).trim() !== ""))
+  return (embedded ? "sandbox" : "none") satisfies PaymentsSetting
+})
+
+/** The payment gateway PAYMENTS names. */
+export const layerPaymentGatewayFromConfig = Layer.unwrap(Effect.map(paymentsSetting, layerPaymentGateway))
+
+/**
+ * Every backend port over the configured, migrated (and seeded) database, with the configured
+ * payment gateway. The Database service is exposed too (tests check that nothing was written).
+ */
+export const layerBackendFromConfig = Layer.mergeAll(layerStores, layerPaymentGatewayFromConfig).pipe(
+  Layer.provideMerge(layerDatabaseReady)
+)

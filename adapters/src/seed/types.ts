@@ -221,13 +221,10 @@ export interface SeedLocker {
   readonly lng: number
 }
 
-export const SeedPaymentMethods = ["card", "cash-on-delivery", "instalments"] as const
-export type SeedPaymentMethod = (typeof SeedPaymentMethods)[number]
-
 /**
- * Per-market settings: shipping, cart limits, warranty and returns, payment methods. Buyback
- * offer rules (voucher, instant-sell share, minimum) live in core's backend `sellPricing`; the
- * seed only copies them.
+ * Per-market settings: shipping, cart limits, warranty and returns. Payment methods (core
+ * backend/orders/paymentMethods.ts) and the buyback offer rules (voucher, instant-sell share,
+ * minimum: core backend/sell/pricing.ts) are rules of the core, not data.
  */
 export interface SeedMarketConfig {
   readonly market: MarketCode
@@ -236,13 +233,8 @@ export interface SeedMarketConfig {
   readonly lockerShippingCost: number
   readonly cashOnDeliveryFee: number
   readonly freeShippingFrom: number
-  readonly paymentMethods: ReadonlyArray<SeedPaymentMethod>
   readonly cartLimitations: CartLimitations
   readonly warrantyReturns: WarrantyReturnsSettings
-  /** Copies of core's backend `sellPricing` for this market, for display and reporting only. */
-  readonly instantSellPercent: number
-  readonly voucherPercent: number
-  readonly minimumSellOffer: number
 }
 
 /** A generated image (device or accessory), served by the web app at `path`. */

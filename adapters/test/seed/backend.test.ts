@@ -44,7 +44,7 @@ describe("seed on core's backend", () => {
           brand: family.brandId,
           model: { id: family.id, name: family.name },
           config: { colour: colour.id, storage: storage.id, provider: 530 },
-          answers: { "liquid-contact": [1], "grading-display": [6], "grading-case": [10], battery: [14], "phone-defects": [22] }
+          answers: { "liquid-contact": [1], "burn-in": [3], "grading-display": [6], "grading-case": [10], battery: [14], "phone-defects": [22] }
         }])
         expect(quote._tag).toBe("OffersQuoted")
         if (quote._tag !== "OffersQuoted") return

@@ -1,37 +1,123 @@
 import { Schema } from "effect"
-import { httpStatusOf, type BackendError } from "./errors.ts"
+import { Offer } from "../sell/offer.ts"
+import {
+  CartLimitsExceeded,
+  DeviceNotAccepted,
+  httpStatusOf,
+  IdempotencyConflict,
+  IllegalTransition,
+  InvalidRequest,
+  NotFound,
+  OfferChanged,
+  PaymentMethodUnavailable,
+  ProductOutOfStock,
+  RepositoryError,
+  ValidationFailed,
+  type BackendError
+} from "./errors.ts"
 
 /**
- * The JSON error answer of every backend route: `{ error: <code>, message }`, plus the field errors
- * of a validation failure, the product of a stock failure and the fresh offers of a changed offer,
- * so the client can show them without a second call.
+ * The ONE error answer of every HTTP call (the web layer writes it, nothing else builds one):
+ * `{ error: <code>, message }` plus, flat and only when they apply, what the client needs to show
+ * the failure without a second call. Routes may add their own envelope keys (SPEC 7 `success`).
  */
 export const ErrorBody = Schema.Struct({
   error: Schema.String,
   message: Schema.String,
+  /** validation-failed: form field -> translation key. */
   fields: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
-  productId: Schema.optionalKey(Schema.Number),
+  /** A translation key for the shopper: out-of-stock `sorry-no-stock`, a not-accepted reason. */
   key: Schema.optionalKey(Schema.String),
-  details: Schema.optionalKey(Schema.Unknown)
+  /** out-of-stock: the product short of units, so the cart can mark its line. */
+  productId: Schema.optionalKey(Schema.Number),
+  /** offer-changed, not-accepted: the devices (sell) the failure is about. */
+  itemIndexes: Schema.optionalKey(Schema.Array(Schema.Number)),
+  /** offer-changed: the fresh offers, so the funnel can show them again. */
+  offers: Schema.optionalKey(Schema.Array(Offer)),
+  /** cart-limits: the rule broken and its figures (core validateLimits). */
+  limit: Schema.optionalKey(Schema.Struct({
+    rule: Schema.String,
+    count: Schema.Number,
+    max: Schema.Number,
+    modelName: Schema.NullOr(Schema.String),
+    storage: Schema.NullOr(Schema.String)
+  }))
 })
 export type ErrorBody = typeof ErrorBody.Type
 
-/** Status and body for a tagged backend failure; storage failures hide their details. */
-export const httpErrorOf = (error: BackendError): { readonly status: number; readonly body: ErrorBody } => {
-  const status = httpStatusOf[error.code]
-  const base = { error: error.code, message: error._tag === "RepositoryError" ? "the service is unavailable, try again" : error.message }
-  switch (error._tag) {
+export interface HttpError {
+  readonly status: number
+  readonly body: ErrorBody
+}
+
+type Extra = Omit<ErrorBody, "error" | "message">
+
+/**
+ * A server-side failure says nothing of its cause: a storage error's text holds SQL and the
+ * request's parameters (addresses, emails). It is logged; the client gets one of these.
+ */
+export const serverFailureMessage = (status: number): string =>
+  status === 503
+    ? "The service is unavailable for a moment; please try again."
+    : "Something went wrong on our side; the request was not completed."
+
+/** An error answer; for a status of 500 or more only the code and serverFailureMessage survive. */
+export const httpError = (status: number, error: string, message: string, extra: Extra = {}): HttpError =>
+  status >= 500
+    ? { status, body: { error, message: serverFailureMessage(status) } }
+    : { status, body: { ...extra, error, message } }
+
+/** Status and body for a failure of the backend's catalogue (errors.ts). */
+export const httpErrorOf = (failure: BackendError): HttpError => {
+  const status = httpStatusOf[failure.code]
+  switch (failure._tag) {
     case "ValidationFailed":
-      return { status, body: { ...base, fields: error.fields } }
+      return httpError(status, failure.code, failure.message, { fields: failure.fields })
     case "ProductOutOfStock":
-      return { status, body: { ...base, productId: error.productId, key: error.key } }
+      return httpError(status, failure.code, failure.message, { key: failure.key, productId: failure.productId })
     case "OfferChanged":
-      return { status, body: { ...base, details: { itemIndexes: error.itemIndexes, offers: error.offers } } }
+      return httpError(status, failure.code, failure.message, { itemIndexes: failure.itemIndexes, offers: failure.offers })
     case "DeviceNotAccepted":
-      return { status, body: { ...base, key: error.reasonKey, details: { itemIndexes: error.itemIndexes } } }
+      return httpError(status, failure.code, failure.message, { key: failure.reasonKey, itemIndexes: failure.itemIndexes })
     case "CartLimitsExceeded":
-      return { status, body: { ...base, details: { rule: error.rule, count: error.count, max: error.max, modelName: error.modelName, storage: error.storage } } }
+      return httpError(status, failure.code, failure.message, {
+        limit: { rule: failure.rule, count: failure.count, max: failure.max, modelName: failure.modelName, storage: failure.storage }
+      })
     default:
-      return { status, body: base }
+      return httpError(status, failure.code, failure.message)
   }
 }
+
+const BackendFailure = Schema.Union([
+  InvalidRequest,
+  NotFound,
+  ProductOutOfStock,
+  CartLimitsExceeded,
+  ValidationFailed,
+  IdempotencyConflict,
+  IllegalTransition,
+  PaymentMethodUnavailable,
+  OfferChanged,
+  DeviceNotAccepted,
+  RepositoryError
+])
+
+// Every member of BackendError is in the union above (a new error class must be added there too).
+const coversEveryFailure: [BackendError] extends [typeof BackendFailure.Type] ? true : never = true
+void coversEveryFailure
+
+/** Whether a failure is one of the catalogue's (an instance of its classes); anything else is a bug. */
+export const isBackendError: (failure: unknown) => failure is BackendError = Schema.is(BackendFailure)
+
+/** Malformed query or body (400). */
+export const invalidRequestError = (message: string): HttpError => httpError(400, "invalid-request", message)
+
+/** A path that names nothing: a malformed id, an unknown call (404). */
+export const notFoundError = (message: string): HttpError => httpError(404, "not-found", message)
+
+/** A method the call does not answer (405); `allowed` goes in the Allow header too. */
+export const methodNotAllowedError = (method: string, allowed: ReadonlyArray<string>): HttpError =>
+  httpError(405, "method-not-allowed", `${method} is not allowed here; use ${allowed.join(" or ")}`)
+
+/** A bug of ours (a defect, an answer that does not encode): logged by the caller, 500. */
+export const internalError: HttpError = httpError(500, "internal", "")

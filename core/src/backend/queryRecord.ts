@@ -1,5 +1,7 @@
 import { Result } from "effect"
+import { dbIdOfText } from "../catalog/dbId.ts"
 import { InvalidRequest } from "./errors.ts"
+import { textIssue } from "./safeText.ts"
 
 /** A query string as the web layer has it: one value, several values, or none per name. */
 export type QueryRecord = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
@@ -13,21 +15,23 @@ export const unknownParameter = (record: QueryRecord, known: ReadonlyArray<strin
     record[name] !== undefined && !known.includes(name) && !name.startsWith("utm_") && name !== "fbclid" && name !== "_"
   )
 
-/** The one value of a required parameter. */
+/** The one value of a required parameter: one line of text (no control characters, see safeText.ts). */
 export const singleValue = (record: QueryRecord, name: string): Result.Result<string, InvalidRequest> => {
   const values = valuesOf(record[name])
   if (values.length === 0) return Result.fail(new InvalidRequest({ message: `${name} is required` }))
   if (values.length > 1) return Result.fail(new InvalidRequest({ message: `${name} must be given once` }))
-  return Result.succeed(values[0] ?? "")
+  const value = values[0] ?? ""
+  const issue = textIssue(value, "line")
+  return issue === undefined ? Result.succeed(value) : Result.fail(new InvalidRequest({ message: `${name} ${issue}` }))
 }
 
-const idPattern = /^[1-9]\d{0,9}$/
-
-/** A positive integer id, written plainly (no sign, exponent, spaces or leading zeros). */
-export const parseId = (name: string, text: string): Result.Result<number, InvalidRequest> =>
-  idPattern.test(text) && Number(text) <= Number.MAX_SAFE_INTEGER
-    ? Result.succeed(Number(text))
-    : Result.fail(new InvalidRequest({ message: `${name} must be a positive integer id` }))
+/** A database id (core DbId: 1 .. 2^31 - 1), written plainly (no sign, exponent, spaces or leading zeros). */
+export const parseId = (name: string, text: string): Result.Result<number, InvalidRequest> => {
+  const id = dbIdOfText(text)
+  return id === undefined
+    ? Result.fail(new InvalidRequest({ message: `${name} must be an id from 1 to 2147483647` }))
+    : Result.succeed(id)
+}
 
 /** Ids given as "1,2,3", as repeated names, or both; at least one, at most `max`. */
 export const idList = (

@@ -1,34 +1,47 @@
-import { Effect, Schema } from "effect"
-import { CartRefreshBody } from "../cart/refresh/body.ts"
+import { Result, Schema } from "effect"
 import { InvalidRequest } from "./errors.ts"
-import { QuoteRequest } from "./sell/quoteService.ts"
+import { unsafeQueryText, unsafeTextIn } from "./safeText.ts"
+import type { QueryRecord } from "./queryRecord.ts"
 
 /**
- * Decoders for the JSON bodies the route handlers receive (already parsed; a body that is not JSON
- * is the handler's InvalidRequest). Every mismatch is InvalidRequest with the schema's message.
- * PlaceOrderRequest and SellOrderPayload have their own (orders/placeOrderRequest.ts,
- * sell/submitSellOrder.ts).
+ * The decoding boundary of the HTTP calls: a request body (JSON text) or a query record becomes a
+ * schema's value, or InvalidRequest (400) before anything runs. Excess keys are dropped (a `price`
+ * a client adds never reaches a service); every string must be storable text (safeText.ts).
  */
-const decoderOf = <S extends Schema.Decoder<unknown>>(schema: S, what: string) =>
-  (body: unknown): Effect.Effect<S["Type"], InvalidRequest> =>
-    Schema.decodeUnknownEffect(schema)(body).pipe(
-      Effect.mapError((issue) => new InvalidRequest({ message: `invalid ${what}: ${issue.message}` }))
-    )
 
-/** More lines than any real cart holds: refused before the repository is asked. */
-export const maxRefreshLines = 100
+const parseOptions = { errors: "all", onExcessProperty: "ignore" } as const
 
-/** SPEC 7 cartRefreshBody (POST /api/cart-refresh/), at most maxRefreshLines lines and loose accessories. */
-export const decodeCartRefreshBody = (body: unknown): Effect.Effect<CartRefreshBody, InvalidRequest> =>
-  Effect.flatMap(decoderOf(CartRefreshBody, "cart refresh body")(body), (decoded) =>
-    decoded.lines.length > maxRefreshLines || decoded.accessoryIds.length > maxRefreshLines ||
-      decoded.lines.some((l) => l.extraServiceIds.length > maxRefreshLines || l.accessoryIds.length > maxRefreshLines)
-      ? Effect.fail(new InvalidRequest({ message: `at most ${maxRefreshLines} lines and accessories` }))
-      : Effect.succeed(decoded))
+/** Schema's report, shortened: a hostile body must not get a megabyte of error text back. */
+const describe = (error: Schema.SchemaError): string => {
+  const text = error.message
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text
+}
 
-/** Funnel devices to price (POST of the offers call). */
-export const decodeQuoteRequest = decoderOf(QuoteRequest, "offer request")
+const invalid = (message: string) => Result.fail(new InvalidRequest({ message }))
 
-/** `JSON.parse` that answers InvalidRequest instead of throwing. */
-export const parseJsonBody = (text: string): Effect.Effect<unknown, InvalidRequest> =>
-  Effect.try({ try: () => JSON.parse(text) as unknown, catch: () => new InvalidRequest({ message: "the body is not JSON" }) })
+/** A value already parsed (a query record, path parameters) against a schema. */
+export const decodeValue = <T>(schema: Schema.Decoder<T>, input: unknown): Result.Result<T, InvalidRequest> =>
+  Result.mapError(Schema.decodeUnknownResult(schema, parseOptions)(input), (error) => new InvalidRequest({ message: describe(error) }))
+
+/** A request body: JSON text, every string safe, decoded with the schema. */
+export const decodeJsonBody = <T>(schema: Schema.Decoder<T>, text: string): Result.Result<T, InvalidRequest> => {
+  if (text.trim() === "") return invalid("the request body is empty; a JSON document is expected")
+  let document: unknown
+  try {
+    document = JSON.parse(text)
+  } catch {
+    return invalid("the request body is not JSON")
+  }
+  const unsafe = unsafeTextIn(document)
+  if (unsafe !== undefined) return invalid(`the request body is refused: ${unsafe.slice(0, 200)}`)
+  return Result.mapError(
+    Schema.decodeUnknownResult(schema, parseOptions)(document),
+    (error) => new InvalidRequest({ message: `the request body is not the expected JSON: ${describe(error)}` })
+  )
+}
+
+/** A query record whose every name and value is one line of safe text (checked before any decoder). */
+export const checkQueryText = (record: QueryRecord): Result.Result<QueryRecord, InvalidRequest> => {
+  const unsafe = unsafeQueryText(record)
+  return unsafe === undefined ? Result.succeed(record) : invalid(unsafe.slice(0, 200))
+}

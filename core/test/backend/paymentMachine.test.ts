@@ -18,15 +18,26 @@ const run = (events: ReadonlyArray<PaymentEventName>) => {
 }
 
 describe("payment state machine", () => {
-  it("has exactly the four edges created->processing->paid|failed, failed->processing", () => {
+  it("has exactly the edges created->processing->paid|failed, failed->processing, unpaid->cancelled", () => {
     const all = PaymentStates.flatMap((from) => PaymentStates.map((to) => [from, to] as const))
     expect(all.filter(([from, to]) => isLegalTransition(from, to))).toEqual([
       ["created", "processing"],
+      ["created", "cancelled"],
       ["processing", "paid"],
       ["processing", "failed"],
-      ["failed", "processing"]
+      ["processing", "cancelled"],
+      ["failed", "processing"],
+      ["failed", "cancelled"]
     ])
-    expect(legalTransitions).toHaveLength(4)
+    expect(legalTransitions).toHaveLength(7)
+  })
+
+  it("expires an unpaid order from created, processing or failed, never a paid or cancelled one", () => {
+    expect(run(["expire"]).edges).toEqual([["created", "cancelled"]])
+    expect(run(["start", "expire"]).state).toBe("cancelled")
+    expect(run(["start", "fail", "expire"]).state).toBe("cancelled")
+    expect(run(["start", "succeed", "expire"]).state).toBe("paid")
+    expect(run(["expire", "start", "retry", "succeed"]).edges).toEqual([["created", "cancelled"]])
   })
 
   it("runs the happy path and the failed-then-retried path", () => {
@@ -45,13 +56,14 @@ describe("payment state machine", () => {
     expect(Result.isFailure(applyPaymentEvent("processing", "start"))).toBe(true)
     expect(Result.isFailure(applyPaymentEvent("failed", "succeed"))).toBe(true)
     for (const event of PaymentEvents) expect(Result.isFailure(applyPaymentEvent("paid", event))).toBe(true)
+    for (const event of PaymentEvents) expect(Result.isFailure(applyPaymentEvent("cancelled", event))).toBe(true)
   })
 
-  it("any event sequence: every recorded change is a legal edge, and paid is never left (property)", () => {
+  it("any event sequence: every recorded change is a legal edge, and paid or cancelled is never left (property)", () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...PaymentEvents), { maxLength: 40 }), (events) => {
       const { edges } = run(events)
       for (const [from, to] of edges) expect(isLegalTransition(from, to)).toBe(true)
-      const paidAt = edges.findIndex(([, to]) => to === "paid")
+      const paidAt = edges.findIndex(([, to]) => to === "paid" || to === "cancelled")
       if (paidAt !== -1) expect(edges.slice(paidAt + 1)).toEqual([])
       // The edges chain: each starts where the previous ended, from `created`.
       edges.forEach(([from], i) => expect(from).toBe(i === 0 ? "created" : edges[i - 1]?.[1]))

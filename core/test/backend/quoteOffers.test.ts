@@ -54,4 +54,22 @@ describe("quoteOffers", () => {
       expect((yield* Effect.flip(quoteOffers("RO", [noModel]))).code).toBe("invalid-request")
       expect((yield* Effect.flip(quoteOffers("RO", []))).code).toBe("invalid-request")
     })))
+
+  it.effect("a device with an unanswered evaluation step is not priced (it would price at the full base)", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      const { battery: _battery, ...withoutBattery } = iphone12.answers
+      const missingAnswer = { ...iphone12, answers: withoutBattery }
+      const refused = yield* Effect.flip(quoteOffers("RO", [galaxyS20, missingAnswer]))
+      expect(refused.code).toBe("invalid-request")
+      expect(refused.message).toContain("1")
+      expect((yield* Effect.flip(quoteOffers("RO", [{ ...iphone12, answers: {} }]))).code).toBe("invalid-request")
+      const { colour: _colour, ...noColour } = iphone12.config
+      expect((yield* Effect.flip(quoteOffers("RO", [{ ...iphone12, config: noColour }]))).code).toBe("invalid-request")
+    })))
+
+  it.effect("a ruled-out device is not accepted even when later steps are unanswered", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      const flooded = { ...iphone12, answers: { "liquid-contact": [2] } }
+      expect(yield* quoteOffers("RO", [flooded])).toEqual({ _tag: "NotAccepted", itemIndexes: [0], reasonKey: "sell.not-accepted.condition" })
+    })))
 })

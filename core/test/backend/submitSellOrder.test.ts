@@ -3,7 +3,8 @@ import { Effect, Option, Result } from "effect"
 import { TestClock } from "effect/testing"
 import { sellOrderById } from "../../src/backend/sell/sellOrderQueries.ts"
 import { quoteOffers } from "../../src/backend/sell/quoteService.ts"
-import { decodeSellOrderPayload, submitSellOrder } from "../../src/backend/sell/submitSellOrder.ts"
+import { isPickupDay, pickupDays, pickupWindowDays } from "../../src/backend/sell/pickupDate.ts"
+import { decodeSellOrderPayload, submitSellOrder as submitWithKey } from "../../src/backend/sell/submitSellOrder.ts"
 import { SellOrderRepository } from "../../src/backend/ports/SellOrderRepository.ts"
 import type { MarketCode } from "../../src/markets/market.ts"
 import type { DeliveryDetails } from "../../src/sell/delivery.ts"
@@ -14,6 +15,10 @@ import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { galaxyS20, iphone12 } from "../support/backend/sellItems.ts"
 
 const now = Date.UTC(2026, 10, 22, 10)
+
+let keys = 0
+/** Each submission under a fresh idempotency key unless one is given. */
+const submitSellOrder = (payload: SellOrderPayload, key = `sell-key-${++keys}`) => submitWithKey(payload, key)
 
 const courier: DeliveryDetails = {
   deliveryMethod: { name: "courier" },
@@ -193,4 +198,96 @@ describe("submitSellOrder", () => {
       expect((yield* Effect.flip(decodeSellOrderPayload({ ...payload, countryCode: "XX" }))).code).toBe("invalid-request")
       expect((yield* Effect.flip(decodeSellOrderPayload("nope"))).code).toBe("invalid-request")
     })))
+})
+
+describe("submitSellOrder idempotency", () => {
+  it.effect("the same key with the same request answers the first sell order and stores one", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12])
+      const first = yield* submitSellOrder(payload, "idem-sell-0001")
+      yield* TestClock.setTime(now + 60_000)
+      const again = yield* submitSellOrder(payload, "idem-sell-0001")
+      expect(again).toEqual(first)
+      const stored = yield* (yield* SellOrderRepository).byId(first.sellOrderId)
+      expect(Option.map(stored, (s) => s.createdAt)).toEqual(Option.some(now))
+      // Another key is another sell order.
+      const other = yield* submitSellOrder(payload, "idem-sell-0002")
+      expect(other.sellOrderId).not.toBe(first.sellOrderId)
+    })))
+
+  it.effect("the same key with another request is a conflict and stores nothing", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12])
+      const first = yield* submitSellOrder(payload, "idem-sell-0003")
+      const changed = { ...payload, userEmail: "someone.else@example.ro" }
+      expect(yield* Effect.flip(submitSellOrder(changed, "idem-sell-0003"))).toMatchObject({
+        _tag: "IdempotencyConflict",
+        code: "idempotency-conflict",
+        idempotencyKey: "idem-sell-0003"
+      })
+      // An invalid request under a used key is the same conflict: the key is checked first.
+      expect((yield* Effect.flip(submitSellOrder({ ...payload, userEmail: "nope" }, "idem-sell-0003"))).code).toBe("idempotency-conflict")
+      expect((yield* sellOrderById(first.sellOrderId)).payload.userEmail).toBe("ana@example.ro")
+    })))
+
+  it.effect("a repeat answers the first order even when the offer has changed since", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = yield* funnelPayload([iphone12])
+      const first = yield* submitSellOrder(payload, "idem-sell-0004")
+      // Past the pickup date: a fresh submission would be refused, the repeat is not.
+      yield* TestClock.setTime(now + 10 * 86_400_000)
+      expect(yield* submitSellOrder(payload, "idem-sell-0004")).toEqual(first)
+      expect((yield* Effect.flip(submitSellOrder(payload, "idem-sell-0005"))).code).toBe("validation-failed")
+    })))
+})
+
+describe("courier pickup date", () => {
+  const on = (pickupDate: string): DeliveryDetails => ({ deliveryMethod: { name: "courier" }, address: { ...courier.address, pickupDate } })
+  const pickupError = (payload: SellOrderPayload) =>
+    Effect.map(Effect.flip(submitSellOrder(payload)), (error) =>
+      error._tag === "ValidationFailed" ? error.fields["pickupDetailsCourier.pickupDate"] : error._tag)
+
+  it.effect("is checked against the market's calendar day, not UTC's", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      // 22:30 UTC on Monday 23 November is already Tuesday 24 November in Bucharest and Athens.
+      const lateMonday = Date.UTC(2026, 10, 23, 22, 30)
+      yield* TestClock.setTime(lateMonday)
+      const monday = yield* funnelPayload([iphone12], { delivery: on("2026-11-23") })
+      expect(yield* pickupError(monday)).toBe("pickup-date-required")
+      const tuesday = yield* funnelPayload([iphone12], { delivery: on("2026-11-24") })
+      expect((yield* submitSellOrder(tuesday)).payload.pickupDetailsCourier?.pickupDate).toBe("2026-11-24")
+    })))
+
+  it.effect("is a working day, Monday to Friday", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      for (const weekend of ["2026-11-28", "2026-11-29"]) {
+        expect(yield* pickupError(yield* funnelPayload([iphone12], { delivery: on(weekend) }))).toBe("pickup-date-required")
+      }
+      yield* submitSellOrder(yield* funnelPayload([iphone12], { delivery: on("2026-11-27") }))
+      yield* submitSellOrder(yield* funnelPayload([iphone12], { delivery: on("2026-11-23") }))
+    })))
+
+  it.effect(`is at most ${pickupWindowDays} days ahead`, () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      // Sunday 22 November: 30 days ahead is Tuesday 22 December.
+      yield* submitSellOrder(yield* funnelPayload([iphone12], { delivery: on("2026-12-22") }))
+      expect(yield* pickupError(yield* funnelPayload([iphone12], { delivery: on("2026-12-23") }))).toBe("pickup-date-required")
+      expect(yield* pickupError(yield* funnelPayload([iphone12], { delivery: on("2027-11-23") }))).toBe("pickup-date-required")
+      expect(yield* pickupError(yield* funnelPayload([iphone12], { delivery: on("2026-02-30") }))).toBe("pickup-date-required")
+    })))
+
+  it("pickupDays lists exactly the days isPickupDay accepts, in the market's calendar", () => {
+    const lateMonday = Date.UTC(2026, 10, 23, 22, 30)
+    const days = pickupDays("RO", lateMonday)
+    expect(days[0]).toBe("2026-11-24")
+    expect(days.at(-1)).toBe("2026-12-24")
+    expect(days.every((day) => isPickupDay(day, "2026-11-24"))).toBe(true)
+    expect(days).not.toContain("2026-11-28")
+    expect(days).toHaveLength(23)
+  })
 })

@@ -1,29 +1,31 @@
 import "server-only"
-import { layerFromConfig, layerRepositories, migrate, seedDatabase } from "@shop/adapters/postgres/index"
-import { defaultSeedNumber } from "@shop/adapters/seed/index"
-import { Config, Effect, Layer } from "effect"
+import { layerBackendFromConfig } from "@shop/adapters/postgres/index"
+import { expireUnpaidOrders } from "@shop/core/backend/index"
+import { Effect, Layer, Schedule } from "effect"
 
 /**
- * The application layer of the server runtime (src/server/runtime.ts), configured from the
- * environment:
+ * The application layer of the server runtime (src/server/runtime.ts): adapters' one startup layer
+ * (layerBackendFromConfig), configured from the environment:
  * - the database: PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DATA_DIR (default
  *   `.data/pglite` under the server's working directory; `memory://` for an in-memory database);
- * - on start: the migrations, then the seed (SEED_NUMBER, default the seed's own default) when the
- *   database has never been seeded. A seeded database is left as it is, orders included;
- * - the repositories and the sandbox payment gateway over that database.
+ * - on start: the migrations, then the seed (SEED_NUMBER) when the database has never been seeded,
+ *   unless SEED_ON_START=false. A seeded database is left as it is, orders included;
+ * - the repositories, and the payment gateway PAYMENTS names (`sandbox`, the default without
+ *   DATABASE_URL, or `none`, the default with it);
+ * - the unpaid-order expiry (core payments/expiry.ts) on a timer, besides the sweep every order
+ *   placement runs first, so abandoned carts give their stock back even when nobody orders.
  * The Database service is exposed too, for the tests' "nothing was written" checks.
  */
 
-/** Runs once per runtime, before the first request is served. */
-const prepareDatabase = Layer.effectDiscard(
-  Effect.gen(function*() {
-    const seedNumber = yield* Config.Int("SEED_NUMBER").pipe(Config.withDefault(defaultSeedNumber))
-    yield* migrate
-    const outcome = yield* seedDatabase(seedNumber)
-    if (outcome.seeded) yield* Effect.logInfo(`Seeded the database with seed ${seedNumber} (${outcome.products} products)`)
-  })
+/** How often the runtime cancels unpaid orders past their time. */
+const expiryInterval = "1 minute"
+
+const expirySweep = expireUnpaidOrders.pipe(
+  Effect.tap((ids) => (ids.length === 0 ? Effect.void : Effect.logInfo(`Cancelled ${ids.length} unpaid orders past their time`))),
+  Effect.ignore({ log: "Warn", message: "The unpaid-order expiry sweep failed; the next one retries" })
 )
 
-const database = prepareDatabase.pipe(Layer.provideMerge(layerFromConfig))
+/** Runs for as long as the runtime: interrupted when it is disposed (shutdown, tests). */
+const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySweep, Schedule.spaced(expiryInterval))))
 
-export const AppLayer = layerRepositories.pipe(Layer.provideMerge(database))
+export const AppLayer = expiryTimer.pipe(Layer.provideMerge(layerBackendFromConfig))

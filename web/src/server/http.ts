@@ -1,24 +1,28 @@
 import "server-only"
 import { MarketCode } from "@shop/core/markets/index"
-import type { QueryRecord } from "@shop/core/backend/index"
+import type { QueryRecord } from "@shop/core/backend/queryRecord"
+import { checkQueryText, decodeJsonBody, decodeValue } from "@shop/core/backend/requests"
 import { Cause, Effect, Exit, Result, Schema } from "effect"
 import { marketFromRequest } from "./marketConfig.ts"
 import type { AppServices } from "./runtime.ts"
 import { runExit } from "./runtime.ts"
-import { errorResponse, failureResponse, invalidRequest, jsonResponse, notFoundResponse } from "./responses.ts"
+import type { ErrorEnvelope } from "./responses.ts"
+import { failureResponse, internalErrorResponse, invalidRequest, jsonResponse, notFoundResponse } from "./responses.ts"
 import { readBodyText } from "./body.ts"
 
 /**
  * The one place a route handler becomes HTTP (DESIGN.md "Web"): decode the path, query and body with
  * Schema, run the Effect on the server runtime, and encode the answer or the error. Handlers written
  * with `route` only decode -> call a core service -> encode; they never see a Request body or status.
+ * Decoding and the error answers are core's (backend/requests.ts, backend/httpError.ts).
  *
- * - undecodable query or body (malformed JSON, wrong types, unknown enum values, oversized) -> 400
- *   `{ error: "invalid-request", message }`, before any Effect runs, so nothing is written;
+ * - undecodable query or body (malformed JSON, wrong types, unknown enum values, ids outside 1 ..
+ *   2^31 - 1, control characters in any text, oversized) -> 400 `{ error: "invalid-request",
+ *   message }`, before any Effect runs, so nothing is written;
  * - path parameters that do not decode -> 404 (an id of the wrong shape names nothing);
- * - a failure with a `code` the backend knows -> its status (404/409/422/...) and
- *   `{ error: code, message, fields? }`;
- * - anything else (a defect, an unexpected failure) -> logged, 500 `{ error: "internal" }`.
+ * - a failure of the backend's catalogue -> core httpErrorOf: its status and body;
+ * - anything else (a defect, an unexpected failure) -> logged, 500 `{ error: "internal" }`;
+ * - any 5xx carries a generic message only (the cause is logged, never sent).
  */
 
 /** A query string as handlers see it (core's QueryRecord): one value, or several for a repeated name. */
@@ -62,6 +66,11 @@ export interface RouteSpec<Q, B, P, A, E> {
    * wins over the host, and is taken out of the record before `query` decodes it.
    */
   readonly countryParam?: boolean
+  /**
+   * Keys every error answer of the route carries besides `error` and `message`: SPEC 7 calls answer
+   * `success: false` and empty `data` (core shopCalls.ts relatedAccessoriesFailure, ...).
+   */
+  readonly errorEnvelope?: ErrorEnvelope
   /** Status of a success; 200 unless said (201 for created resources). */
   readonly status?: number
   /**
@@ -77,29 +86,17 @@ export interface RouteContext {
   readonly params: Promise<unknown>
 }
 
-const parseOptions = { errors: "all", onExcessProperty: "ignore" } as const
-
-/** Shortens Schema's report: a hostile body must not get a megabyte of error text back. */
-const describe = (error: Schema.SchemaError): string => {
-  const text = error.message
-  return text.length > 600 ? `${text.slice(0, 600)}…` : text
-}
-
 const decodeWith = <T>(schema: Decoder<T>, input: unknown): Result.Result<T, string> =>
-  Result.mapError(Schema.decodeUnknownResult(schema, parseOptions)(input), describe)
+  Result.mapError(decodeValue(schema, input), (error) => error.message)
 
-const decodeJsonWith = <T>(schema: Decoder<T>, text: string): Result.Result<T, string> => {
-  if (text.trim() === "") return Result.fail("the request body is empty; a JSON document is expected")
-  return Result.mapError(
-    Schema.decodeUnknownResult(Schema.fromJsonString(schema), parseOptions)(text),
-    (error) => `the request body is not the expected JSON: ${describe(error)}`
-  )
-}
-
-const decodeQuery = <T>(decoder: QueryDecoder<T>, record: QueryRecord): Result.Result<T, string> =>
-  Schema.isSchema(decoder)
+/** Every name and value must be one line of safe text before the route's decoder reads the record. */
+const decodeQuery = <T>(decoder: QueryDecoder<T>, record: QueryRecord): Result.Result<T, string> => {
+  const checked = checkQueryText(record)
+  if (Result.isFailure(checked)) return Result.fail(checked.failure.message)
+  return Schema.isSchema(decoder)
     ? decodeWith(decoder, record)
     : Result.mapError(decoder(record), (error) => error.message)
+}
 
 const decodeCountry = Schema.decodeUnknownResult(MarketCode)
 
@@ -121,7 +118,9 @@ const takeCountry = (
 
 const decodeBody = async <T>(schema: Decoder<T>, request: Request): Promise<Result.Result<T, string>> => {
   const text = await readBodyText(request)
-  return Result.isFailure(text) ? Result.fail(text.failure) : decodeJsonWith(schema, text.success)
+  return Result.isFailure(text)
+    ? Result.fail(text.failure)
+    : Result.mapError(decodeJsonBody(schema, text.success), (error) => error.message)
 }
 
 const logDefect = (where: string, cause: Cause.Cause<unknown>): void =>
@@ -131,17 +130,21 @@ export const route = <A, E, Q = undefined, B = undefined, P = undefined>(spec: R
   async (request: Request, context?: RouteContext): Promise<Response> => {
     const url = new URL(request.url)
     const where = `${request.method} ${url.pathname}`
+    const envelope = spec.errorEnvelope
     try {
       const params = spec.params === undefined ? Result.succeed(undefined as P) : decodeWith(spec.params, await context?.params)
-      if (Result.isFailure(params)) return notFoundResponse(`nothing at ${url.pathname}`)
+      if (Result.isFailure(params)) return notFoundResponse(`nothing at ${url.pathname}`, envelope)
       const { country, record } = spec.countryParam === true
         ? takeCountry(queryRecord(url))
         : { country: Result.succeed(null), record: queryRecord(url) }
-      if (Result.isFailure(country)) return invalidRequest(`invalid query: ${country.failure}`)
-      const query = spec.query === undefined ? Result.succeed(undefined as Q) : decodeQuery(spec.query, record)
-      if (Result.isFailure(query)) return invalidRequest(`invalid query: ${query.failure}`)
+      if (Result.isFailure(country)) return invalidRequest(`invalid query: ${country.failure}`, envelope)
+      // The query is checked for control characters even when the route reads none of it.
+      const query = spec.query === undefined
+        ? Result.mapError(Result.map(checkQueryText(record), () => undefined as Q), (error) => error.message)
+        : decodeQuery(spec.query, record)
+      if (Result.isFailure(query)) return invalidRequest(`invalid query: ${query.failure}`, envelope)
       const body = spec.body === undefined ? Result.succeed(undefined as B) : await decodeBody(spec.body, request)
-      if (Result.isFailure(body)) return invalidRequest(body.failure)
+      if (Result.isFailure(body)) return invalidRequest(body.failure, envelope)
       const market = country.success ?? marketFromRequest(request)
       const input: RouteInput<Q, B, P> = {
         request, url, market, query: query.success, body: body.success, params: params.success
@@ -156,12 +159,12 @@ export const route = <A, E, Q = undefined, B = undefined, P = undefined>(spec: R
           : spec.reply(exit.value.value, input)
       }
       const failure = Cause.findErrorOption(exit.cause)
-      const known = failure._tag === "Some" ? failureResponse(failure.value) : undefined
+      const known = failure._tag === "Some" ? failureResponse(failure.value, envelope) : undefined
       if (known !== undefined) return known
       logDefect(where, exit.cause)
-      return errorResponse(500, "internal", "Something went wrong on our side; the request was not completed.")
+      return internalErrorResponse(envelope)
     } catch (defect) {
       logDefect(where, Cause.die(defect))
-      return errorResponse(500, "internal", "Something went wrong on our side; the request was not completed.")
+      return internalErrorResponse(envelope)
     }
   }

@@ -1,4 +1,5 @@
 import "server-only"
+import { isBackendError } from "@shop/core/backend/httpError"
 import { notFound } from "next/navigation"
 import { Cause, Effect, Exit } from "effect"
 import type { AppServices } from "./runtime.ts"
@@ -6,17 +7,18 @@ import { runExit } from "./runtime.ts"
 
 /**
  * What a Server Component awaits to get data (DESIGN.md "Web"): the Effect runs on the server
- * runtime; a NotFound failure renders the not-found page, any other failure is thrown (and logged)
- * for Next's error page. Pages never run Effects any other way.
+ * runtime; a NotFound failure, or an InvalidRequest (the page's URL or query does not decode: it
+ * names no page), renders the not-found page; any other failure is thrown (and logged) for Next's
+ * error page. Pages never run Effects any other way.
  */
 export const loadForPage = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
   const exit = await runExit(effect)
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.findErrorOption(exit.cause)
-  if (failure._tag === "Some" && isNotFound(failure.value)) notFound()
+  if (failure._tag === "Some" && namesNoPage(failure.value)) notFound()
   Effect.runSync(Effect.logError("Page data failed", Cause.pretty(exit.cause)))
   throw new Error("The page data could not be loaded")
 }
 
-const isNotFound = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "_tag" in error && error._tag === "NotFound"
+const namesNoPage = (failure: unknown): boolean =>
+  isBackendError(failure) && (failure._tag === "NotFound" || failure._tag === "InvalidRequest")

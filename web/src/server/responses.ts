@@ -1,69 +1,52 @@
 import "server-only"
-import { httpStatusOf } from "@shop/core/backend/index"
-import type { Offer as OfferType } from "@shop/core/sell/index"
-import { Offer } from "@shop/core/sell/index"
-import { Effect, Result, Schema } from "effect"
+import type { HttpError } from "@shop/core/backend/httpError"
+import {
+  httpErrorOf,
+  internalError,
+  invalidRequestError,
+  isBackendError,
+  notFoundError
+} from "@shop/core/backend/httpError"
+import { Effect } from "effect"
 
-/** Every error answer has this shape (issue 3): a stable code, a sentence, and the fields at fault. */
-export interface ErrorBody {
-  readonly error: string
-  readonly message: string
-  /** Form field -> translation key, for validation failures. */
-  readonly fields?: Readonly<Record<string, string>>
-  /** A translation key for the shopper (SPEC 8: out of stock is `sorry-no-stock`; sell not-accepted reasons). */
-  readonly key?: string
-  /** The devices (sell) a failure is about. */
-  readonly itemIndexes?: ReadonlyArray<number>
-  /** offer-changed: the fresh offers, so the funnel can show them again. */
-  readonly offers?: ReadonlyArray<OfferType>
-  /** out-of-stock: the product short of units, so the cart can mark its line. */
-  readonly productId?: number
-}
+/**
+ * Writing answers. Every error answer is core's (core/src/backend/httpError.ts: one mapping, one
+ * body shape for every route); this file only turns it into a Response. A route may wrap its
+ * errors in its own envelope keys (SPEC 7 `success: false, data: ...`), which never replace
+ * `error` and `message`.
+ */
 
 const headers = { "cache-control": "no-store" } as const
 
-export const jsonResponse = (body: unknown, status: number): Response => Response.json(body, { status, headers })
+/** Keys a route adds to each of its error bodies (SPEC 7 calls keep `success` and `data`). */
+export type ErrorEnvelope = Readonly<Record<string, unknown>>
 
-export const errorResponse = (status: number, error: string, message: string, extra?: Partial<ErrorBody>): Response =>
-  jsonResponse({ error, message, ...extra } satisfies ErrorBody, status)
+export const jsonResponse = (body: unknown, status: number, extraHeaders: Readonly<Record<string, string>> = {}): Response =>
+  Response.json(body, { status, headers: { ...headers, ...extraHeaders } })
 
-export const invalidRequest = (message: string): Response => errorResponse(400, "invalid-request", message)
+export const errorResponse = (
+  error: HttpError,
+  envelope: ErrorEnvelope = {},
+  extraHeaders: Readonly<Record<string, string>> = {}
+): Response => jsonResponse({ ...envelope, ...error.body }, error.status, extraHeaders)
 
-export const notFoundResponse = (message: string): Response => errorResponse(404, "not-found", message)
+export const invalidRequest = (message: string, envelope?: ErrorEnvelope): Response =>
+  errorResponse(invalidRequestError(message), envelope)
 
-const codes = Object.keys(httpStatusOf) as Array<keyof typeof httpStatusOf>
+export const notFoundResponse = (message: string, envelope?: ErrorEnvelope): Response =>
+  errorResponse(notFoundError(message), envelope)
 
-/** What the HTTP layer reads of a backend failure (core/src/backend/errors.ts): its code first. */
-const KnownFailure = Schema.Struct({
-  code: Schema.Literals(codes),
-  /** Every failure of the catalogue carries its sentence (errors.ts). */
-  message: Schema.String,
-  fields: Schema.optional(Schema.Record(Schema.String, Schema.String)),
-  key: Schema.optional(Schema.String),
-  reasonKey: Schema.optional(Schema.String),
-  itemIndexes: Schema.optional(Schema.Array(Schema.Number)),
-  offers: Schema.optional(Schema.Array(Offer)),
-  productId: Schema.optional(Schema.Number)
-})
-
-const decodeFailure = Schema.decodeUnknownResult(KnownFailure)
+/** A bug of ours; the caller has logged it. */
+export const internalErrorResponse = (envelope?: ErrorEnvelope): Response => errorResponse(internalError, envelope)
 
 /**
  * The answer for a failure of the backend's error catalogue, or undefined for anything else (the
- * caller logs it and answers 500). A 5xx code (storage unavailable) is logged here too.
+ * caller logs it and answers 500). A 5xx (storage unavailable) is logged here with its details,
+ * which its answer does not carry.
  */
-export const failureResponse = (error: unknown): Response | undefined => {
-  const decoded = decodeFailure(error)
-  if (Result.isFailure(decoded)) return undefined
-  const failure = decoded.success
-  const status = httpStatusOf[failure.code]
-  if (status >= 500) Effect.runSync(Effect.logError(`Backend failure ${failure.code}`, error))
-  const key = failure.key ?? failure.reasonKey
-  return errorResponse(status, failure.code, failure.message, {
-    ...(failure.fields === undefined ? {} : { fields: failure.fields }),
-    ...(key === undefined ? {} : { key }),
-    ...(failure.itemIndexes === undefined ? {} : { itemIndexes: failure.itemIndexes }),
-    ...(failure.offers === undefined ? {} : { offers: failure.offers }),
-    ...(failure.productId === undefined ? {} : { productId: failure.productId })
-  })
+export const failureResponse = (failure: unknown, envelope?: ErrorEnvelope): Response | undefined => {
+  if (!isBackendError(failure)) return undefined
+  const error = httpErrorOf(failure)
+  if (error.status >= 500) Effect.runSync(Effect.logError(`Backend failure ${failure.code}`, failure))
+  return errorResponse(error, envelope)
 }

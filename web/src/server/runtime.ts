@@ -12,7 +12,10 @@ import { AppLayer } from "./appLayer.ts"
 export type AppServices = Layer.Success<typeof AppLayer>
 type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Layer.Error<typeof AppLayer>>
 
-const cache = globalThis as typeof globalThis & { __shopServerRuntime?: AppRuntime }
+const cache = globalThis as typeof globalThis & {
+  __shopServerRuntime?: AppRuntime
+  __shopDisposeRuntime?: () => Promise<void>
+}
 
 /**
  * The application layer with a fresh view of the environment: Effect's default ConfigProvider keeps
@@ -28,6 +31,10 @@ export const disposeRuntime = async (): Promise<void> => {
   delete cache.__shopServerRuntime
   if (runtime !== undefined) await runtime.dispose()
 }
+
+// The shutdown hook (instrumentation.ts) reaches the runtime through globalThis: it must not
+// import this module, which only Next's server bundles may load.
+cache.__shopDisposeRuntime = disposeRuntime
 
 /**
  * Runs an Effect on the runtime and answers its Exit. ManagedRuntime caches a failed layer build

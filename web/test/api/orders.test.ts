@@ -124,8 +124,17 @@ describe("GET /api/orders/{id}/", () => {
     expect((await getOrder("../etc")).status).toBe(404)
   })
 
-  it("does not change the product it is asked about", async () => {
+  it("answers the stored order and writes nothing, however often it is asked", async () => {
     const [phone] = await phones(1)
-    expect((await detailById(phone!.id)).product.stock).toBe(phone!.stock)
+    const placed = expectStatus(await placeOrder(orderRequest([{ productId: phone!.id }], { idempotencyKey: newKey() })), 201) as Order
+    const stockAfterOrder = (await detailById(phone!.id)).product.stock
+    expect(stockAfterOrder).toBe(phone!.stock - 1)
+    const before = await databaseDigest()
+    for (let asked = 0; asked < 3; asked++) {
+      const answer = expectStatus(await getOrder(placed.id), 200) as { order: Order; payments: ReadonlyArray<unknown> }
+      expect(answer.order).toEqual(placed)
+    }
+    expect(await databaseDigest()).toBe(before)
+    expect((await detailById(phone!.id)).product.stock).toBe(stockAfterOrder)
   })
 })

@@ -11,14 +11,21 @@ import { call, expectStatus, useAppDatabase } from "../support/app.ts"
 import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
+// The sandbox gateway is the default only without DATABASE_URL; the PostgreSQL run names it.
+process.env["PAYMENTS"] = "sandbox"
 useAppDatabase()
 
 interface Step {
   readonly orderId: string
   readonly paymentState: string
-  readonly paymentId: string | null
   readonly redirectPath: string
   readonly pagePath: string
+}
+
+/** The payment id and secret token of a sandbox redirect `/sandbox-pay/<id>/?token=<token>`. */
+const linkOf = (step: Step) => {
+  const url = new URL(step.redirectPath, "http://ro.localhost:3000")
+  return { paymentId: url.pathname.split("/")[2] ?? "", token: url.searchParams.get("token") ?? "" }
 }
 
 const order = async (paymentMethod: string) => {
@@ -29,8 +36,9 @@ const post = (handler: typeof Start.POST, path: string, params: Record<string, s
   call<Step>(handler, { method: "POST", path, params, ...(body === undefined ? {} : { body }) })
 const start = (orderId: string) => post(Start.POST, `/api/payments/${orderId}/start/`, { orderId })
 const retry = (orderId: string) => post(Retry.POST, `/api/payments/${orderId}/retry/`, { orderId })
-const complete = (paymentId: string, outcome: unknown) =>
-  post(Complete.POST, `/api/payments/sandbox/${paymentId}/complete/`, { paymentId }, { outcome })
+const complete = (paymentId: string, outcome: unknown, token = "no-such-token") =>
+  post(Complete.POST, `/api/payments/sandbox/${paymentId}/complete/`, { paymentId }, { outcome, token })
+const settle = (step: Step, outcome: unknown) => complete(linkOf(step).paymentId, outcome, linkOf(step).token)
 const status = (orderId: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${orderId}/`, params: { orderId } })
 
 describe("card payments through the sandbox gateway", () => {
@@ -38,28 +46,26 @@ describe("card payments through the sandbox gateway", () => {
     const { id } = await order("card")
     const started = expectStatus(await start(id), 200)
     expect(started.paymentState).toBe("processing")
-    expect(started.paymentId).not.toBeNull()
-    expect(started.redirectPath).toContain(started.paymentId!)
+    expect(started.redirectPath).toMatch(/^\/sandbox-pay\/[0-9a-f-]{36}\/\?token=[A-Za-z0-9_-]+$/)
     expect(started.pagePath).toBe(pathOf("RO", "paymentProcessing"))
 
-    const failed = expectStatus(await complete(started.paymentId!, "failed"), 200)
+    const failed = expectStatus(await settle(started, "failed"), 200)
     expect(failed.paymentState).toBe("failed")
     expect(failed.pagePath).toBe(pathOf("RO", "paymentFailed"))
     expect(expectStatus(await status(id), 200).pagePath).toBe(failed.pagePath)
 
     // A settled payment cannot be settled again.
-    expect((await complete(started.paymentId!, "paid")).status).toBe(409)
+    expect((await settle(started, "paid")).status).toBe(409)
 
     const retried = expectStatus(await retry(id), 200)
     expect(retried.paymentState).toBe("processing")
-    expect(retried.paymentId).not.toBe(started.paymentId)
+    expect(linkOf(retried).paymentId).not.toBe(linkOf(started).paymentId)
 
-    const paid = expectStatus(await complete(retried.paymentId!, "paid"), 200)
+    const paid = expectStatus(await settle(retried, "paid"), 200)
     expect(paid.paymentState).toBe("paid")
     expect(paid.pagePath).toBe(pathOf("RO", "thankYou"))
     const final = expectStatus(await status(id), 200)
     expect(final.paymentState).toBe("paid")
-    expect(final.paymentId).toBe(retried.paymentId)
 
     // Paid is final: no retry, no second start.
     expect((await retry(id)).status).toBe(409)
@@ -70,7 +76,6 @@ describe("card payments through the sandbox gateway", () => {
     const { id } = await order("cash-on-delivery")
     const step = expectStatus(await start(id), 200)
     expect(step.paymentState).toBe("created")
-    expect(step.paymentId).toBeNull()
     expect(step.redirectPath).toBe(step.pagePath)
     expect(step.pagePath).toBe(pathOf("RO", "thankYou"))
     expect((await retry(id)).status).toBe(409)
@@ -83,25 +88,26 @@ describe("card payments through the sandbox gateway", () => {
     expect((await complete("00000000-0000-4000-8000-000000000000", "paid")).status).toBe(404)
     const { id } = await order("card")
     const started = expectStatus(await start(id), 200)
-    expect((await complete(started.paymentId!, "refunded")).status).toBe(400)
+    expect((await settle(started, "refunded")).status).toBe(400)
     expect(expectStatus(await status(id), 200).paymentState).toBe("processing")
   })
 })
 
 describe("the sandbox gateway page", () => {
-  const render = async (paymentId: string) =>
-    renderToStaticMarkup(await SandboxPaymentPage({ params: Promise.resolve({ paymentId }) }))
+  const render = async (paymentId: string, token = "no-such-token") =>
+    renderToStaticMarkup(await SandboxPaymentPage({ params: Promise.resolve({ paymentId }), searchParams: Promise.resolve({ token }) }))
 
   it("shows a pending payment's amount and the two verdicts, and a settled one without them", async () => {
     const { id } = await order("card")
     const started = expectStatus(await start(id), 200)
-    const html = await render(started.paymentId!)
+    const { paymentId, token } = linkOf(started)
+    const html = await render(paymentId, token)
     expect(html).toContain(id)
     expect(html).toContain("pending")
     expect(html).toContain("data-testid=\"sandbox-pay\"")
     expect(html).toContain("data-testid=\"sandbox-fail\"")
-    expectStatus(await complete(started.paymentId!, "paid"), 200)
-    const settled = await render(started.paymentId!)
+    expectStatus(await settle(started, "paid"), 200)
+    const settled = await render(paymentId, token)
     expect(settled).toContain("paid")
     expect(settled).not.toContain("sandbox-pay")
   })

@@ -9,6 +9,7 @@ import * as Offers from "../../app/api/sell/offers/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { newKey } from "../support/shop.ts"
 import { pricedSellItem } from "../support/sell.ts"
 
 vi.mock("server-only", () => ({}))
@@ -160,7 +161,7 @@ describe("POST /api/sell/offers/", () => {
 describe("POST /api/sell/orders/ and GET /api/sell/orders/{id}/", () => {
   it("stores the SPEC 3 payload and gives it back with every field", async () => {
     const payload = await payloadFor(await pricedSellItem("RO"), 1)
-    const saved = expectStatus(await call<{ sellOrderId: string; payload: typeof payload }>(SellOrders.POST, { path: "/api/sell/orders/", body: payload }), 201)
+    const saved = expectStatus(await call<{ sellOrderId: string; payload: typeof payload }>(SellOrders.POST, { path: "/api/sell/orders/", headers: { "idempotency-key": newKey() }, body: payload }), 201)
     const stored = expectStatus(
       await call<{ sellOrderId: string; payload: unknown; status: string }>(SellOrderById.GET, {
         path: `/api/sell/orders/${saved.sellOrderId}/`,
@@ -178,7 +179,7 @@ describe("POST /api/sell/orders/ and GET /api/sell/orders/{id}/", () => {
 
   it("takes an instant sell with valid payout details", async () => {
     const payload = await payloadFor(await pricedSellItem("RO"), 2, payout)
-    expectStatus(await call(SellOrders.POST, { path: "/api/sell/orders/", body: payload }), 201)
+    expectStatus(await call(SellOrders.POST, { path: "/api/sell/orders/", headers: { "idempotency-key": newKey() }, body: payload }), 201)
   })
 
   it("refuses tampered amounts, invalid payout details and malformed payloads, writing nothing", async () => {
@@ -187,6 +188,7 @@ describe("POST /api/sell/orders/ and GET /api/sell/orders/{id}/", () => {
     const before = await databaseDigest()
     const tampered = await call(SellOrders.POST, {
       path: "/api/sell/orders/",
+      headers: { "idempotency-key": newKey() },
       body: { ...payload, totalEstimatedOffer: payload.totalEstimatedOffer + 100, products: payload.products.map((p) => ({ ...p, offerWithoutVoucher: p.offerWithoutVoucher + 100, offerWithVoucher: p.offerWithVoucher + 100 })) }
     })
     expect(tampered.status).toBe(409)
@@ -194,12 +196,12 @@ describe("POST /api/sell/orders/ and GET /api/sell/orders/{id}/", () => {
     expect((tampered.json as { offers?: unknown }).offers).toBeDefined()
 
     const instant = await payloadFor(item, 2, { ...payout, iban: "RO00NOTANIBAN" })
-    const badIban = await call(SellOrders.POST, { path: "/api/sell/orders/", body: instant })
+    const badIban = await call(SellOrders.POST, { path: "/api/sell/orders/", headers: { "idempotency-key": newKey() }, body: instant })
     expect(badIban.status).toBe(422)
     expect((badIban.json as { fields: Record<string, string> }).fields).toHaveProperty(["paymentDetails.iban"])
 
-    expect((await call(SellOrders.POST, { path: "/api/sell/orders/", body: { ...payload, countryCode: "DE" } })).status).toBe(400)
-    expect((await call(SellOrders.POST, { path: "/api/sell/orders/", body: { ...payload, userEmail: "nope" } })).status).toBe(422)
+    expect((await call(SellOrders.POST, { path: "/api/sell/orders/", headers: { "idempotency-key": newKey() }, body: { ...payload, countryCode: "DE" } })).status).toBe(400)
+    expect((await call(SellOrders.POST, { path: "/api/sell/orders/", headers: { "idempotency-key": newKey() }, body: { ...payload, userEmail: "nope" } })).status).toBe(422)
     expect(await databaseDigest()).toBe(before)
   })
 

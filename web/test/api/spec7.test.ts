@@ -54,17 +54,39 @@ describe("POST /api/cart-refresh/", () => {
   })
 
   it("ignores prices a client adds and answers the database's", async () => {
-    const [phone] = await phones(1)
-    const answer = expectStatus(
-      await refresh({
-        countryCode: "RO",
-        lines: [{ productId: phone!.id, extraServiceIds: [], accessoryIds: [], price: 1, buy_price: 1 }],
-        accessoryIds: [],
-        total: 1
-      }),
-      200
-    ) as RefreshAnswer
-    expect(answer.devices[0]!.price).toBe(phone!.price)
+    const detail = await findDetail((d) => d.extraServices.length > 0 && d.accessories.length > 1)
+    const service = detail.extraServices[0]!
+    const accessory = detail.accessories[0]!
+    const loose = detail.accessories[1]!
+    // Prices a tampering client sends, every one of them different from the database's.
+    const fake = (price: number) => Math.max(1, Math.round(price / 10))
+    const tampered = {
+      countryCode: "RO",
+      total: 1,
+      lines: [{
+        productId: detail.product.id,
+        extraServiceIds: [service.id],
+        accessoryIds: [accessory.id],
+        price: fake(detail.product.price),
+        buy_price: fake(detail.product.price),
+        previousPrice: fake(detail.product.price),
+        extraServices: [{ id: service.id, price: fake(service.price) }],
+        accessories: [{ id: accessory.id, price: fake(accessory.price) }]
+      }],
+      accessoryIds: [loose.id],
+      accessories: [{ id: loose.id, price: fake(loose.price) }]
+    }
+    expect(fake(detail.product.price)).not.toBe(detail.product.price)
+    type Priced = { readonly id: number; readonly price: number }
+    const answer = expectStatus(await refresh(tampered), 200) as {
+      devices: ReadonlyArray<{ price: number; availableExtraServices: ReadonlyArray<Priced>; accessories: ReadonlyArray<Priced> }>
+      accessories: ReadonlyArray<Priced>
+    }
+    const [device] = answer.devices
+    expect(device!.price).toBe(detail.product.price)
+    expect(device!.availableExtraServices.find((s) => s.id === service.id)?.price).toBe(service.price)
+    expect(device!.accessories).toEqual([expect.objectContaining({ id: accessory.id, price: accessory.price })])
+    expect(answer.accessories).toEqual([expect.objectContaining({ id: loose.id, price: loose.price })])
   })
 
   it("answers a null sell order id for a product the market does not have (the line leaves the cart)", async () => {
@@ -102,10 +124,14 @@ describe("GET /api/get-related-accessories/", () => {
     for (const accessory of detail.accessories) expect(ids).toContain(accessory.id)
   })
 
-  it("answers 404 when no product id is known, 400 for malformed queries", async () => {
-    expect((await related("countryCode=RO&productIds=999999999")).status).toBe(404)
+  it("answers 404 when no product id is known, 400 for malformed queries, both with success false and no data", async () => {
+    const unknown = await related("countryCode=RO&productIds=999999999")
+    expect(unknown.status).toBe(404)
+    expect(unknown.json).toMatchObject({ success: false, data: [], error: "not-found" })
     for (const query of ["productIds=1", "countryCode=ro&productIds=1", "countryCode=RO", "countryCode=RO&productIds=a", "countryCode=RO&productIds=1&countryCode=BG"]) {
-      expect((await related(query)).status, query).toBe(400)
+      const answer = await related(query)
+      expect(answer.status, query).toBe(400)
+      expect(answer.json, query).toMatchObject({ success: false, data: [], error: "invalid-request" })
     }
   })
 })
@@ -124,10 +150,14 @@ describe("GET /api/available-shapes/", () => {
     expect(shape?.items).toContain(phone!.spec.shape)
   })
 
-  it("answers 404 for an unknown product, 400 for malformed queries", async () => {
-    expect((await shapes("locale=RO&productId=999999999")).status).toBe(404)
-    for (const query of ["productId=1", "locale=XX&productId=1", "locale=RO&productId=-1", "locale=RO&productId=01"]) {
-      expect((await shapes(query)).status, query).toBe(400)
+  it("answers 404 for an unknown product, 400 for malformed queries, both with success false and no specs", async () => {
+    const unknown = await shapes("locale=RO&productId=999999999")
+    expect(unknown.status).toBe(404)
+    expect(unknown.json).toMatchObject({ success: false, data: { relatedSpecs: [] }, error: "not-found" })
+    for (const query of ["productId=1", "locale=XX&productId=1", "locale=RO&productId=-1", "locale=RO&productId=01", "locale=RO&productId=2147483648"]) {
+      const answer = await shapes(query)
+      expect(answer.status, query).toBe(400)
+      expect(answer.json, query).toMatchObject({ success: false, data: { relatedSpecs: [] }, error: "invalid-request" })
     }
   })
 })

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
-import { NotFound, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/backend/errors"
+import { CartLimitsExceeded, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/backend/errors"
+import { httpErrorOf } from "@shop/core/backend/httpError"
 import { MarketCode } from "@shop/core/markets/index"
 import { Effect, Schema } from "effect"
 import { vi } from "vitest"
 import { MAX_BODY_BYTES } from "../../src/server/body.ts"
 import { route } from "../../src/server/http.ts"
+import { notAllowedExcept, unknownCall } from "../../src/server/methods.ts"
 
 // http.ts is tested on its own: the runtime is Effect's default one, no database.
 vi.mock("server-only", () => ({}))
@@ -130,6 +132,47 @@ describe("route: errors", () => {
     expect(down.status).toBe(503)
   })
 
+  it("answers a storage failure with a generic 503: never the SQL or the parameters it carries", async () => {
+    const leak = "Failed query: select * from orders where email = $1\nparams: ana.popescu@example.com,Strada Memorandumului 28"
+    const down = await failing(new RepositoryError({ operation: "orders.byId", message: leak }))
+    expect(down.status).toBe(503)
+    const text = await down.text()
+    expect(text).not.toContain("select")
+    expect(text).not.toContain("ana.popescu")
+    expect(text).not.toContain("Memorandumului")
+    expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(["error", "message"])
+  })
+
+  it("writes exactly core's error body (one mapping for every route)", async () => {
+    const failures = [
+      productOutOfStock(7, 1, 0),
+      new OfferChanged({ itemIndexes: [0], offers: [], message: "changed" }),
+      new CartLimitsExceeded({ rule: "TooManyItems", count: 6, max: 5, modelName: null, storage: null, message: "too many" }),
+      new ValidationFailed({ fields: { email: "validation.email.invalid" }, message: "invalid form" })
+    ]
+    for (const failure of failures) {
+      const answer = await failing(failure)
+      const expected = httpErrorOf(failure)
+      expect(answer.status).toBe(expected.status)
+      expect(await answer.json()).toEqual(expected.body)
+    }
+  })
+
+  it("adds a route's error envelope to every error answer, without replacing error and message", async () => {
+    const spec7 = route({
+      errorEnvelope: { success: false, data: [] },
+      query: Schema.Struct({ id: Schema.Literal("1") }),
+      response: Schema.Unknown,
+      handler: () => Effect.fail(new NotFound({ entity: "product", id: "1", message: "product 1 not found" }))
+    })
+    const missing = await spec7(new Request("http://ro.localhost/api/x/?id=1"))
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ success: false, data: [], error: "not-found", message: "product 1 not found" })
+    const malformed = await spec7(new Request("http://ro.localhost/api/x/?id=2"))
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ success: false, data: [], error: "invalid-request" })
+  })
+
   it("answers a logged 500 for an unknown failure or a defect, without details", async () => {
     const unknown = await failing(new Error("secret detail"))
     expect(unknown.status).toBe(500)
@@ -159,6 +202,54 @@ describe("route: query names that are Object.prototype's", () => {
       const answer = await echoQuery(new Request(`http://ro.localhost/api/x/?${name}=RO&${name}=BG&sort=a`))
       expect(answer.status, name).toBe(200)
       expect(await answer.json()).toEqual({ sort: "a" })
+    }
+  })
+})
+
+describe("route: control characters", () => {
+  it("refuses U+0000 and other controls in any string of a body, however deep, with 400", async () => {
+    const anything = route({ body: Schema.Unknown, response: Schema.Unknown, handler: () => Effect.succeed("ran") })
+    const send = (body: unknown) =>
+      anything(new Request("http://ro.localhost/api/x/", { method: "POST", body: JSON.stringify(body) }))
+    for (const body of [{ a: "x\u0000" }, { a: [{ b: ["ok", "\u0007"] }] }, { ["k\u0000"]: 1 }, "\u001f"]) {
+      const answer = await send(body)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect((await errorOf(answer)).error).toBe("invalid-request")
+    }
+    expect((await send({ details: "line 1\r\n\tline 2" })).status).toBe(200)
+  })
+
+  it("refuses control characters in the query, even on a route that reads no query", async () => {
+    const noQuery = route({ response: Schema.Unknown, handler: () => Effect.succeed("ran") })
+    expect((await noQuery(new Request("http://ro.localhost/api/x/?search=%00"))).status).toBe(400)
+    expect((await noQuery(new Request("http://ro.localhost/api/x/?a%01=1"))).status).toBe(400)
+    expect((await noQuery(new Request("http://ro.localhost/api/x/?search=Cluj"))).status).toBe(200)
+  })
+})
+
+describe("methods and unknown calls", () => {
+  it("answers a JSON 405 with the Allow header for the methods a route does not take", async () => {
+    const { POST, DELETE } = notAllowedExcept("GET")
+    const answer = await POST(new Request("http://ro.localhost/api/x/", { method: "POST" }))
+    expect(answer.status).toBe(405)
+    expect(answer.headers.get("allow")).toBe("GET, HEAD")
+    expect(await errorOf(answer)).toMatchObject({ error: "method-not-allowed" })
+    expect((await DELETE(new Request("http://ro.localhost/api/x/", { method: "DELETE" }))).status).toBe(405)
+    expect(Object.keys(notAllowedExcept("POST")).sort()).toEqual(["DELETE", "GET", "OPTIONS", "PATCH", "PUT"])
+  })
+
+  it("answers OPTIONS with the methods the call takes, not every export", async () => {
+    const { OPTIONS } = notAllowedExcept("POST")
+    const answer = await OPTIONS(new Request("http://ro.localhost/api/x/", { method: "OPTIONS" }))
+    expect(answer.status).toBe(204)
+    expect(answer.headers.get("allow")).toBe("POST, OPTIONS")
+  })
+
+  it("answers a JSON 404 for every method at an unknown path", async () => {
+    for (const [method, handler] of Object.entries(unknownCall())) {
+      const answer = await handler(new Request("http://ro.localhost/api/nothing/here/", { method }))
+      expect(answer.status, method).toBe(404)
+      expect(await errorOf(answer)).toMatchObject({ error: "not-found" })
     }
   })
 })

@@ -32,12 +32,18 @@ const serviceColumns = {
   isActive: extraServices.isActive
 }
 
-/** Groups joined rows per product, in the order of `productIds`. */
-const perProduct = <A>(productIds: ReadonlyArray<number>, rows: ReadonlyArray<{ productId: number; item: A }>) =>
+/** Groups joined rows per product, in the order of `productIds`; a row without an item adds none. */
+const perProduct = <A>(productIds: ReadonlyArray<number>, rows: ReadonlyArray<{ productId: number; item: A | null }>) =>
   productIds.map((productId) => ({
     productId,
-    items: rows.filter((row) => row.productId === productId).map((row) => row.item)
+    items: rows.flatMap((row) => (row.productId === productId && row.item !== null ? [row.item] : []))
   }))
+
+/** The ids among `wanted` (distinct, in the order asked) that the joined rows show to be products of the market. */
+const knownOf = (wanted: ReadonlyArray<number>, rows: ReadonlyArray<{ productId: number }>) => {
+  const known = new Set(rows.map((row) => row.productId))
+  return wanted.filter((id) => known.has(id))
+}
 
 export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
   const settings = marketSettingsReader(database)
@@ -47,13 +53,6 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
       ? Effect.succeed([])
       : database.query("products by ids", (db) =>
         db.select().from(products).where(and(eq(products.market, market), inArray(products.id, [...ids]))))
-
-  /** The ids among `ids` that are products of the market, each once, in the order asked. */
-  const knownIds = (market: MarketCode, ids: ReadonlyArray<number>) =>
-    Effect.map(productRows(market, unique(ids)), (rows) => {
-      const known = new Set(rows.map((r) => r.id))
-      return unique(ids).filter((id) => known.has(id))
-    })
 
   return CatalogRepository.of({
     brands: Effect.fn("CatalogRepository.brands")(function* (market: MarketCode, category?: Category) {
@@ -128,29 +127,33 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
     }),
 
     accessories: Effect.fn("CatalogRepository.accessories")(function* (market: MarketCode, productIds: ReadonlyArray<number>) {
-      const ids = yield* orRepositoryError(knownIds(market, productIds))
-      if (ids.length === 0) return []
+      const wanted = unique(productIds)
+      if (wanted.length === 0) return []
+      // One query: the market's products asked for (a product without accessories still gives a
+      // row), each with its accessories of the same market.
       const rows = yield* orRepositoryError(database.query("accessories of products", (db) =>
         db
-          .select({ productId: productAccessories.productId, item: accessoryColumns })
-          .from(productAccessories)
-          .innerJoin(accessories, eq(accessories.id, productAccessories.accessoryId))
-          .where(and(inArray(productAccessories.productId, [...ids]), eq(accessories.market, market)))
+          .select({ productId: products.id, item: accessoryColumns })
+          .from(products)
+          .leftJoin(productAccessories, eq(productAccessories.productId, products.id))
+          .leftJoin(accessories, and(eq(accessories.id, productAccessories.accessoryId), eq(accessories.market, market)))
+          .where(and(eq(products.market, market), inArray(products.id, [...wanted])))
           .orderBy(asc(accessories.position), asc(accessories.id))))
-      return perProduct<CatalogAccessory>(ids, rows).map(({ productId, items }) => ({ productId, accessories: items }))
+      return perProduct<CatalogAccessory>(knownOf(wanted, rows), rows).map(({ productId, items }) => ({ productId, accessories: items }))
     }),
 
     extraServices: Effect.fn("CatalogRepository.extraServices")(function* (market: MarketCode, productIds: ReadonlyArray<number>) {
-      const ids = yield* orRepositoryError(knownIds(market, productIds))
-      if (ids.length === 0) return []
+      const wanted = unique(productIds)
+      if (wanted.length === 0) return []
       const rows = yield* orRepositoryError(database.query("extra services of products", (db) =>
         db
-          .select({ productId: productExtraServices.productId, item: serviceColumns })
-          .from(productExtraServices)
-          .innerJoin(extraServices, eq(extraServices.id, productExtraServices.serviceId))
-          .where(and(inArray(productExtraServices.productId, [...ids]), eq(extraServices.market, market)))
+          .select({ productId: products.id, item: serviceColumns })
+          .from(products)
+          .leftJoin(productExtraServices, eq(productExtraServices.productId, products.id))
+          .leftJoin(extraServices, and(eq(extraServices.id, productExtraServices.serviceId), eq(extraServices.market, market)))
+          .where(and(eq(products.market, market), inArray(products.id, [...wanted])))
           .orderBy(asc(extraServices.position), asc(extraServices.id))))
-      return perProduct<CatalogExtraService>(ids, rows).map(({ productId, items }) => ({ productId, services: items }))
+      return perProduct<CatalogExtraService>(knownOf(wanted, rows), rows).map(({ productId, items }) => ({ productId, services: items }))
     }),
 
     accessoriesByIds: Effect.fn("CatalogRepository.accessoriesByIds")(function* (market: MarketCode, ids: ReadonlyArray<number>) {

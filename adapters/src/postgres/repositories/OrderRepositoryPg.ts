@@ -1,14 +1,18 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm"
+/// <reference types="node" />
+import { randomUUID } from "node:crypto"
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { IdempotencyConflict, IllegalTransition, notFound, productOutOfStock } from "@shop/core/backend/errors"
 import type { Order, PricedOrder } from "@shop/core/backend/orders/orderTypes"
 import { isLegalTransition, type PaymentEvent } from "@shop/core/backend/payments/paymentState"
-import { OrderRepository, type PaymentStateChange } from "@shop/core/backend/ports/OrderRepository"
+import { OrderRepository, type ExpiryCutoff, type PaymentStateChange } from "@shop/core/backend/ports/OrderRepository"
+import { isPublicId } from "@shop/core/backend/ports/PublicId"
 import { Database, query, type DatabaseShape, type Db } from "../Database.ts"
 import { products } from "../schema/catalog.ts"
 import { orders, paymentEvents } from "../schema/orders.ts"
+import { expireUnpaidOrders } from "./orderExpiry.ts"
 import { insertOrderContent, orderHeaderOf, readOrder } from "./orderRows.ts"
-import { orRepositoryError, parseId } from "./support.ts"
+import { orRepositoryError, parseUuid } from "./support.ts"
 
 /** Units asked per product, in the order the products first appear in the lines. */
 const unitsPerProduct = (order: PricedOrder): ReadonlyArray<readonly [productId: number, units: number]> => {
@@ -76,29 +80,38 @@ export const makeOrderRepositoryPg = (database: DatabaseShape) =>
           }
           yield* takeStock(tx, order)
           yield* insertOrderContent(tx, inserted.id, order)
-          const placed: Order = { ...order, id: String(inserted.id), idempotencyKey, paymentState: "created" }
+          const placed: Order = { ...order, id: inserted.id, idempotencyKey, paymentState: "created", currentPaymentId: null }
           return placed
         })))
     }),
 
     orderById: Effect.fn("OrderRepository.orderById")(function* (id: string) {
-      const key = parseId(id)
+      const key = parseUuid(id)
       if (key === undefined) return Option.none<Order>()
       return yield* orRepositoryError(readOrder(database.db, key))
     }),
 
     setPaymentState: Effect.fn("OrderRepository.setPaymentState")(function* (change: PaymentStateChange) {
-      const id = parseId(change.orderId)
+      const id = parseUuid(change.orderId)
       if (id === undefined) return yield* notFound("order", change.orderId)
+      const starts = change.to === "processing"
+      // A payment id that is not a UUID is no payment of ours: it can neither start nor settle.
+      const paymentId = change.paymentId === null || isPublicId(change.paymentId) ? change.paymentId : undefined
+      const allowed = isLegalTransition(change.from, change.to) && paymentId !== undefined && (!starts || paymentId !== null)
       return yield* orRepositoryError(database.transaction("set payment state", (tx) =>
         Effect.gen(function* () {
-          // Compare-and-set: only a legal edge from the state the caller saw moves the order.
-          const moved = isLegalTransition(change.from, change.to)
+          // Compare-and-set on the state the caller saw and, unless this starts a new payment, on
+          // the payment it belongs to: an older payment's verdict never moves the order.
+          const moved = allowed && paymentId !== undefined
             ? yield* query("move payment state", () =>
               tx
                 .update(orders)
-                .set({ paymentState: change.to, updatedAt: new Date(change.at) })
-                .where(and(eq(orders.id, id), eq(orders.paymentState, change.from)))
+                .set({ paymentState: change.to, updatedAt: new Date(change.at), ...(starts ? { currentPaymentId: paymentId } : {}) })
+                .where(and(
+                  eq(orders.id, id),
+                  eq(orders.paymentState, change.from),
+                  starts ? undefined : paymentId === null ? isNull(orders.currentPaymentId) : eq(orders.currentPaymentId, paymentId)
+                ))
                 .returning({ id: orders.id }))
             : []
           if (moved.length === 0) {
@@ -109,7 +122,7 @@ export const makeOrderRepositoryPg = (database: DatabaseShape) =>
               orderId: change.orderId,
               from: current.state,
               to: change.to,
-              message: `cannot move payment from ${current.state} (expected ${change.from}) to ${change.to}`
+              message: `cannot move payment ${change.paymentId ?? "(none)"} from ${current.state} (expected ${change.from}) to ${change.to}`
             })
           }
           yield* query("record payment event", () =>
@@ -118,7 +131,7 @@ export const makeOrderRepositoryPg = (database: DatabaseShape) =>
               fromState: change.from,
               toState: change.to,
               at: new Date(change.at),
-              paymentId: change.paymentId
+              paymentId: paymentId ?? null
             }))
           const order = yield* readOrder(tx, id)
           if (Option.isNone(order)) return yield* Effect.die(`order ${id} vanished`)
@@ -127,7 +140,7 @@ export const makeOrderRepositoryPg = (database: DatabaseShape) =>
     }),
 
     paymentEvents: Effect.fn("OrderRepository.paymentEvents")(function* (orderId: string) {
-      const id = parseId(orderId)
+      const id = parseUuid(orderId)
       if (id === undefined) return []
       const rows = yield* orRepositoryError(database.query("payment events", (db) =>
         db.select().from(paymentEvents).where(eq(paymentEvents.orderId, id)).orderBy(asc(paymentEvents.id))))
@@ -138,10 +151,20 @@ export const makeOrderRepositoryPg = (database: DatabaseShape) =>
         at: row.at.getTime(),
         paymentId: row.paymentId
       }))
+    }),
+
+    // 122 random bits from the OS: a payment id must not be guessable either.
+    newPaymentId: Effect.sync(() => randomUUID()),
+
+    expireUnpaid: Effect.fn("OrderRepository.expireUnpaid")(function* (cutoff: ExpiryCutoff) {
+      return yield* orRepositoryError(expireUnpaidOrders(database, cutoff))
     })
   })
 
-/** OrderRepository over the shop database: race-safe stock and idempotent placement. */
+/**
+ * OrderRepository over the shop database: random UUID ids, race-safe stock, idempotent placement,
+ * compare-and-set payment states and the unpaid-order expiry.
+ */
 export const OrderRepositoryPg = {
   make: makeOrderRepositoryPg,
   layer: Layer.effect(OrderRepository, Effect.map(Database, makeOrderRepositoryPg))

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { randomUUID } from "node:crypto"
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
 import { and, eq } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { IllegalTransition, notFound } from "@shop/core/backend/errors"
@@ -7,12 +7,16 @@ import type { PaymentOutcome } from "@shop/core/backend/payments/paymentState"
 import { PaymentGateway, type PaymentRequest, type PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
 import { Database, type DatabaseShape } from "../Database.ts"
 import { payments } from "../schema/orders.ts"
-import { orRepositoryError } from "./support.ts"
+import { orRepositoryError, parseUuid } from "./support.ts"
 
 type PaymentRow = typeof payments.$inferSelect
 
-/** Where the app serves the sandbox's payment page (the web shell owns the page). */
-export const sandboxPaymentPath = (paymentId: string): string => `/sandbox-pay/${paymentId}/`
+/**
+ * Where the app serves the sandbox's payment page (the web shell owns the page). The link carries
+ * the payment's secret token: whoever holds it is the payer, as with a real gateway's hosted page.
+ */
+export const sandboxPaymentPath = (paymentId: string, token: string): string =>
+  `/sandbox-pay/${paymentId}/?token=${encodeURIComponent(token)}`
 
 const sessionOf = (row: PaymentRow): PaymentSession => ({
   paymentId: row.id,
@@ -23,52 +27,81 @@ const sessionOf = (row: PaymentRow): PaymentSession => ({
   status: row.status
 })
 
+/** 256 random bits from the OS, URL-safe. */
+const newToken = (): string => randomBytes(32).toString("base64url")
+
+const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest()
+
+/**
+ * Constant-time comparison: both sides are hashed to 32 bytes first, so neither the length nor the
+ * first differing byte of the stored token shows in the time a guess takes.
+ */
+const sameToken = (given: string, stored: string): boolean => timingSafeEqual(digest(given), digest(stored))
+
 /**
  * The sandbox payment gateway, its payments kept in the shop database so every web server (and a
- * restarted one) knows them. A payment id is a random UUID: it appears in a URL and must not be
- * guessable. Settling is a compare-and-set from `pending`, so a payment settles once.
+ * restarted one) knows them. The shop names each payment (a random UUID); the sandbox draws its
+ * secret token. Showing or settling a payment takes the token; settling is a compare-and-set from
+ * `pending`, so a payment settles once.
  */
 export const makePaymentGatewaySandbox = (database: DatabaseShape) => {
-  const find = (paymentId: string) =>
+  const row = (paymentId: string) =>
     Effect.map(
       database.query("payment", (db) => db.select().from(payments).where(eq(payments.id, paymentId))),
-      (rows) => Option.map(Option.fromNullishOr(rows[0]), sessionOf)
+      (rows) => Option.fromNullishOr(rows[0])
     )
+  /** The payment for the holder of its token; none for an unknown id or any other token. */
+  const withToken = (paymentId: string, token: string) =>
+    Effect.gen(function* () {
+      const id = parseUuid(paymentId)
+      if (id === undefined) return Option.none<PaymentRow>()
+      return Option.filter(yield* orRepositoryError(row(id)), (found) => sameToken(token, found.token))
+    })
   return PaymentGateway.of({
     start: Effect.fn("PaymentGateway.start")(function* (request: PaymentRequest) {
-      const paymentId = randomUUID()
+      const id = parseUuid(request.paymentId)
+      if (id === undefined) return yield* Effect.die(`payment id ${request.paymentId} is not a UUID`)
+      // Idempotent: a payment opened before keeps its token and amount.
       yield* orRepositoryError(database.query("start payment", (db) =>
-        db.insert(payments).values({
-          id: paymentId,
-          orderId: request.orderId,
-          market: request.market,
-          amount: request.amount,
-          method: request.method,
-          status: "pending"
-        })))
-      return { paymentId, redirectPath: sandboxPaymentPath(paymentId) }
+        db
+          .insert(payments)
+          .values({
+            id,
+            orderId: request.orderId,
+            token: newToken(),
+            market: request.market,
+            amount: request.amount,
+            method: request.method,
+            status: "pending"
+          })
+          .onConflictDoNothing({ target: payments.id })))
+      const opened = yield* orRepositoryError(row(id))
+      if (Option.isNone(opened)) return yield* Effect.die(`payment ${id} vanished`)
+      return { paymentId: id, redirectPath: sandboxPaymentPath(id, opened.value.token) }
     }),
 
-    complete: Effect.fn("PaymentGateway.complete")(function* (paymentId: string, outcome: PaymentOutcome) {
+    complete: Effect.fn("PaymentGateway.complete")(function* (paymentId: string, outcome: PaymentOutcome, token: string) {
+      const current = yield* withToken(paymentId, token)
+      if (Option.isNone(current)) return yield* notFound("payment", paymentId)
       const [settled] = yield* orRepositoryError(database.query("settle payment", (db) =>
         db
           .update(payments)
           .set({ status: outcome })
-          .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+          .where(and(eq(payments.id, current.value.id), eq(payments.status, "pending")))
           .returning()))
       if (settled !== undefined) return sessionOf(settled)
-      const current = yield* orRepositoryError(find(paymentId))
-      if (Option.isNone(current)) return yield* notFound("payment", paymentId)
+      const now = yield* orRepositoryError(row(current.value.id))
+      const status = Option.match(now, { onNone: () => current.value.status, onSome: (r) => r.status })
       return yield* new IllegalTransition({
         orderId: current.value.orderId,
-        from: current.value.status,
+        from: status,
         to: outcome,
-        message: `payment ${paymentId} is already ${current.value.status}`
+        message: `payment ${paymentId} is already ${status}`
       })
     }),
 
-    session: Effect.fn("PaymentGateway.session")(function* (paymentId: string) {
-      return yield* orRepositoryError(find(paymentId))
+    session: Effect.fn("PaymentGateway.session")(function* (paymentId: string, token: string) {
+      return Option.map(yield* withToken(paymentId, token), sessionOf)
     })
   })
 }

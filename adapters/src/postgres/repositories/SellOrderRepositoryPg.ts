@@ -1,14 +1,16 @@
 import { asc, eq } from "drizzle-orm"
 import { Effect, Layer, Option, Schema } from "effect"
+import { IdempotencyConflict, type RepositoryError } from "@shop/core/backend/errors"
 import { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
+import type { SellOrderIdempotency } from "@shop/core/backend/sell/sellOrderIdempotency"
 import type { NewSellOrder, StoredSellOrder } from "@shop/core/backend/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import { CourierAddress } from "@shop/core/sell/delivery"
 import { PaymentDetails } from "@shop/core/sell/payment"
 import type { SellOrderProduct } from "@shop/core/sell/sellOrder"
-import { Database, query, type DatabaseShape } from "../Database.ts"
+import { Database, query, type DatabaseError, type DatabaseShape, type Db } from "../Database.ts"
 import { sellOrderProducts, sellOrders } from "../schema/sellOrders.ts"
-import { decodeStored, orRepositoryError, parseId } from "./support.ts"
+import { decodeStored, orRepositoryError, parseUuid } from "./support.ts"
 
 type ProductRow = typeof sellOrderProducts.$inferSelect
 type ProductInsert = Omit<typeof sellOrderProducts.$inferInsert, "sellOrderId">
@@ -70,16 +72,64 @@ const productOf = (row: ProductRow): SellOrderProduct => {
 const decodeCourier = decodeStored(Schema.NullOr(CourierAddress), "sell order pickup address")
 const decodePayment = decodeStored(Schema.NullOr(PaymentDetails), "sell order payment details")
 
+/** The stored sell order `id` (a UUID) with every payload field, or none. */
+const readSellOrder = (db: Db, id: string): Effect.Effect<Option.Option<StoredSellOrder>, DatabaseError | RepositoryError> =>
+  Effect.gen(function* () {
+    const [header] = yield* query("sell order", () => db.select().from(sellOrders).where(eq(sellOrders.id, id)))
+    if (header === undefined) return Option.none<StoredSellOrder>()
+    const products = yield* query("sell order products", () =>
+      db.select().from(sellOrderProducts).where(eq(sellOrderProducts.sellOrderId, id)).orderBy(asc(sellOrderProducts.position)))
+    return Option.some<StoredSellOrder>({
+      sellOrderId: header.id,
+      status: header.status,
+      createdAt: header.createdAt.getTime(),
+      lockReviewItemIndexes: header.lockReviewItemIndexes,
+      payload: {
+        countryCode: header.market as MarketCode,
+        pickupDetailsCourier: yield* decodeCourier(header.pickupDetailsCourier),
+        pickupDetailsLocker: header.pickupLockerId === null ? null : { lockerId: header.pickupLockerId },
+        paymentDetails: yield* decodePayment(header.paymentDetails),
+        orderDate: header.orderDate,
+        totalEstimatedOffer: header.totalEstimatedOffer,
+        evaluationId: header.evaluationId,
+        serviceDbUserId: header.serviceDbUserId,
+        userEmail: header.userEmail,
+        products: products.map(productOf)
+      }
+    })
+  })
+
+/** The order first stored under the key (same fingerprint), a conflict (another one), or none. */
+const byKey = (db: Db, idempotency: SellOrderIdempotency) =>
+  Effect.gen(function* () {
+    const [row] = yield* query("sell order by key", () =>
+      db
+        .select({ id: sellOrders.id, fingerprint: sellOrders.fingerprint })
+        .from(sellOrders)
+        .where(eq(sellOrders.idempotencyKey, idempotency.key)))
+    if (row === undefined) return Option.none<StoredSellOrder>()
+    if (row.fingerprint !== idempotency.fingerprint) {
+      return yield* new IdempotencyConflict({ idempotencyKey: idempotency.key, message: "the key was used for another sell order" })
+    }
+    const stored = yield* readSellOrder(db, row.id)
+    if (Option.isNone(stored)) return yield* Effect.die(`sell order ${row.id} vanished`)
+    return stored
+  })
+
 export const makeSellOrderRepositoryPg = (database: DatabaseShape) =>
   SellOrderRepository.of({
-    save: Effect.fn("SellOrderRepository.save")(function* (order: NewSellOrder) {
+    save: Effect.fn("SellOrderRepository.save")(function* (order: NewSellOrder, idempotency: SellOrderIdempotency) {
       const { payload } = order
-      const id = yield* orRepositoryError(database.transaction("save sell order", (tx) =>
+      return yield* orRepositoryError(database.transaction("save sell order", (tx) =>
         Effect.gen(function* () {
+          // The key first: a concurrent save of the same key waits here for the other
+          // transaction, then finds its order (or takes the key if that one rolled back).
           const [header] = yield* query("insert sell order", () =>
             tx
               .insert(sellOrders)
               .values({
+                idempotencyKey: idempotency.key,
+                fingerprint: idempotency.fingerprint,
                 market: payload.countryCode,
                 status: "submitted",
                 orderDate: payload.orderDate,
@@ -93,50 +143,39 @@ export const makeSellOrderRepositoryPg = (database: DatabaseShape) =>
                 lockReviewItemIndexes: [...order.lockReviewItemIndexes],
                 createdAt: new Date(order.createdAt)
               })
+              .onConflictDoNothing({ target: sellOrders.idempotencyKey })
               .returning({ id: sellOrders.id }))
-          if (header === undefined) return yield* Effect.die("insert returned no row")
+          if (header === undefined) {
+            const earlier = yield* byKey(tx, idempotency)
+            if (Option.isNone(earlier)) return yield* Effect.die("the conflicting sell order vanished")
+            return earlier.value
+          }
           if (payload.products.length > 0) {
             yield* query("insert sell order products", () =>
               tx.insert(sellOrderProducts).values(
                 payload.products.map((product, position) => ({ ...productRowOf(product, position), sellOrderId: header.id }))
               ))
           }
-          return header.id
+          const stored: StoredSellOrder = { ...order, sellOrderId: header.id, status: "submitted" }
+          return stored
         })))
-      return { sellOrderId: String(id) }
+    }),
+
+    byIdempotencyKey: Effect.fn("SellOrderRepository.byIdempotencyKey")(function* (idempotency: SellOrderIdempotency) {
+      return yield* orRepositoryError(byKey(database.db, idempotency))
     }),
 
     byId: Effect.fn("SellOrderRepository.byId")(function* (sellOrderId: string) {
-      const id = parseId(sellOrderId)
+      const id = parseUuid(sellOrderId)
       if (id === undefined) return Option.none<StoredSellOrder>()
-      const [header] = yield* orRepositoryError(database.query("sell order", (db) =>
-        db.select().from(sellOrders).where(eq(sellOrders.id, id))))
-      if (header === undefined) return Option.none<StoredSellOrder>()
-      const products = yield* orRepositoryError(database.query("sell order products", (db) =>
-        db.select().from(sellOrderProducts).where(eq(sellOrderProducts.sellOrderId, id)).orderBy(asc(sellOrderProducts.position))))
-      const stored: StoredSellOrder = {
-        sellOrderId,
-        status: header.status,
-        createdAt: header.createdAt.getTime(),
-        lockReviewItemIndexes: header.lockReviewItemIndexes,
-        payload: {
-          countryCode: header.market as MarketCode,
-          pickupDetailsCourier: yield* decodeCourier(header.pickupDetailsCourier),
-          pickupDetailsLocker: header.pickupLockerId === null ? null : { lockerId: header.pickupLockerId },
-          paymentDetails: yield* decodePayment(header.paymentDetails),
-          orderDate: header.orderDate,
-          totalEstimatedOffer: header.totalEstimatedOffer,
-          evaluationId: header.evaluationId,
-          serviceDbUserId: header.serviceDbUserId,
-          userEmail: header.userEmail,
-          products: products.map(productOf)
-        }
-      }
-      return Option.some(stored)
+      return yield* orRepositoryError(readSellOrder(database.db, id))
     })
   })
 
-/** SellOrderRepository over the shop database: header row plus one row per device. */
+/**
+ * SellOrderRepository over the shop database: header row plus one row per device, random UUID ids,
+ * idempotent under a unique key.
+ */
 export const SellOrderRepositoryPg = {
   make: makeSellOrderRepositoryPg,
   layer: Layer.effect(SellOrderRepository, Effect.map(Database, makeSellOrderRepositoryPg))

@@ -1,8 +1,11 @@
 import { Layer } from "effect"
+import type { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
+import type { Database } from "../Database.ts"
 import { CatalogRepositoryPg } from "./CatalogRepositoryPg.ts"
 import { ImageRepositoryPg } from "./ImageRepositoryPg.ts"
 import { LocationsRepositoryPg } from "./LocationsRepositoryPg.ts"
 import { OrderRepositoryPg } from "./OrderRepositoryPg.ts"
+import { PaymentGatewayNone } from "./PaymentGatewayNone.ts"
 import { PaymentGatewaySandbox } from "./PaymentGatewaySandbox.ts"
 import { SellCatalogRepositoryPg } from "./SellCatalogRepositoryPg.ts"
 import { SellOrderRepositoryPg } from "./SellOrderRepositoryPg.ts"
@@ -11,20 +14,30 @@ export * from "./CatalogRepositoryPg.ts"
 export * from "./ImageRepositoryPg.ts"
 export * from "./LocationsRepositoryPg.ts"
 export * from "./OrderRepositoryPg.ts"
+export * from "./PaymentGatewayNone.ts"
 export * from "./PaymentGatewaySandbox.ts"
 export * from "./SellCatalogRepositoryPg.ts"
 export * from "./SellOrderRepositoryPg.ts"
 
 /**
- * Every backend port over one Database: CatalogRepository, ImageRepository, LocationsRepository,
- * OrderRepository, SellCatalogRepository, SellOrderRepository and the sandbox PaymentGateway.
+ * Every repository port over one Database: CatalogRepository, ImageRepository, LocationsRepository,
+ * OrderRepository, SellCatalogRepository and SellOrderRepository (no payment gateway).
  */
-export const layerRepositories = Layer.mergeAll(
+export const layerStores = Layer.mergeAll(
   CatalogRepositoryPg.layer,
   ImageRepositoryPg.layer,
   LocationsRepositoryPg.layer,
   OrderRepositoryPg.layer,
   SellCatalogRepositoryPg.layer,
-  SellOrderRepositoryPg.layer,
-  PaymentGatewaySandbox.layer
+  SellOrderRepositoryPg.layer
 )
+
+/** The payment gateways a server can be configured with (PAYMENTS). */
+export type PaymentsSetting = "sandbox" | "none"
+
+/** The gateway PAYMENTS names: the sandbox (over the shop database) or none. */
+export const layerPaymentGateway = (setting: PaymentsSetting): Layer.Layer<PaymentGateway, never, Database> =>
+  setting === "sandbox" ? PaymentGatewaySandbox.layer : PaymentGatewayNone.layer
+
+/** Every backend port over one Database, with the sandbox PaymentGateway (tests, the embedded setup). */
+export const layerRepositories = Layer.mergeAll(layerStores, PaymentGatewaySandbox.layer)

@@ -40,7 +40,7 @@ export const orderHeaderOf = (order: PricedOrder, idempotencyKey: string): typeo
 }
 
 /** Writes the lines of a new order with their services and accessories, and the loose accessories. */
-export const insertOrderContent = (tx: Db, orderId: number, order: PricedOrder): Effect.Effect<void, DatabaseError> =>
+export const insertOrderContent = (tx: Db, orderId: string, order: PricedOrder): Effect.Effect<void, DatabaseError> =>
   Effect.gen(function* () {
     const lineIds = new Map<number, number>()
     if (order.lines.length > 0) {
@@ -101,7 +101,7 @@ const deliveryOf = (row: OrderRow): OrderDelivery =>
     }
 
 /** The stored order with every field as it was placed, or none. */
-export const readOrder = (db: Db, id: number): Effect.Effect<Option.Option<Order>, DatabaseError> =>
+export const readOrder = (db: Db, id: string): Effect.Effect<Option.Option<Order>, DatabaseError> =>
   Effect.gen(function* () {
     const [row] = yield* query("order", () => db.select().from(orders).where(eq(orders.id, id)))
     if (row === undefined) return Option.none()
@@ -134,9 +134,10 @@ export const readOrder = (db: Db, id: number): Effect.Effect<Option.Option<Order
       accessories: accessories.filter((a) => a.orderLineId === line.id).map(accessoryOf)
     }))
     return Option.some<Order>({
-      id: String(row.id),
+      id: row.id,
       idempotencyKey: row.idempotencyKey,
       paymentState: row.paymentState,
+      currentPaymentId: row.currentPaymentId,
       market: row.market,
       lines: pricedLines,
       looseAccessories: accessories.filter((a) => a.orderLineId === null).map(accessoryOf),

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { Effect, Schema } from "effect"
 import { RepositoryError } from "@shop/core/backend/errors"
+import { isPublicId } from "@shop/core/backend/ports/PublicId"
 import type { DatabaseError } from "../Database.ts"
 
 /** A database failure as the ports see it: the storage is unavailable (HTTP 503 upstream). */
@@ -19,14 +20,11 @@ export const orRepositoryError = <A, E, R>(
   >
 
 /**
- * Our ids are PostgreSQL integers shown as strings. Anything else ("", "abc", "1e3", too large)
- * names nothing, so it is answered as unknown without asking the database.
+ * Order, sell-order and payment ids are UUIDs (core ports/PublicId.ts). Anything else ("", "1",
+ * upper case, braces) names nothing, so it is answered as unknown without asking the database,
+ * where a malformed uuid would be a query error rather than "no row".
  */
-export const parseId = (id: string): number | undefined => {
-  if (!/^[1-9]\d{0,9}$/.test(id)) return undefined
-  const n = Number(id)
-  return n <= 2_147_483_647 ? n : undefined
-}
+export const parseUuid = (id: string): string | undefined => (isPublicId(id) ? id : undefined)
 
 /** Code-point order, as core's memory fakes sort (and independent of the database's collation). */
 export const byCodePoint = (column: AnyPgColumn | SQL): SQL => sql`${column} collate "C"`

@@ -1,22 +1,27 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core"
+import { sql } from "drizzle-orm"
+import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
 import type { PaymentState } from "@shop/core/backend/payments/paymentState"
 import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
 import { products } from "./catalog.ts"
 
 /**
- * A shop order as the server priced it (core PricedOrder) with its payment state. The idempotency
- * key is UNIQUE over all markets (a client key is a random id; the fingerprint names the market),
- * so a repeated submit, even a concurrent one, finds the first order instead of making a second.
+ * A shop order as the server priced it (core PricedOrder) with its payment state. The id is a
+ * random UUID (gen_random_uuid()): it is the only key to the shopper's contact details, so it must
+ * not be guessable (core ports/PublicId.ts). The idempotency key is UNIQUE over all markets (a
+ * client key is a random id; the fingerprint names the market), so a repeated submit, even a
+ * concurrent one, finds the first order instead of making a second. `current_payment_id` is the
+ * gateway payment the order waits for: only its verdict moves the order (compare-and-set).
  * Ids of services and accessories are copies, not foreign keys: an order keeps what was sold even
  * when the catalogue changes.
  */
 export const orders = pgTable("orders", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  id: uuid("id").primaryKey().defaultRandom(),
   market: market(),
   idempotencyKey: text("idempotency_key").notNull().unique("orders_idempotency_key_unique"),
   fingerprint: text("fingerprint").notNull(),
   paymentState: text("payment_state").$type<PaymentState>().notNull(),
+  currentPaymentId: uuid("current_payment_id"),
   paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
   contactName: text("contact_name").notNull(),
   contactEmail: text("contact_email").notNull(),
@@ -41,16 +46,20 @@ export const orders = pgTable("orders", {
   updatedAt: instant("updated_at").notNull()
 }, (t) => [
   marketCheck("orders"),
-  oneOf("orders", "payment_state", ["created", "processing", "paid", "failed"]),
+  oneOf("orders", "payment_state", ["created", "processing", "paid", "failed", "cancelled"]),
   oneOf("orders", "payment_method", ["card", "cash-on-delivery", "instalments"]),
   oneOf("orders", "delivery_method", ["courier", "locker"]),
-  index("orders_market_placed_idx").on(t.market, t.placedAt)
+  index("orders_market_placed_idx").on(t.market, t.placedAt),
+  // The expiry sweep's scan (core payments/expiry.ts): unpaid gateway orders, oldest first.
+  index("orders_unpaid_placed_idx")
+    .on(t.placedAt)
+    .where(sql`payment_state in ('created', 'processing', 'failed') and payment_method <> 'cash-on-delivery'`)
 ])
 
 /** One device unit of an order at the server's price; `position` keeps the cart order. */
 export const orderLines = pgTable("order_lines", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
   position: integer("position").notNull(),
   productId: integer("product_id").notNull().references(() => products.id),
   title: text("title").notNull(),
@@ -71,7 +80,7 @@ export const orderLineServices = pgTable("order_line_services", {
 /** An accessory of an order: attached to a line, or loose (order_line_id null). */
 export const orderAccessories = pgTable("order_accessories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
   orderLineId: integer("order_line_id").references(() => orderLines.id, { onDelete: "cascade" }),
   position: integer("position").notNull(),
   accessoryId: integer("accessory_id").notNull(),
@@ -80,20 +89,29 @@ export const orderAccessories = pgTable("order_accessories", {
   price: money("price").notNull()
 }, (t) => [index("order_accessories_order_idx").on(t.orderId, t.position)])
 
-/** Every payment state change of an order (start, processing, paid, failed, retries), oldest first. */
+/**
+ * Every payment state change of an order (start, paid, failed, retries, the expiry's
+ * cancellation), oldest first.
+ */
 export const paymentEvents = pgTable("payment_events", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
   fromState: text("from_state").$type<PaymentState>().notNull(),
   toState: text("to_state").$type<PaymentState>().notNull(),
   at: instant("at").notNull(),
-  paymentId: text("payment_id")
+  paymentId: uuid("payment_id")
 }, (t) => [index("payment_events_order_idx").on(t.orderId, t.id)])
 
-/** Payments opened at the sandbox gateway (one per attempt: a retry is a new payment). */
+/**
+ * Payments opened at the sandbox gateway (one per attempt: a retry is a new payment), named by the
+ * shop (the order's payment id). `token` is the payment's secret, carried by the sandbox page's
+ * link: completing the payment or showing its page takes it. No foreign key to orders: a gateway
+ * is another system.
+ */
 export const payments = pgTable("payments", {
-  id: text("id").primaryKey(),
-  orderId: text("order_id").notNull(),
+  id: uuid("id").primaryKey(),
+  orderId: uuid("order_id").notNull(),
+  token: text("token").notNull(),
   market: market(),
   amount: money("amount").notNull(),
   method: text("method").$type<"card" | "instalments">().notNull(),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core"
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import type { SellOrderStatus } from "@shop/core/backend/sell/sellTypes"
 import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
 
@@ -6,10 +6,14 @@ import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
  * A submitted sell order: the SPEC 3 payload with its status. Scalars are columns; the courier
  * address and payment details are small documents, kept as jsonb exactly as the payload had them
  * (and decoded with core's Schema when read); the devices are rows of `sell_order_products`, so
- * sales can be queried per model.
+ * sales can be queried per model. The id is a random UUID (gen_random_uuid()): it is the only key
+ * to the seller's IBAN and address. The idempotency key is UNIQUE over all markets; the fingerprint
+ * of the request tells a repeat from a conflicting reuse.
  */
 export const sellOrders = pgTable("sell_orders", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  id: uuid("id").primaryKey().defaultRandom(),
+  idempotencyKey: text("idempotency_key").notNull().unique("sell_orders_idempotency_key_unique"),
+  fingerprint: text("fingerprint").notNull(),
   market: market(),
   status: text("status").$type<SellOrderStatus>().notNull(),
   /** ISO 8601 instant exactly as the payload gave it. */
@@ -37,7 +41,7 @@ export const sellOrders = pgTable("sell_orders", {
  */
 export const sellOrderProducts = pgTable("sell_order_products", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  sellOrderId: integer("sell_order_id").notNull().references(() => sellOrders.id, { onDelete: "cascade" }),
+  sellOrderId: uuid("sell_order_id").notNull().references(() => sellOrders.id, { onDelete: "cascade" }),
   itemIndex: integer("item_index").notNull(),
   position: integer("position").notNull(),
   category: integer("category").notNull(),

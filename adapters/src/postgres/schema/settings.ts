@@ -48,22 +48,6 @@ export const warrantyReturnsSettings = pgTable("warranty_returns_settings", {
   oneOf("warranty_returns_settings", "warranty_details_measure", ["years", "months", "days"])
 ])
 
-/**
- * The seed's other per-market settings: the checkout's payment methods in display order and the
- * buyback tuning. Null where the data gave none.
- */
-export const marketSettings = pgTable("market_settings", {
-  market: market().primaryKey(),
-  /** "card" | "cash-on-delivery" | "instalments". */
-  paymentMethods: text("payment_methods").array().notNull(),
-  /** Offer 2 (instant sell) pays this percent of offer 1. */
-  instantSellPercent: money("instant_sell_percent"),
-  /** Voucher added on top of offer 1, in percent of its value. */
-  voucherPercent: money("voucher_percent"),
-  /** Below this the funnel offers nothing. */
-  minimumSellOffer: money("minimum_sell_offer")
-}, () => [marketCheck("market_settings")])
-
 /** Which seed filled the database; one row, written in the seed's transaction. */
 export const seedInfo = pgTable("seed_info", {
   id: smallint("id").primaryKey(),

@@ -1,5 +1,6 @@
 import { Effect, Option, Schema } from "effect"
 import type { Category } from "../../catalog/category.ts"
+import { compareStorage } from "../../catalog/storageOrder.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
@@ -17,6 +18,12 @@ export const ListingResult = Schema.Struct({
 })
 export type ListingResult = typeof ListingResult.Type
 
+/** The facets as the filter panel shows them: storage by capacity (64GB, 128GB, ..., 1TB). */
+const orderedFacets = (facets: ListingFacets): ListingFacets => ({
+  ...facets,
+  storage: facets.storage.toSorted((a, b) => compareStorage(a.value, b.value))
+})
+
 /** Listing for an already decoded query. */
 export const listingFor = (
   market: MarketCode,
@@ -30,7 +37,7 @@ export const listingFor = (
       items: page.items.map((product) => listedProduct(market, product)),
       total: page.total,
       pageCount: Math.ceil(page.total / query.pageSize),
-      facets: page.facets
+      facets: orderedFacets(page.facets)
     }
   })
 

@@ -2,6 +2,7 @@ import { Effect, Result, Schema } from "effect"
 import { Category } from "../../catalog/category.ts"
 import { InvalidRequest } from "../errors.ts"
 import type { QueryRecord } from "../queryRecord.ts"
+import { SafeText } from "../safeText.ts"
 
 /** Listing sort orders; ties are broken by product id ascending so pages are stable. */
 export const ListingSorts = ["price-asc", "price-desc", "newest", "discount"] as const
@@ -12,7 +13,8 @@ export const maxPageSize = 60
 export const defaultPageSize = 24
 
 const Price = Schema.Number.check(Schema.isFinite(), Schema.isGreaterThanOrEqualTo(0))
-const FilterValue = Schema.String.check(Schema.isBetweenLength(1, 80))
+/** A filter value is one line of text (no control characters: it becomes a query parameter). */
+const FilterValue = SafeText(80).check(Schema.isMinLength(1))
 
 /**
  * A listing request. storage, colour and shape filter on the exact values of the product spec

@@ -1,6 +1,8 @@
 import { Effect, Option, Schema } from "effect"
 import { WarrantyReturnsSettings } from "../../account/warrantyReturnsSettings.ts"
+import { DbId } from "../../catalog/dbId.ts"
 import type { Product } from "../../catalog/product.ts"
+import { compareStorage } from "../../catalog/storageOrder.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import { parseProductUrl, type ParsedProductUrl } from "../../routes/productUrl.ts"
 import { slugify } from "../../routes/slug.ts"
@@ -42,6 +44,12 @@ const valueOf = (product: Product, dimension: Dimension): string | null =>
   dimension === "storage" ? product.spec.storage : dimension === "colour" ? product.spec.color : product.spec.shape
 
 
+const dimensionOrder: { readonly [D in Dimension]: (a: string, b: string) => number } = {
+  storage: compareStorage,
+  colour: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+  shape: compareShapes
+}
+
 /** In stock first, then the better shape, then the cheaper, then the lower id. */
 const preference = (a: Product, b: Product): number =>
   Number(b.stock > 0) - Number(a.stock > 0) ||
@@ -52,7 +60,7 @@ const preference = (a: Product, b: Product): number =>
 /**
  * The choices of one dimension: for each value, the variant that keeps the current product's other
  * dimensions if there is one (else the preferred variant with that value). Values in the order of
- * the catalogue (shape: best first; storage and colour: code-point order).
+ * the catalogue (shape: best first; storage: smallest capacity first; colour: code-point order).
  */
 export const variantOptions = (
   market: MarketCode,
@@ -62,7 +70,7 @@ export const variantOptions = (
 ): ReadonlyArray<VariantOption> => {
   const others = (["storage", "colour", "shape"] as const).filter((d) => d !== dimension)
   const values = [...new Set(variants.flatMap((v) => valueOf(v, dimension) ?? []))]
-  values.sort(dimension === "shape" ? compareShapes : (a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  values.sort(dimensionOrder[dimension])
   return values.flatMap((value) => {
     const withValue = variants.filter((v) => valueOf(v, dimension) === value).sort(preference)
     const target = withValue.find((v) => others.every((d) => valueOf(v, d) === valueOf(current, d))) ?? withValue[0]
@@ -125,12 +133,18 @@ export const productDetailOf = (
     }
   })
 
-/** Product page by the parts parseProductUrl read from a URL; NotFound when they name no product. */
+const isDbId = Schema.is(DbId)
+
+/**
+ * Product page by the parts parseProductUrl read from a URL; NotFound when they name no product. A
+ * URL may carry any digits as its model id: one no database row can have (0, 2^31) names nothing.
+ */
 export const productDetailByParts = (
   market: MarketCode,
   parsed: ParsedProductUrl
 ): Effect.Effect<ProductDetail, NotFound | RepositoryError, CatalogRepository> =>
   Effect.gen(function*() {
+    if (!isDbId(parsed.legacyModelId)) return yield* Effect.fail(notFound("product", parsed.legacyModelId))
     const repo = yield* CatalogRepository
     const product = findVariant(yield* repo.variantsOfModel(market, parsed.legacyModelId), parsed)
     if (product === undefined) return yield* Effect.fail(notFound("product", parsed.legacyModelId))

@@ -1,6 +1,7 @@
 import { Effect, Option, Result, Schema } from "effect"
 import { Accessory } from "../../cart/accessory.ts"
 import type { Product } from "../../catalog/product.ts"
+import { compareStorage } from "../../catalog/storageOrder.ts"
 import { marketByLocale, MarketCode, type Locale } from "../../markets/market.ts"
 import { InvalidRequest, notFound, type NotFound, type RepositoryError } from "../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
@@ -22,6 +23,14 @@ export const AvailableShapesAnswer = Schema.Struct({
   data: Schema.Struct({ relatedSpecs: Schema.Array(RelatedSpec) })
 })
 export type AvailableShapesAnswer = typeof AvailableShapesAnswer.Type
+
+/**
+ * SPEC 7 failure answers: the client reads `success` and maps `data` (an empty list of related
+ * accessories, an empty shapes string), so a failed call keeps the envelope with empty data. The
+ * web layer adds these keys to the call's error body (`error`, `message`), whatever the failure.
+ */
+export const relatedAccessoriesFailure = { success: false, data: [] } as const
+export const availableShapesFailure = { success: false, data: { relatedSpecs: [] } } as const
 
 export interface RelatedAccessoriesQuery {
   readonly countryCode: MarketCode
@@ -90,7 +99,8 @@ const distinct = (values: ReadonlyArray<string>): ReadonlyArray<string> => [...n
 /**
  * SPEC 7 available shapes of a product: data.relatedSpecs holds `shape` (the in-stock shapes of the
  * same model, storage and colour, best first; the shopper picks the grade of the device they chose),
- * then `storage` and `colour` (the in-stock values of the model, code-point order). NotFound for an
+ * then `storage` (the in-stock values of the model, smallest capacity first) and `colour` (code-point
+ * order). NotFound for an
  * unknown product.
  */
 export const availableShapes = (
@@ -110,7 +120,7 @@ export const availableShapes = (
       data: {
         relatedSpecs: [
           { name: "shape", items: distinct(sameConfig.map((v) => v.spec.shape)).toSorted(compareShapes) },
-          { name: "storage", items: distinct(inStock.flatMap((v) => v.spec.storage ?? [])).toSorted(byText) },
+          { name: "storage", items: distinct(inStock.flatMap((v) => v.spec.storage ?? [])).toSorted(compareStorage) },
           { name: "colour", items: distinct(inStock.map((v) => v.spec.color)).toSorted(byText) }
         ]
       }

@@ -28,9 +28,17 @@ const canonical = (value: unknown): unknown => {
   return value
 }
 
+/**
+ * A digest of a decoded request (any JSON value; object keys in any order give the same digest).
+ * Orders and sell orders store it next to their idempotency key.
+ */
+export const fingerprintOf = (value: unknown): string => {
+  const text = JSON.stringify(canonical(value))
+  return `v1-${cyrb53(text).toString(16)}-${cyrb53(text, 1).toString(16)}`
+}
+
 /** The decoded request minus its idempotency key, hashed; stored with the order. */
 export const requestFingerprint = (request: PlaceOrderRequest): string => {
   const { idempotencyKey: _key, ...rest } = request
-  const text = JSON.stringify(canonical(rest))
-  return `v1-${cyrb53(text).toString(16)}-${cyrb53(text, 1).toString(16)}`
+  return fingerprintOf(rest)
 }

@@ -79,11 +79,17 @@ export const PricedOrder = Schema.Struct({
 })
 export type PricedOrder = typeof PricedOrder.Type
 
-/** A stored order. Ids are opaque strings chosen by the repository. */
+/**
+ * A stored order. The id is a random UUID chosen by the repository (ports/PublicId.ts).
+ * `currentPaymentId` is the gateway payment the order waits for (null before the first start): only
+ * its verdict settles the order. A payment id is no secret; completing a sandbox payment takes the
+ * token of its redirect link.
+ */
 export const Order = Schema.Struct({
   ...PricedOrder.fields,
   id: Schema.String,
   idempotencyKey: Schema.String,
-  paymentState: PaymentState
+  paymentState: PaymentState,
+  currentPaymentId: Schema.NullOr(Schema.String)
 })
 export type Order = typeof Order.Type

@@ -1,3 +1,4 @@
+import { localDateIn } from "../../markets/localDate.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import { validateContactDetails } from "../../validation/forms/contactDetails.ts"
 import { validateCourierDelivery, validateLockerDelivery } from "../../validation/forms/delivery.ts"
@@ -11,10 +12,14 @@ const prefixed = (prefix: string, errors: Readonly<Record<string, string | undef
     Object.entries(errors).flatMap(([field, key]) => (key === undefined ? [] : [[`${prefix}.${field}`, key]]))
   )
 
+/** The day an order placed at `placedAt` is picked up: its calendar date in the market. */
+export const orderPickupDate = (market: MarketCode, placedAt: number): string => localDateIn(market, placedAt)
+
 /**
  * Courier delivery of a shop order uses the core courier rules: county, locality, street and number
  * required, a postal code in HU and GR. The courier's pickup is at our warehouse on the order day, so
- * the pickup date (required by the rule, chosen by sellers in the sell funnel) is the order's date.
+ * the pickup date (required by the rule, chosen by sellers in the sell funnel) is the order's date
+ * in the market's time zone (at 22:30 UTC it is already tomorrow in Bucharest), never UTC's.
  */
 const deliveryErrors = (market: MarketCode, delivery: DeliveryRequest, placedAt: number): OrderFieldErrors =>
   delivery.method === "courier"
@@ -26,7 +31,7 @@ const deliveryErrors = (market: MarketCode, delivery: DeliveryRequest, placedAt:
       number: delivery.address.number,
       postalCode: delivery.address.postalCode ?? null,
       details: delivery.address.details ?? null,
-      pickupDate: new Date(placedAt).toISOString().slice(0, 10)
+      pickupDate: orderPickupDate(market, placedAt)
     }))
     : prefixed("delivery", validateLockerDelivery({ lockerId: delivery.lockerId }))
 

@@ -20,6 +20,7 @@ import {
 } from "../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
+import { expireUnpaidOrders } from "../payments/expiry.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
 import { requestFingerprint } from "./fingerprint.ts"
 import { orderFieldErrors } from "./orderValidation.ts"
@@ -138,7 +139,8 @@ const orderDelivery = (request: PlaceOrderRequest): OrderDelivery =>
  * (core validators), the locker exists, products known in the market, services and accessories
  * offered and active, cart limits (core validateLimits, after the core wrapping-tax rule). Stock is
  * checked and taken by OrderRepository.placeOrder in one transaction, which also answers a repeated
- * idempotency key with the first order.
+ * idempotency key with the first order. Just before, unpaid orders past their time are cancelled
+ * (payments/expiry.ts, its own transaction), so the units they held can be sold again.
  */
 export const placeOrder = (
   request: PlaceOrderRequest
@@ -188,6 +190,7 @@ export const placeOrder = (
       fingerprint: requestFingerprint(request),
       placedAt
     }
+    yield* expireUnpaidOrders
     const orders = yield* OrderRepository
     return yield* orders.placeOrder(order, request.idempotencyKey)
   })

@@ -1,16 +1,19 @@
 import { Effect, Schema } from "effect"
+import { DbId } from "../../catalog/dbId.ts"
 import { MarketCode } from "../../markets/market.ts"
 import { InvalidRequest } from "../errors.ts"
+import { SafeFreeText, SafeText } from "../safeText.ts"
 import { PaymentMethod } from "./orderTypes.ts"
 
 /**
  * The body of POST /api/orders/. It names products, services and accessories by id only: the
  * schema has no price field, and any extra key a client sends (a `price`, a `total`) is dropped by
- * the decoder, so no client-sent amount can reach the pricing.
+ * the decoder, so no client-sent amount can reach the pricing. Ids are database ids (DbId) and
+ * text is one line without control characters (SafeText), except an address's free details.
  */
 
-const Id = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }))
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+const Id = DbId
+const Text = SafeText
 
 export const maxOrderLines = 50
 
@@ -29,7 +32,7 @@ export const OrderAddressRequest = Schema.Struct({
   street: Text(200),
   number: Text(50),
   postalCode: Schema.optionalKey(Schema.NullOr(Text(20))),
-  details: Schema.optionalKey(Schema.NullOr(Text(500)))
+  details: Schema.optionalKey(Schema.NullOr(SafeFreeText(500)))
 })
 
 export const DeliveryRequest = Schema.Union([

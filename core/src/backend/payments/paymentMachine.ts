@@ -3,17 +3,19 @@ import { isLegalTransition, type PaymentState } from "./paymentState.ts"
 
 /**
  * The payment state machine as events: `start` (the shopper is sent to the gateway), `succeed` and
- * `fail` (the gateway's outcome), `retry` (a failed payment is started again). Pure; the services
- * run it and the repository records the resulting edge.
+ * `fail` (the gateway's outcome), `retry` (a failed payment is started again), `expire` (an unpaid
+ * card or instalment order is cancelled after its time, payments/expiry.ts). Pure; the services run
+ * it and the repository records the resulting edge.
  */
-export const PaymentEvents = ["start", "succeed", "fail", "retry"] as const
+export const PaymentEvents = ["start", "succeed", "fail", "retry", "expire"] as const
 export type PaymentEventName = (typeof PaymentEvents)[number]
 
-const targets: { readonly [E in PaymentEventName]: readonly [from: PaymentState, to: PaymentState] } = {
-  start: ["created", "processing"],
-  succeed: ["processing", "paid"],
-  fail: ["processing", "failed"],
-  retry: ["failed", "processing"]
+const targets: { readonly [E in PaymentEventName]: readonly [from: ReadonlyArray<PaymentState>, to: PaymentState] } = {
+  start: [["created"], "processing"],
+  succeed: [["processing"], "paid"],
+  fail: [["processing"], "failed"],
+  retry: [["failed"], "processing"],
+  expire: [["created", "processing", "failed"], "cancelled"]
 }
 
 export interface RefusedEvent {
@@ -27,8 +29,11 @@ export const applyPaymentEvent = (
   event: PaymentEventName
 ): Result.Result<PaymentState, RefusedEvent> => {
   const [from, to] = targets[event]
-  return state === from && isLegalTransition(from, to) ? Result.succeed(to) : Result.fail({ state, event })
+  return from.includes(state) && isLegalTransition(state, to) ? Result.succeed(to) : Result.fail({ state, event })
 }
+
+/** The states in which `event` applies (e.g. the unpaid states an order expires from). */
+export const statesAllowing = (event: PaymentEventName): ReadonlyArray<PaymentState> => targets[event][0]
 
 /** The event that takes a gateway outcome into the machine. */
 export const eventOfOutcome = (outcome: "paid" | "failed"): PaymentEventName => (outcome === "paid" ? "succeed" : "fail")

@@ -5,24 +5,34 @@ import { IllegalTransition, notFound, type NotFound, type RepositoryError } from
 import type { Order } from "../orders/orderTypes.ts"
 import { usesGateway } from "../orders/paymentMethods.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
-import { PaymentGateway } from "../ports/PaymentGateway.ts"
+import { PaymentGateway, type PaymentSession } from "../ports/PaymentGateway.ts"
+import { isPublicId } from "../ports/PublicId.ts"
 import { applyPaymentEvent, eventOfOutcome, type PaymentEventName } from "./paymentMachine.ts"
 import { PaymentOutcome, PaymentState } from "./paymentState.ts"
 
 /**
  * Payment programs over the OrderRepository (which records every change) and the PaymentGateway.
  * The pages the shopper returns to come from the core route table: payment processing while the
- * gateway decides, payment failed (with a retry button), thank-you when paid or cash on delivery.
+ * gateway decides, payment failed (with a retry button; also for an order cancelled unpaid),
+ * thank-you when paid or cash on delivery.
+ *
+ * The order names its current payment (Order.currentPaymentId). A start moves the order first
+ * (compare-and-set, recording the new payment id) and opens the gateway payment only when that move
+ * won, so a lost race writes nothing at the gateway; only the current payment's verdict settles the
+ * order.
  */
 
 export type PaymentPage = "paymentProcessing" | "paymentFailed" | "thankYou"
 
-/** Where the shopper goes now. `redirectPath` is the gateway page when a payment was started. */
+/**
+ * Where the shopper goes now. `redirectPath` is the gateway page while a payment is under way (for
+ * the sandbox it carries the payment's secret token), else the storefront page. No payment id is
+ * shown: the order id is what the shopper holds.
+ */
 export const PaymentStep = Schema.Struct({
   orderId: Schema.String,
   market: MarketCode,
   paymentState: PaymentState,
-  paymentId: Schema.NullOr(Schema.String),
   redirectPath: Schema.String,
   /** The storefront page for this state (processing, failed or thank-you). */
   pagePath: Schema.String
@@ -32,14 +42,24 @@ export type PaymentStep = typeof PaymentStep.Type
 export const pageOfState = (order: Order): PaymentPage =>
   order.paymentMethod === "cash-on-delivery" || order.paymentState === "paid"
     ? "thankYou"
-    : order.paymentState === "failed"
+    : order.paymentState === "failed" || order.paymentState === "cancelled"
     ? "paymentFailed"
     : "paymentProcessing"
 
 const pagePath = (order: Order): string => pathOf(order.market, pageOfState(order))
 
+const stepOf = (order: Order, redirectPath: string = pagePath(order)): PaymentStep => ({
+  orderId: order.id,
+  market: order.market,
+  paymentState: order.paymentState,
+  redirectPath,
+  pagePath: pagePath(order)
+})
+
+/** The order behind an id; an id that is not a UUID names none (and never reaches the repository). */
 const loadOrder = (orderId: string) =>
   Effect.gen(function*() {
+    if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
     const orders = yield* OrderRepository
     const order = yield* orders.orderById(orderId)
     if (Option.isNone(order)) return yield* Effect.fail(notFound("order", orderId))
@@ -54,44 +74,52 @@ const refuse = (order: Order, event: PaymentEventName, to: string) =>
     message: `cannot ${event} a payment that is ${order.paymentState}`
   }))
 
-/** start or retry: a new gateway payment, then the recorded move to processing. */
-const sendToGateway = (order: Order, event: "start" | "retry") =>
+/** Opens (or, idempotently, opens again) the order's current gateway payment: its page. */
+const openCurrentPayment = (order: Order) =>
   Effect.gen(function*() {
-    const next = applyPaymentEvent(order.paymentState, event)
-    if (Result.isFailure(next)) return yield* refuse(order, event, "processing")
-    if (!usesGateway(order.paymentMethod)) return yield* refuse(order, event, "processing")
+    if (order.currentPaymentId === null || !usesGateway(order.paymentMethod)) {
+      return yield* Effect.die(`order ${order.id} has no gateway payment to open`)
+    }
     const gateway = yield* PaymentGateway
-    // Gateway first: a gateway failure leaves the order as it was; a lost race below leaves an
-    // unused pending payment at the gateway, which is harmless.
     const started = yield* gateway.start({
+      paymentId: order.currentPaymentId,
       orderId: order.id,
       market: order.market,
       amount: order.totals.total,
       method: order.paymentMethod
     })
+    return stepOf(order, started.redirectPath)
+  })
+
+const isUnderWay = (order: Order): boolean => order.paymentState === "processing" && order.currentPaymentId !== null
+
+/**
+ * start or retry. An order already processing answers its pending payment's page again (a double
+ * click, a reload, a concurrent start that won). Otherwise the order moves to processing with a
+ * new payment id (compare-and-set), and only then is the gateway payment opened.
+ */
+const sendToGateway = (order: Order, event: "start" | "retry") =>
+  Effect.gen(function*() {
+    if (!usesGateway(order.paymentMethod)) return yield* refuse(order, event, "processing")
+    if (isUnderWay(order)) return yield* openCurrentPayment(order)
+    const next = applyPaymentEvent(order.paymentState, event)
+    if (Result.isFailure(next)) return yield* refuse(order, event, "processing")
     const orders = yield* OrderRepository
+    const paymentId = yield* orders.newPaymentId
     const at = yield* Clock.currentTimeMillis
-    const updated = yield* orders.setPaymentState({
-      orderId: order.id,
-      from: order.paymentState,
-      to: next.success,
-      at,
-      paymentId: started.paymentId
-    })
-    return {
-      orderId: updated.id,
-      market: updated.market,
-      paymentState: updated.paymentState,
-      paymentId: started.paymentId,
-      redirectPath: started.redirectPath,
-      pagePath: pagePath(updated)
-    } satisfies PaymentStep
+    const moved = yield* Effect.result(orders.setPaymentState({ orderId: order.id, from: order.paymentState, to: next.success, at, paymentId }))
+    if (Result.isSuccess(moved)) return yield* openCurrentPayment(moved.success)
+    if (moved.failure._tag !== "IllegalTransition") return yield* Effect.fail(moved.failure)
+    // Lost the race: if the winner started a payment, this shopper goes to the same page.
+    const now = yield* loadOrder(order.id)
+    return isUnderWay(now) ? yield* openCurrentPayment(now) : yield* Effect.fail(moved.failure)
   })
 
 /**
  * Starts paying an order. Cash on delivery needs no gateway: the shopper goes straight to the
  * thank-you page and the state stays `created` (the courier collects). Card and instalments open a
- * gateway payment and move created -> processing.
+ * gateway payment and move created -> processing; an order already processing answers the pending
+ * payment's page.
  */
 export const startPayment = (
   orderId: string
@@ -99,8 +127,7 @@ export const startPayment = (
   Effect.gen(function*() {
     const order = yield* loadOrder(orderId)
     if (!usesGateway(order.paymentMethod)) {
-      const thankYou = pathOf(order.market, "thankYou")
-      return { orderId, market: order.market, paymentState: order.paymentState, paymentId: null, redirectPath: thankYou, pagePath: thankYou }
+      return stepOf(order)
     }
     return yield* sendToGateway(order, "start")
   })
@@ -111,43 +138,55 @@ export const retryPayment = (
 ): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway> =>
   Effect.flatMap(loadOrder(orderId), (order) => sendToGateway(order, "retry"))
 
+/** The sandbox payment for the holder of its token (the sandbox page); NotFound for anyone else. */
+export const sandboxPayment = (
+  paymentId: string,
+  token: string
+): Effect.Effect<PaymentSession, NotFound | RepositoryError, PaymentGateway> =>
+  Effect.gen(function*() {
+    if (!isPublicId(paymentId)) return yield* Effect.fail(notFound("payment", paymentId))
+    const gateway = yield* PaymentGateway
+    const session = yield* gateway.session(paymentId, token)
+    if (Option.isNone(session)) return yield* Effect.fail(notFound("payment", paymentId))
+    return session.value
+  })
+
 /**
- * The sandbox page's verdict: settles the gateway payment, then records processing -> paid | failed.
- * The shopper goes to the thank-you or the payment-failed page.
+ * The sandbox page's verdict, for the holder of the payment's token. Checked before anything is
+ * settled: the payment must be the order's current one and the order processing (a stale payment,
+ * or an order paid, failed or cancelled since, is refused with nothing written). Then the gateway
+ * settles the payment and the order records processing -> paid | failed (compare-and-set on the
+ * state and the current payment). The shopper goes to the thank-you or the payment-failed page.
  */
 export const completeSandboxPayment = (
   paymentId: string,
-  outcome: PaymentOutcome
+  outcome: PaymentOutcome,
+  token: string
 ): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway> =>
   Effect.gen(function*() {
-    const gateway = yield* PaymentGateway
-    const session = yield* gateway.complete(paymentId, outcome)
+    const session = yield* sandboxPayment(paymentId, token)
     const order = yield* loadOrder(session.orderId)
     const event = eventOfOutcome(outcome)
+    if (order.currentPaymentId !== paymentId) {
+      return yield* Effect.fail(new IllegalTransition({
+        orderId: order.id,
+        from: order.paymentState,
+        to: outcome,
+        message: `payment ${paymentId} is not the order's current payment`
+      }))
+    }
     const next = applyPaymentEvent(order.paymentState, event)
     if (Result.isFailure(next)) return yield* refuse(order, event, outcome)
+    const gateway = yield* PaymentGateway
+    yield* gateway.complete(paymentId, outcome, token)
     const orders = yield* OrderRepository
     const at = yield* Clock.currentTimeMillis
     const updated = yield* orders.setPaymentState({ orderId: order.id, from: order.paymentState, to: next.success, at, paymentId })
-    const page = pagePath(updated)
-    return { orderId: updated.id, market: updated.market, paymentState: updated.paymentState, paymentId, redirectPath: page, pagePath: page }
+    return stepOf(updated)
   })
 
 /** The payment state of an order and the page that shows it (the processing page polls this). */
 export const paymentStatus = (
   orderId: string
 ): Effect.Effect<PaymentStep, NotFound | RepositoryError, OrderRepository> =>
-  Effect.gen(function*() {
-    const order = yield* loadOrder(orderId)
-    const orders = yield* OrderRepository
-    const events = yield* orders.paymentEvents(orderId)
-    const page = pagePath(order)
-    return {
-      orderId,
-      market: order.market,
-      paymentState: order.paymentState,
-      paymentId: events.at(-1)?.paymentId ?? null,
-      redirectPath: page,
-      pagePath: page
-    }
-  })
+  Effect.map(loadOrder(orderId), (order) => stepOf(order))

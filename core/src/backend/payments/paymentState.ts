@@ -3,8 +3,10 @@ import { Schema } from "effect"
 /**
  * Payment states of an order: created -> processing -> paid | failed; a failed payment goes back
  * to processing on retry; paid is final. Cash on delivery stays `created` (collected by the courier).
+ * A card or instalment order left unpaid too long is `cancelled` (payments/expiry.ts) and its stock
+ * returned; cancelled is final too.
  */
-export const PaymentStates = ["created", "processing", "paid", "failed"] as const
+export const PaymentStates = ["created", "processing", "paid", "failed", "cancelled"] as const
 export const PaymentState = Schema.Literals(PaymentStates)
 export type PaymentState = typeof PaymentState.Type
 
@@ -13,13 +15,16 @@ export const legalTransitions: ReadonlyArray<readonly [PaymentState, PaymentStat
   ["created", "processing"],
   ["processing", "paid"],
   ["processing", "failed"],
-  ["failed", "processing"]
+  ["failed", "processing"],
+  ["created", "cancelled"],
+  ["processing", "cancelled"],
+  ["failed", "cancelled"]
 ]
 
 export const isLegalTransition = (from: PaymentState, to: PaymentState): boolean =>
   legalTransitions.some(([f, t]) => f === from && t === to)
 
-export const isFinalState = (state: PaymentState): boolean => state === "paid"
+export const isFinalState = (state: PaymentState): boolean => state === "paid" || state === "cancelled"
 
 /** One recorded change of an order's payment state. `at` is epoch ms. */
 export const PaymentEvent = Schema.Struct({

@@ -1,11 +1,31 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
-import type { RepositoryError } from "../errors.ts"
+import type { IdempotencyConflict, RepositoryError } from "../errors.ts"
+import type { SellOrderIdempotency } from "../sell/sellOrderIdempotency.ts"
 import type { NewSellOrder, StoredSellOrder } from "../sell/sellTypes.ts"
 
-/** Submitted sell orders. Ids are opaque strings chosen by the repository; status starts `submitted`. */
+/**
+ * Submitted sell orders. Ids are random UUIDs chosen by the repository (ports/PublicId.ts): a sell
+ * order id is the only key to the seller's IBAN and address; any other id names nothing. Status
+ * starts `submitted`.
+ */
 export interface SellOrderRepositoryShape {
-  readonly save: (order: NewSellOrder) => Effect.Effect<{ readonly sellOrderId: string }, RepositoryError>
+  /**
+   * Stores the order under its idempotency key. If the key was used before (a repeated or
+   * concurrent submission): with the same fingerprint it answers that first order and writes
+   * nothing; with another fingerprint it fails with IdempotencyConflict.
+   */
+  readonly save: (
+    order: NewSellOrder,
+    idempotency: SellOrderIdempotency
+  ) => Effect.Effect<StoredSellOrder, IdempotencyConflict | RepositoryError>
+  /**
+   * The order first stored under `idempotency.key` when the fingerprint matches; none when the key
+   * is new; IdempotencyConflict when the key was used for another request.
+   */
+  readonly byIdempotencyKey: (
+    idempotency: SellOrderIdempotency
+  ) => Effect.Effect<Option.Option<StoredSellOrder>, IdempotencyConflict | RepositoryError>
   /** The stored order with every payload field as saved (numbers, nulls and optional keys alike). */
   readonly byId: (sellOrderId: string) => Effect.Effect<Option.Option<StoredSellOrder>, RepositoryError>
 }

@@ -1,6 +1,7 @@
 import { Effect, Option, Schema } from "effect"
 import { MarketCode } from "../../markets/market.ts"
 import { isRuledOut, chosenChoiceIds, qualifiesForSpecialOffer } from "../../sell/condition.ts"
+import { isDescribed } from "../../sell/funnelRepair.ts"
 import { FunnelItem, maxFunnelItems } from "../../sell/funnelState.ts"
 import type { Offer } from "../../sell/offer.ts"
 import type { OfferQuote } from "../../ports/SellApi.ts"
@@ -53,8 +54,10 @@ const quoteItem = (
 /**
  * Offers for every device of the funnel (SPEC 3 Offer, one per item_index), or NotAccepted with the
  * indexes of the devices we do not buy: answers that rule the device out (core isRuledOut), a model
- * or storage without a price in the market, or an offer below the market minimum. A device without
- * brand or model cannot be priced: InvalidRequest.
+ * or storage without a price in the market, or an offer below the market minimum. A device that is
+ * not fully described (core isDescribed: brand, model, config, an answer on every evaluation step of
+ * its path) and not ruled out cannot be priced: InvalidRequest. Pricing it anyway would price the
+ * unanswered steps as "no defect", i.e. at the full base price.
  */
 export const quoteOffers = (
   countryCode: MarketCode,
@@ -62,9 +65,13 @@ export const quoteOffers = (
 ): Effect.Effect<OfferQuote, InvalidRequest | RepositoryError, SellCatalogRepository> =>
   Effect.gen(function*() {
     if (items.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "no device to price" }))
-    const incomplete = items.flatMap((item, index) => (item.brand === undefined || item.model === undefined ? [index] : []))
+    const incomplete = items.flatMap((item, index) =>
+      item.brand === undefined || item.model === undefined || (!isRuledOut(item) && !isDescribed(item)) ? [index] : []
+    )
     if (incomplete.length > 0) {
-      return yield* Effect.fail(new InvalidRequest({ message: `devices ${incomplete.join(", ")} have no brand or model` }))
+      return yield* Effect.fail(new InvalidRequest({
+        message: `devices ${incomplete.join(", ")} lack their brand, model, configuration or an evaluation answer`
+      }))
     }
     const repo = yield* SellCatalogRepository
     const deductions = new Map((yield* repo.deductions(countryCode)).map((d) => [d.choiceId, d] as const))

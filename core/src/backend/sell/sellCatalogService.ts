@@ -1,5 +1,6 @@
 import { Effect, Schema, SchemaTransformation } from "effect"
 import { CategoryId } from "../../catalog/category.ts"
+import { DbIdFromString } from "../../catalog/dbId.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import type { RepositoryError } from "../errors.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
@@ -13,9 +14,7 @@ import type { SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow } fro
 
 export const maxSellSearchLength = 100
 
-const IdParam = Schema.String.check(Schema.isPattern(/^[1-9]\d{0,8}$/)).pipe(
-  Schema.decodeTo(Schema.Number, SchemaTransformation.numberFromString)
-)
+const IdParam = DbIdFromString
 const CategoryParam = IdParam.pipe(Schema.decodeTo(CategoryId, SchemaTransformation.passthroughSupertype()))
 
 /** `?category=1&brandId=3&search=iphone`, every part optional. */

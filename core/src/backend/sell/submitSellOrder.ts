@@ -7,8 +7,10 @@ import { FunnelItem } from "../../sell/funnelState.ts"
 import { chosenOption, type Offer } from "../../sell/offer.ts"
 import { buildSellOrderPayload, SellOrderPayload, type SellOrderProduct } from "../../sell/sellOrder.ts"
 import type { AnswerStepId } from "../../sell/steps.ts"
+import { localDateIn } from "../../markets/localDate.ts"
 import {
   DeviceNotAccepted,
+  type IdempotencyConflict,
   InvalidRequest,
   OfferChanged,
   type RepositoryError,
@@ -17,10 +19,18 @@ import {
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
+import { isPickupDay } from "./pickupDate.ts"
 import { quoteOffers } from "./quoteService.ts"
+import { sellOrderIdempotency } from "./sellOrderIdempotency.ts"
 import { sellOrderFieldErrors } from "./sellOrderValidation.ts"
 
-export type SubmitSellOrderError = InvalidRequest | ValidationFailed | DeviceNotAccepted | OfferChanged | RepositoryError
+export type SubmitSellOrderError =
+  | InvalidRequest
+  | ValidationFailed
+  | DeviceNotAccepted
+  | OfferChanged
+  | IdempotencyConflict
+  | RepositoryError
 
 /** Decodes an already parsed JSON body (core SellOrderPayload); any mismatch is InvalidRequest. */
 export const decodeSellOrderPayload = (body: unknown): Effect.Effect<SellOrderPayload, InvalidRequest> =>
@@ -78,13 +88,33 @@ const deliveryOf = (payload: SellOrderPayload): DeliveryDetails | undefined =>
     : undefined
 
 /**
- * Submits a sell order. The fields go through the core validators; the offers are priced again on
- * the server and the seller's figures must match them (else OfferChanged, so the funnel can show
- * the new offer); the stored payload is rebuilt by core buildSellOrderPayload from the recomputed
- * offers with the server's date, so nothing the client computed is stored.
+ * Every field rule of the sell order: the core validators (sellOrderFieldErrors, with "today" the
+ * market's calendar day) and the courier pickup day rule (pickupDate.ts: a working day within the
+ * pickup window).
+ */
+const fieldErrors = (payload: SellOrderPayload, now: number, lockerExists: boolean | null) => {
+  const today = localDateIn(payload.countryCode, now)
+  const fields = sellOrderFieldErrors(payload, today, lockerExists)
+  const courier = payload.pickupDetailsCourier
+  const dateField = "pickupDetailsCourier.pickupDate"
+  if (courier !== null && fields[dateField] === undefined && !isPickupDay(courier.pickupDate.trim(), today)) {
+    fields[dateField] = "pickup-date-required"
+  }
+  return fields
+}
+
+/**
+ * Submits a sell order under an idempotency key: a key seen before answers its first sell order
+ * (same request) or IdempotencyConflict (another request) before anything else runs. Otherwise the
+ * fields go through the core validators; the offers are priced again on the server and the
+ * seller's figures must match them (else OfferChanged, so the funnel can show the new offer); the
+ * stored payload is rebuilt by core buildSellOrderPayload from the recomputed offers with the
+ * server's date, so nothing the client computed is stored. Two submissions racing with one key
+ * store one sell order (the repository's unique key).
  */
 export const submitSellOrder = (
-  payload: SellOrderPayload
+  payload: SellOrderPayload,
+  idempotencyKey: string
 ): Effect.Effect<
   { readonly sellOrderId: string; readonly payload: SellOrderPayload },
   SubmitSellOrderError,
@@ -92,13 +122,17 @@ export const submitSellOrder = (
 > =>
   Effect.gen(function*() {
     const market = payload.countryCode
+    const repo = yield* SellOrderRepository
+    const idempotency = sellOrderIdempotency(idempotencyKey, payload)
+    const earlier = yield* repo.byIdempotencyKey(idempotency)
+    if (Option.isSome(earlier)) return { sellOrderId: earlier.value.sellOrderId, payload: earlier.value.payload }
     if (payload.products.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "the sell order holds no device" }))
     const now = yield* Clock.currentTimeMillis
     const locker = payload.pickupDetailsLocker
     const lockerExists = locker === null || locker.lockerId.trim() === ""
       ? null
       : Option.isSome(yield* (yield* LocationsRepository).lockerById(market, locker.lockerId.trim()))
-    const fields = sellOrderFieldErrors(payload, new Date(now).toISOString().slice(0, 10), lockerExists)
+    const fields = fieldErrors(payload, now, lockerExists)
     if (Object.keys(fields).length > 0) return yield* Effect.fail(new ValidationFailed({ fields, message: "some fields are not valid" }))
 
     const items: Array<FunnelItem> = []
@@ -133,11 +167,10 @@ export const submitSellOrder = (
         message: "the offer changed since it was shown"
       }))
     }
-    const repo = yield* SellOrderRepository
     const saved = yield* repo.save({
       payload: built.success,
       createdAt: now,
       lockReviewItemIndexes: items.flatMap((item, index) => (flagsFor(item).providerLockReview ? [index] : []))
-    })
-    return { sellOrderId: saved.sellOrderId, payload: built.success }
+    }, idempotency)
+    return { sellOrderId: saved.sellOrderId, payload: saved.payload }
   })

@@ -1,14 +1,21 @@
 import { Schema } from "effect"
+import { DbId } from "../../catalog/dbId.ts"
 import { MarketCode } from "../../markets/market.ts"
 import type { CartState } from "../cartState.ts"
 
-const Int = Schema.Number.check(Schema.isInt())
+/**
+ * Bounds of a refresh body, far above any real cart (cart limits allow a handful of devices): a
+ * body past them is refused by the decoder before the repository is asked anything.
+ */
+export const maxRefreshLines = 100
+export const maxRefreshIdsPerLine = 50
+export const maxRefreshLooseAccessories = 100
 
 /** One device line as the server needs it to price it again. */
 export const CartRefreshLine = Schema.Struct({
-  productId: Int,
-  extraServiceIds: Schema.Array(Int),
-  accessoryIds: Schema.Array(Int)
+  productId: DbId,
+  extraServiceIds: Schema.Array(DbId).check(Schema.isMaxLength(maxRefreshIdsPerLine)),
+  accessoryIds: Schema.Array(DbId).check(Schema.isMaxLength(maxRefreshIdsPerLine))
 })
 export type CartRefreshLine = typeof CartRefreshLine.Type
 
@@ -18,8 +25,8 @@ export type CartRefreshLine = typeof CartRefreshLine.Type
  */
 export const CartRefreshBody = Schema.Struct({
   countryCode: MarketCode,
-  lines: Schema.Array(CartRefreshLine),
-  accessoryIds: Schema.Array(Int)
+  lines: Schema.Array(CartRefreshLine).check(Schema.isMaxLength(maxRefreshLines)),
+  accessoryIds: Schema.Array(DbId).check(Schema.isMaxLength(maxRefreshLooseAccessories))
 })
 export type CartRefreshBody = typeof CartRefreshBody.Type
 

@@ -3,7 +3,8 @@ import type { Layer } from "effect"
 import { Effect, Exit, Option } from "effect"
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import type { PricedOrder } from "../../../src/backend/orders/orderTypes.ts"
-import { OrderRepository } from "../../../src/backend/ports/OrderRepository.ts"
+import { OrderRepository, type ExpiryCutoff } from "../../../src/backend/ports/OrderRepository.ts"
+import { isPublicId } from "../../../src/backend/ports/PublicId.ts"
 import { suiteDataset } from "./dataset.ts"
 
 /** A priced order of one unit per product id (RO products of the suite dataset). */
@@ -51,10 +52,33 @@ export const orderRepositorySuite = (
         const repo = yield* OrderRepository
         const priced = pricedOrderOf([101, 104])
         const order = yield* repo.placeOrder(priced, "key-1")
-        expect(order).toEqual({ ...priced, id: order.id, idempotencyKey: "key-1", paymentState: "created" })
+        expect(order).toEqual({ ...priced, id: order.id, idempotencyKey: "key-1", paymentState: "created", currentPaymentId: null })
         expect(yield* repo.orderById(order.id)).toEqual(Option.some(order))
         expect(yield* repo.orderById("no-such-order")).toEqual(Option.none())
         expect(yield* repo.paymentEvents(order.id)).toEqual([])
+      })))
+
+    it.effect("gives orders UUID ids; ids of any other shape, and unknown UUIDs, name no order", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* OrderRepository
+        const a = yield* repo.placeOrder(pricedOrderOf([104]), "uuid-a")
+        const b = yield* repo.placeOrder(pricedOrderOf([104], "fp-other"), "uuid-b")
+        expect(isPublicId(a.id) && isPublicId(b.id)).toBe(true)
+        expect(a.id).not.toBe(b.id)
+        for (const id of ["", "1", "0", "-1", "1e3", a.id.replaceAll("-", ""), `${a.id} `, `{${a.id}}`, "00000000-0000-4000-8000-00000000beef"]) {
+          expect(yield* repo.orderById(id), id).toEqual(Option.none())
+          expect(yield* repo.paymentEvents(id), id).toEqual([])
+        }
+        const missing = yield* Effect.flip(repo.setPaymentState({ orderId: "1", from: "created", to: "processing", at: 1, paymentId: yield* repo.newPaymentId }))
+        expect(missing).toMatchObject({ _tag: "NotFound" })
+      })))
+
+    it.effect("draws a new UUID for every payment", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* OrderRepository
+        const ids = yield* Effect.all(Array.from({ length: 5 }, () => repo.newPaymentId))
+        expect(ids.every(isPublicId)).toBe(true)
+        expect(new Set(ids).size).toBe(5)
       })))
 
     it.effect("stores a locker delivery and cash on delivery as given", () =>
@@ -67,7 +91,9 @@ export const orderRepositorySuite = (
           looseAccessories: []
         }
         const order = yield* repo.placeOrder(priced, "key-locker")
-        expect(yield* repo.orderById(order.id)).toEqual(Option.some({ ...priced, id: order.id, idempotencyKey: "key-locker", paymentState: "created" }))
+        expect(yield* repo.orderById(order.id)).toEqual(
+          Option.some({ ...priced, id: order.id, idempotencyKey: "key-locker", paymentState: "created", currentPaymentId: null })
+        )
       })))
 
     it.effect("decrements stock: the last unit sells once", () =>
@@ -154,40 +180,52 @@ export const orderRepositorySuite = (
         yield* repo.placeOrder(pricedOrderOf([101, 101]), "rest")
       })))
 
-    it.effect("moves the payment state along legal edges and records each change", () =>
+    it.effect("moves the payment state along legal edges, tracking the current payment, and records each change", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const order = yield* repo.placeOrder(pricedOrderOf([104]), "pay")
         const id = order.id
-        yield* repo.setPaymentState({ orderId: id, from: "created", to: "processing", at: 1000, paymentId: "p1" })
-        yield* repo.setPaymentState({ orderId: id, from: "processing", to: "failed", at: 2000, paymentId: "p1" })
-        yield* repo.setPaymentState({ orderId: id, from: "failed", to: "processing", at: 3000, paymentId: "p2" })
-        const paid = yield* repo.setPaymentState({ orderId: id, from: "processing", to: "paid", at: 4000, paymentId: "p2" })
-        expect(paid.paymentState).toBe("paid")
-        expect(Option.map(yield* repo.orderById(id), (o) => o.paymentState)).toEqual(Option.some("paid"))
+        const p1 = yield* repo.newPaymentId
+        const p2 = yield* repo.newPaymentId
+        const started = yield* repo.setPaymentState({ orderId: id, from: "created", to: "processing", at: 1000, paymentId: p1 })
+        expect(started).toMatchObject({ paymentState: "processing", currentPaymentId: p1 })
+        yield* repo.setPaymentState({ orderId: id, from: "processing", to: "failed", at: 2000, paymentId: p1 })
+        yield* repo.setPaymentState({ orderId: id, from: "failed", to: "processing", at: 3000, paymentId: p2 })
+        const paid = yield* repo.setPaymentState({ orderId: id, from: "processing", to: "paid", at: 4000, paymentId: p2 })
+        expect(paid).toMatchObject({ paymentState: "paid", currentPaymentId: p2 })
+        expect(Option.map(yield* repo.orderById(id), (o) => [o.paymentState, o.currentPaymentId])).toEqual(Option.some(["paid", p2]))
         expect(yield* repo.paymentEvents(id)).toEqual([
-          { orderId: id, from: "created", to: "processing", at: 1000, paymentId: "p1" },
-          { orderId: id, from: "processing", to: "failed", at: 2000, paymentId: "p1" },
-          { orderId: id, from: "failed", to: "processing", at: 3000, paymentId: "p2" },
-          { orderId: id, from: "processing", to: "paid", at: 4000, paymentId: "p2" }
+          { orderId: id, from: "created", to: "processing", at: 1000, paymentId: p1 },
+          { orderId: id, from: "processing", to: "failed", at: 2000, paymentId: p1 },
+          { orderId: id, from: "failed", to: "processing", at: 3000, paymentId: p2 },
+          { orderId: id, from: "processing", to: "paid", at: 4000, paymentId: p2 }
         ])
       })))
 
-    it.effect("refuses an illegal edge or a stale `from`, and records nothing", () =>
+    it.effect("refuses an illegal edge, a stale `from` or a payment that is not the current one, and records nothing", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const order = yield* repo.placeOrder(pricedOrderOf([104]), "illegal")
         const id = order.id
+        const p1 = yield* repo.newPaymentId
+        const stray = yield* repo.newPaymentId
         const skip = yield* Effect.flip(repo.setPaymentState({ orderId: id, from: "created", to: "paid", at: 1, paymentId: null }))
         expect(skip).toMatchObject({ _tag: "IllegalTransition", code: "illegal-transition", orderId: id })
-        const stale = yield* Effect.flip(repo.setPaymentState({ orderId: id, from: "processing", to: "paid", at: 1, paymentId: null }))
+        const stale = yield* Effect.flip(repo.setPaymentState({ orderId: id, from: "processing", to: "paid", at: 1, paymentId: p1 }))
         expect(stale).toMatchObject({ _tag: "IllegalTransition" })
-        yield* repo.setPaymentState({ orderId: id, from: "created", to: "processing", at: 2, paymentId: null })
-        yield* repo.setPaymentState({ orderId: id, from: "processing", to: "paid", at: 3, paymentId: null })
-        const afterPaid = yield* Effect.exit(repo.setPaymentState({ orderId: id, from: "paid", to: "processing", at: 4, paymentId: null }))
+        const noPayment = yield* Effect.flip(repo.setPaymentState({ orderId: id, from: "created", to: "processing", at: 1, paymentId: null }))
+        expect(noPayment).toMatchObject({ _tag: "IllegalTransition" })
+        yield* repo.setPaymentState({ orderId: id, from: "created", to: "processing", at: 2, paymentId: p1 })
+        for (const paymentId of [stray, null]) {
+          const other = yield* Effect.flip(repo.setPaymentState({ orderId: id, from: "processing", to: "paid", at: 3, paymentId }))
+          expect(other).toMatchObject({ _tag: "IllegalTransition", from: "processing" })
+        }
+        expect(Option.map(yield* repo.orderById(id), (o) => [o.paymentState, o.currentPaymentId])).toEqual(Option.some(["processing", p1]))
+        yield* repo.setPaymentState({ orderId: id, from: "processing", to: "paid", at: 3, paymentId: p1 })
+        const afterPaid = yield* Effect.exit(repo.setPaymentState({ orderId: id, from: "paid", to: "processing", at: 4, paymentId: stray }))
         expect(Exit.isFailure(afterPaid)).toBe(true)
         expect((yield* repo.paymentEvents(id)).map((e) => e.to)).toEqual(["processing", "paid"])
-        const missing = yield* Effect.flip(repo.setPaymentState({ orderId: "nope", from: "created", to: "processing", at: 1, paymentId: null }))
+        const missing = yield* Effect.flip(repo.setPaymentState({ orderId: "00000000-0000-4000-8000-00000000dead", from: "created", to: "processing", at: 1, paymentId: p1 }))
         expect(missing).toMatchObject({ _tag: "NotFound", code: "not-found" })
       })))
 
@@ -195,15 +233,85 @@ export const orderRepositorySuite = (
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const order = yield* repo.placeOrder(pricedOrderOf([104]), "race-pay")
-        yield* repo.setPaymentState({ orderId: order.id, from: "created", to: "processing", at: 1, paymentId: null })
+        const p1 = yield* repo.newPaymentId
+        yield* repo.setPaymentState({ orderId: order.id, from: "created", to: "processing", at: 1, paymentId: p1 })
         const results = yield* Effect.all(
           [
-            repo.setPaymentState({ orderId: order.id, from: "processing", to: "paid", at: 2, paymentId: null }),
-            repo.setPaymentState({ orderId: order.id, from: "processing", to: "failed", at: 2, paymentId: null })
+            repo.setPaymentState({ orderId: order.id, from: "processing", to: "paid", at: 2, paymentId: p1 }),
+            repo.setPaymentState({ orderId: order.id, from: "processing", to: "failed", at: 2, paymentId: p1 })
           ],
           { concurrency: "unbounded", mode: "result" }
         )
         expect(results.filter((r) => r._tag === "Success")).toHaveLength(1)
         expect(yield* repo.paymentEvents(order.id)).toHaveLength(2)
+      })))
+
+    it.effect("of two racing starts, one wins and the order's current payment is the winner's", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* OrderRepository
+        const order = yield* repo.placeOrder(pricedOrderOf([104]), "race-start")
+        const [a, b] = [yield* repo.newPaymentId, yield* repo.newPaymentId]
+        const results = yield* Effect.all(
+          [a, b].map((paymentId) => repo.setPaymentState({ orderId: order.id, from: "created", to: "processing", at: 1, paymentId })),
+          { concurrency: "unbounded", mode: "result" }
+        )
+        const won = results.flatMap((r) => (r._tag === "Success" ? [r.success.currentPaymentId] : []))
+        expect(won).toHaveLength(1)
+        expect(Option.map(yield* repo.orderById(order.id), (o) => o.currentPaymentId)).toEqual(Option.some(won[0]))
+      })))
+
+    const cutoff = (placedBefore: number, at = placedBefore): ExpiryCutoff => ({
+      placedBefore,
+      at,
+      paymentMethods: ["card", "instalments"],
+      states: ["created", "processing", "failed"]
+    })
+
+    it.effect("expires the unpaid orders the cutoff names: cancelled, recorded, their stock returned", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* OrderRepository
+        const placedAt = pricedOrderOf([]).placedAt
+        const created = yield* repo.placeOrder(pricedOrderOf([102, 101]), "exp-created")
+        const processing = yield* repo.placeOrder({ ...pricedOrderOf([101, 101], "fp-p"), paymentMethod: "instalments" }, "exp-processing")
+        const p1 = yield* repo.newPaymentId
+        yield* repo.setPaymentState({ orderId: processing.id, from: "created", to: "processing", at: placedAt + 1, paymentId: p1 })
+        const paid = yield* repo.placeOrder(pricedOrderOf([104], "fp-paid"), "exp-paid")
+        const p2 = yield* repo.newPaymentId
+        yield* repo.setPaymentState({ orderId: paid.id, from: "created", to: "processing", at: placedAt + 1, paymentId: p2 })
+        yield* repo.setPaymentState({ orderId: paid.id, from: "processing", to: "paid", at: placedAt + 2, paymentId: p2 })
+        const cash = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-cash"), paymentMethod: "cash-on-delivery" }, "exp-cash")
+        const later = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-later"), placedAt: placedAt + 60_000 }, "exp-later")
+        // Stock now: 101 x0, 102 x0.
+        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([101], "fp-x"), "exp-x"))).toMatchObject({ available: 0 })
+
+        expect(yield* repo.expireUnpaid(cutoff(placedAt))).toEqual([])
+        const cancelled = yield* repo.expireUnpaid(cutoff(placedAt + 1, placedAt + 5_000))
+        expect([...cancelled].sort()).toEqual([created.id, processing.id].sort())
+        expect(yield* repo.paymentEvents(created.id)).toEqual([
+          { orderId: created.id, from: "created", to: "cancelled", at: placedAt + 5_000, paymentId: null }
+        ])
+        expect((yield* repo.paymentEvents(processing.id)).at(-1)).toEqual(
+          { orderId: processing.id, from: "processing", to: "cancelled", at: placedAt + 5_000, paymentId: p1 }
+        )
+        for (const [order, state] of [[created, "cancelled"], [processing, "cancelled"], [paid, "paid"], [cash, "created"], [later, "created"]] as const) {
+          expect(Option.map(yield* repo.orderById(order.id), (o) => o.paymentState), order.idempotencyKey).toEqual(Option.some(state))
+        }
+        // A cancelled order is final: no payment can move it.
+        const moved = yield* Effect.flip(repo.setPaymentState({ orderId: processing.id, from: "processing", to: "paid", at: placedAt + 6_000, paymentId: p1 }))
+        expect(moved).toMatchObject({ _tag: "IllegalTransition", from: "cancelled" })
+        // Every unit came back: 101 x3 (one from the first order, two from the second), 102 x1.
+        yield* repo.placeOrder({ ...pricedOrderOf([101, 101, 101, 102], "fp-y"), placedAt: placedAt + 60_000 }, "exp-y")
+        expect(yield* repo.expireUnpaid(cutoff(placedAt + 1))).toEqual([])
+      })))
+
+    it.effect("expires only the payment methods and states it is given", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* OrderRepository
+        const placedAt = pricedOrderOf([]).placedAt
+        const card = yield* repo.placeOrder(pricedOrderOf([104]), "only-card")
+        const instalments = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-i"), paymentMethod: "instalments" }, "only-instalments")
+        expect(yield* repo.expireUnpaid({ ...cutoff(placedAt + 1), paymentMethods: ["instalments"] })).toEqual([instalments.id])
+        expect(yield* repo.expireUnpaid({ ...cutoff(placedAt + 1), states: ["failed"] })).toEqual([])
+        expect(yield* repo.expireUnpaid(cutoff(placedAt + 1))).toEqual([card.id])
       })))
   })

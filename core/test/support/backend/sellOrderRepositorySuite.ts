@@ -3,6 +3,7 @@ import type { Layer } from "effect"
 import { Effect, Option } from "effect"
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import type { NewSellOrder } from "../../../src/backend/sell/sellTypes.ts"
+import { isPublicId } from "../../../src/backend/ports/PublicId.ts"
 import { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
 import { suiteDataset } from "./dataset.ts"
 
@@ -121,23 +122,62 @@ export const sellOrderRepositorySuite = (
     const run = <A, E>(effect: Effect.Effect<A, E, SellOrderRepository>) =>
       Effect.provide(effect, makeLayer(suiteDataset))
 
+    const key = (n: number, fingerprint = `fp-${n}`) => ({ key: `sell-key-${n}`, fingerprint })
+
     it.effect("saves sell orders and reads every field back, status submitted", () =>
       run(Effect.gen(function*() {
         const repo = yield* SellOrderRepository
-        for (const order of sampleSellOrders) {
-          const { sellOrderId } = yield* repo.save(order)
-          expect(yield* repo.byId(sellOrderId)).toEqual(Option.some({ ...order, sellOrderId, status: "submitted" }))
+        for (const [n, order] of sampleSellOrders.entries()) {
+          const saved = yield* repo.save(order, key(n))
+          expect(saved).toEqual({ ...order, sellOrderId: saved.sellOrderId, status: "submitted" })
+          expect(yield* repo.byId(saved.sellOrderId)).toEqual(Option.some(saved))
         }
       })))
 
-    it.effect("gives each saved order its own id", () =>
+    it.effect("gives each saved order its own UUID id; other ids name nothing", () =>
       run(Effect.gen(function*() {
         const repo = yield* SellOrderRepository
         const order = sampleSellOrders[1]
         if (order === undefined) throw new Error("sample missing")
-        const a = yield* repo.save(order)
-        const b = yield* repo.save(order)
+        const a = yield* repo.save(order, key(1))
+        const b = yield* repo.save(order, key(2))
         expect(a.sellOrderId).not.toBe(b.sellOrderId)
+        expect(isPublicId(a.sellOrderId) && isPublicId(b.sellOrderId)).toBe(true)
+        for (const id of ["1", "0", a.sellOrderId.replaceAll("-", ""), `${a.sellOrderId}x`, "00000000-0000-4000-8000-00000000beef"]) {
+          expect(yield* repo.byId(id), id).toEqual(Option.none())
+        }
+      })))
+
+    it.effect("the same key with the same fingerprint answers the first order and stores no second", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const [first, second] = sampleSellOrders
+        if (first === undefined || second === undefined) throw new Error("sample missing")
+        expect(yield* repo.byIdempotencyKey(key(7))).toEqual(Option.none())
+        const saved = yield* repo.save(first, key(7))
+        expect(yield* repo.byIdempotencyKey(key(7))).toEqual(Option.some(saved))
+        // Whatever the new order holds: the key and fingerprint decide.
+        expect(yield* repo.save(second, key(7))).toEqual(saved)
+      })))
+
+    it.effect("the same key with another fingerprint is a conflict", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = sampleSellOrders[0]
+        if (order === undefined) throw new Error("sample missing")
+        yield* repo.save(order, key(8))
+        const conflict = { _tag: "IdempotencyConflict", code: "idempotency-conflict", idempotencyKey: "sell-key-8" }
+        expect(yield* Effect.flip(repo.save(order, key(8, "fp-other")))).toMatchObject(conflict)
+        expect(yield* Effect.flip(repo.byIdempotencyKey(key(8, "fp-other")))).toMatchObject(conflict)
+      })))
+
+    it.effect("the same key saved twice at once stores one order", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = sampleSellOrders[1]
+        if (order === undefined) throw new Error("sample missing")
+        const [a, b] = yield* Effect.all([repo.save(order, key(9)), repo.save(order, key(9))], { concurrency: "unbounded" })
+        expect(a.sellOrderId).toBe(b.sellOrderId)
       })))
 
     it.effect("knows nothing of an unknown id", () =>

@@ -1,6 +1,7 @@
 import { counties, County } from "@shop/core/backend/index"
 import { Schema } from "effect"
 import { route } from "../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../src/server/methods.ts"
 
 /** GET /api/counties/: the market's counties (judete, oblasti, megyek, perifereies), by name. */
 export const GET = route({
@@ -8,3 +9,5 @@ export const GET = route({
   response: Schema.Array(County),
   handler: ({ market }) => counties(market)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -1,6 +1,7 @@
 import { ParcelLocker, searchLockers } from "@shop/core/backend/index"
 import { Result, Schema } from "effect"
 import { route } from "../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../src/server/methods.ts"
 
 /**
  * GET /api/lockers/?search=: the market's parcel lockers (at most 100), searched by name, address
@@ -12,3 +13,5 @@ export const GET = route({
   response: Schema.Array(ParcelLocker),
   handler: ({ market, query }) => searchLockers(market, query)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

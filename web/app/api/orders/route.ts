@@ -1,6 +1,7 @@
 import { IdempotencyKey, Order, placeOrder, PlaceOrderRequest } from "@shop/core/backend/index"
 import { Effect, Schema } from "effect"
 import { route } from "../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../src/server/methods.ts"
 import { idempotencyKeyOf } from "../../../src/server/idempotency.ts"
 
 /**
@@ -24,3 +25,5 @@ export const POST = route({
       (idempotencyKey) => placeOrder({ ...body, idempotencyKey })
     )
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

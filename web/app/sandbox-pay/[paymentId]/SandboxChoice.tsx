@@ -9,10 +9,11 @@ const decodeSettled = Schema.decodeUnknownOption(Settled)
 const decodeFailure = Schema.decodeUnknownOption(Failure)
 
 /**
- * The two verdicts of the sandbox gateway. The answer of the complete call names the shop page to
- * go to (thank-you or payment failed); an error answer is shown as it came.
+ * The two verdicts of the sandbox gateway, sent with the payment's token from the page's link. The
+ * answer of the complete call names the shop page to go to (thank-you or payment failed); an error
+ * answer is shown as it came.
  */
-export function SandboxChoice({ paymentId }: { readonly paymentId: string }) {
+export function SandboxChoice({ paymentId, token }: { readonly paymentId: string; readonly token: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -23,7 +24,7 @@ export function SandboxChoice({ paymentId }: { readonly paymentId: string }) {
       const response = await fetch(`/api/payments/sandbox/${encodeURIComponent(paymentId)}/complete/`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ outcome })
+        body: JSON.stringify({ outcome, token })
       })
       const body: unknown = await response.json()
       const settled = decodeSettled(body)

@@ -1,31 +1,31 @@
-import { notFound as notFoundError, PaymentGateway } from "@shop/core/backend/index"
+import { PaymentToken, PublicId, sandboxPayment } from "@shop/core/backend/index"
 import { marketSettings } from "@shop/core/markets/index"
-import { Effect, Option, Schema } from "effect"
+import { Option, Schema } from "effect"
 import { notFound } from "next/navigation"
 import { loadForPage } from "../../../src/server/page.ts"
-import { OpaqueId } from "../../../src/server/params.ts"
 import { SandboxChoice } from "./SandboxChoice.tsx"
 
 /**
  * The sandbox payment gateway's page (DESIGN.md: "sandbox gateway served by the app"): the shop
- * sends the shopper here with the redirectPath of a started payment; the page shows the amount and
- * lets the tester choose the gateway's verdict. A real gateway replaces this page with its own.
+ * sends the shopper here with the redirectPath of a started payment, `/sandbox-pay/<id>/?token=…`;
+ * the page shows the amount and lets the tester choose the gateway's verdict. The link's token is
+ * the payment's secret: without it (or on a server whose PAYMENTS is not `sandbox`) the page is the
+ * not-found page. A real gateway replaces this page with its own.
  */
 
-const session = (paymentId: string) =>
-  Effect.gen(function*() {
-    const gateway = yield* PaymentGateway
-    const found = yield* gateway.session(paymentId)
-    if (Option.isNone(found)) return yield* Effect.fail(notFoundError("payment", paymentId))
-    return found.value
-  })
+const decodeId = Schema.decodeUnknownOption(PublicId)
+const decodeToken = Schema.decodeUnknownOption(PaymentToken)
 
-const decodeId = Schema.decodeUnknownOption(OpaqueId)
+interface PageProps {
+  readonly params: Promise<{ paymentId: string }>
+  readonly searchParams: Promise<Record<string, string | ReadonlyArray<string> | undefined>>
+}
 
-export default async function SandboxPaymentPage({ params }: { readonly params: Promise<{ paymentId: string }> }) {
+export default async function SandboxPaymentPage({ params, searchParams }: PageProps) {
   const id = decodeId((await params).paymentId)
-  if (Option.isNone(id)) notFound()
-  const payment = await loadForPage(session(id.value))
+  const token = decodeToken((await searchParams)["token"])
+  if (Option.isNone(id) || Option.isNone(token)) notFound()
+  const payment = await loadForPage(sandboxPayment(id.value, token.value))
   const market = marketSettings(payment.market)
   const amount = new Intl.NumberFormat(market.locale, { style: "currency", currency: market.currencyCode }).format(payment.amount)
   return (
@@ -42,7 +42,7 @@ export default async function SandboxPaymentPage({ params }: { readonly params: 
         <dt>Status</dt>
         <dd data-testid="sandbox-status">{payment.status}</dd>
       </dl>
-      {payment.status === "pending" ? <SandboxChoice paymentId={payment.paymentId} /> : <p>This payment is settled.</p>}
+      {payment.status === "pending" ? <SandboxChoice paymentId={payment.paymentId} token={token.value} /> : <p>This payment is settled.</p>}
     </main>
   )
 }

@@ -2,7 +2,7 @@ import { Effect, Layer, Option } from "effect"
 import { IdempotencyConflict, IllegalTransition, type NotFound, notFound, type ProductOutOfStock, productOutOfStock } from "../../../../src/backend/errors.ts"
 import type { Order, PricedOrder } from "../../../../src/backend/orders/orderTypes.ts"
 import { isLegalTransition } from "../../../../src/backend/payments/paymentState.ts"
-import type { PaymentStateChange } from "../../../../src/backend/ports/OrderRepository.ts"
+import type { ExpiryCutoff, PaymentStateChange } from "../../../../src/backend/ports/OrderRepository.ts"
 import { OrderRepository } from "../../../../src/backend/ports/OrderRepository.ts"
 import type { MemoryState } from "./memoryState.ts"
 
@@ -30,7 +30,7 @@ export const makeOrderRepositoryMemory = (state: MemoryState) =>
           if (available < requested) return Effect.fail(productOutOfStock(productId, requested, available))
         }
         for (const [productId, requested] of units) state.stock.set(productId, (state.stock.get(productId) ?? 0) - requested)
-        const stored: Order = { ...order, id: state.nextId("order"), idempotencyKey, paymentState: "created" }
+        const stored: Order = { ...order, id: state.nextId(), idempotencyKey, paymentState: "created", currentPaymentId: null }
         state.orders.set(stored.id, stored)
         state.orderByKey.set(idempotencyKey, stored.id)
         return Effect.succeed(stored)
@@ -40,23 +40,40 @@ export const makeOrderRepositoryMemory = (state: MemoryState) =>
       Effect.suspend((): Effect.Effect<Order, NotFound | IllegalTransition> => {
         const order = state.orders.get(change.orderId)
         if (order === undefined) return Effect.fail(notFound("order", change.orderId))
-        if (order.paymentState !== change.from || !isLegalTransition(change.from, change.to)) {
+        const starts = change.to === "processing"
+        const samePayment = starts ? change.paymentId !== null : order.currentPaymentId === change.paymentId
+        if (order.paymentState !== change.from || !isLegalTransition(change.from, change.to) || !samePayment) {
           return Effect.fail(
             new IllegalTransition({
               orderId: change.orderId,
               from: order.paymentState,
               to: change.to,
-              message: `cannot move payment from ${order.paymentState} (expected ${change.from}) to ${change.to}`
+              message: `cannot move payment ${change.paymentId ?? "(none)"} from ${order.paymentState} (expected ${change.from}) to ${change.to}`
             })
           )
         }
-        const updated: Order = { ...order, paymentState: change.to }
+        const updated: Order = { ...order, paymentState: change.to, currentPaymentId: starts ? change.paymentId : order.currentPaymentId }
         state.orders.set(order.id, updated)
         state.paymentEvents.push({ ...change })
         return Effect.succeed(updated)
       }),
     paymentEvents: (orderId: string) =>
-      Effect.sync(() => state.paymentEvents.filter((event) => event.orderId === orderId))
+      Effect.sync(() => state.paymentEvents.filter((event) => event.orderId === orderId)),
+    newPaymentId: Effect.sync(() => state.nextId()),
+    expireUnpaid: (cutoff: ExpiryCutoff) =>
+      Effect.sync(() => {
+        const due = [...state.orders.values()].filter((order) =>
+          order.placedAt < cutoff.placedBefore &&
+          cutoff.paymentMethods.includes(order.paymentMethod) &&
+          cutoff.states.includes(order.paymentState)
+        )
+        for (const order of due) {
+          state.orders.set(order.id, { ...order, paymentState: "cancelled" })
+          state.paymentEvents.push({ orderId: order.id, from: order.paymentState, to: "cancelled", at: cutoff.at, paymentId: order.currentPaymentId })
+          for (const [productId, units] of unitsPerProduct(order)) state.stock.set(productId, (state.stock.get(productId) ?? 0) + units)
+        }
+        return due.map((order) => order.id)
+      })
   })
 
 export const orderRepositoryMemoryLayer = (state: MemoryState) =>

@@ -5,35 +5,43 @@ import type { PaymentRequest, PaymentSession } from "../../../../src/backend/por
 import { PaymentGateway } from "../../../../src/backend/ports/PaymentGateway.ts"
 import type { MemoryState } from "./memoryState.ts"
 
-/** The sandbox gateway in memory: the caller decides each outcome. */
-export const makePaymentGatewayMemory = (state: MemoryState) =>
-  PaymentGateway.of({
+const sessionOf = ({ token: _token, ...session }: PaymentSession & { readonly token: string }): PaymentSession => session
+
+/** The sandbox gateway in memory: the caller decides each outcome, with the payment's token. */
+export const makePaymentGatewayMemory = (state: MemoryState) => {
+  const withToken = (paymentId: string, token: string) => {
+    const found = state.payments.get(paymentId)
+    return found !== undefined && found.token === token ? found : undefined
+  }
+  return PaymentGateway.of({
     start: (request: PaymentRequest) =>
       Effect.sync(() => {
-        const paymentId = state.nextId("pay")
-        state.payments.set(paymentId, { ...request, paymentId, status: "pending" })
-        return { paymentId, redirectPath: `/sandbox-pay/${paymentId}/` }
+        const payment = state.payments.get(request.paymentId) ?? { ...request, status: "pending" as const, token: state.nextToken() }
+        state.payments.set(payment.paymentId, payment)
+        return { paymentId: payment.paymentId, redirectPath: `/sandbox-pay/${payment.paymentId}/?token=${payment.token}` }
       }),
-    complete: (paymentId: string, outcome: PaymentOutcome) =>
+    complete: (paymentId: string, outcome: PaymentOutcome, token: string) =>
       Effect.suspend((): Effect.Effect<PaymentSession, NotFound | IllegalTransition> => {
-        const session = state.payments.get(paymentId)
-        if (session === undefined) return Effect.fail(notFound("payment", paymentId))
-        if (session.status !== "pending") {
+        const payment = withToken(paymentId, token)
+        if (payment === undefined) return Effect.fail(notFound("payment", paymentId))
+        if (payment.status !== "pending") {
           return Effect.fail(
             new IllegalTransition({
-              orderId: session.orderId,
-              from: session.status,
+              orderId: payment.orderId,
+              from: payment.status,
               to: outcome,
-              message: `payment ${paymentId} is already ${session.status}`
+              message: `payment ${paymentId} is already ${payment.status}`
             })
           )
         }
-        const settled = { ...session, status: outcome }
+        const settled = { ...payment, status: outcome }
         state.payments.set(paymentId, settled)
-        return Effect.succeed(settled)
+        return Effect.succeed(sessionOf(settled))
       }),
-    session: (paymentId: string) => Effect.sync(() => Option.fromNullishOr(state.payments.get(paymentId)))
+    session: (paymentId: string, token: string) =>
+      Effect.sync(() => Option.map(Option.fromNullishOr(withToken(paymentId, token)), sessionOf))
   })
+}
 
 export const paymentGatewayMemoryLayer = (state: MemoryState) =>
   Layer.succeed(PaymentGateway, makePaymentGatewayMemory(state))

@@ -1,8 +1,11 @@
 import { Effect, Layer, Option } from "effect"
+import { IdempotencyConflict } from "../../../../src/backend/errors.ts"
+import type { SellOrderIdempotency } from "../../../../src/backend/sell/sellOrderIdempotency.ts"
 import type { MarketCode } from "../../../../src/markets/market.ts"
 import type { DatasetSellModel } from "../../../../src/backend/dataset.ts"
 import type {
   NewSellOrder,
+  StoredSellOrder,
   SellBrandFilter,
   SellBrandRow,
   SellModelFilter,
@@ -61,16 +64,33 @@ export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {
   })
 }
 
-export const makeSellOrderRepositoryMemory = (state: MemoryState) =>
-  SellOrderRepository.of({
-    save: (order: NewSellOrder) =>
-      Effect.sync(() => {
-        const sellOrderId = state.nextId("sell")
-        state.sellOrders.set(sellOrderId, { ...order, sellOrderId, status: "submitted" })
-        return { sellOrderId }
+export const makeSellOrderRepositoryMemory = (state: MemoryState) => {
+  /** The order of a key seen before (same fingerprint), a conflict (another one), or none. */
+  const earlier = (idempotency: SellOrderIdempotency): Effect.Effect<Option.Option<StoredSellOrder>, IdempotencyConflict> => {
+    const seen = state.sellOrderByKey.get(idempotency.key)
+    if (seen === undefined) return Effect.succeed(Option.none())
+    if (seen.idempotency.fingerprint !== idempotency.fingerprint) {
+      return Effect.fail(new IdempotencyConflict({ idempotencyKey: idempotency.key, message: "the key was used for another sell order" }))
+    }
+    return Effect.succeed(Option.fromNullishOr(state.sellOrders.get(seen.sellOrderId)))
+  }
+  return SellOrderRepository.of({
+    save: (order: NewSellOrder, idempotency: SellOrderIdempotency) =>
+      // One synchronous block (check and insert), so two saves of one key cannot interleave.
+      Effect.suspend(() => {
+        const seen = Effect.runSync(Effect.result(earlier(idempotency)))
+        if (seen._tag === "Failure") return Effect.fail(seen.failure)
+        if (Option.isSome(seen.success)) return Effect.succeed(seen.success.value)
+        const sellOrderId = state.nextId()
+        const stored: StoredSellOrder = { ...order, sellOrderId, status: "submitted" }
+        state.sellOrders.set(sellOrderId, stored)
+        state.sellOrderByKey.set(idempotency.key, { sellOrderId, idempotency })
+        return Effect.succeed(stored)
       }),
+    byIdempotencyKey: earlier,
     byId: (sellOrderId: string) => Effect.sync(() => Option.fromNullishOr(state.sellOrders.get(sellOrderId)))
   })
+}
 
 export const sellCatalogRepositoryMemoryLayer = (state: MemoryState) =>
   Layer.succeed(SellCatalogRepository, makeSellCatalogRepositoryMemory(state))

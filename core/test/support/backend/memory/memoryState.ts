@@ -4,6 +4,7 @@ import type { BackendDataset } from "../../../../src/backend/dataset.ts"
 import type { Order } from "../../../../src/backend/orders/orderTypes.ts"
 import type { PaymentEvent } from "../../../../src/backend/payments/paymentState.ts"
 import type { PaymentSession } from "../../../../src/backend/ports/PaymentGateway.ts"
+import type { SellOrderIdempotency } from "../../../../src/backend/sell/sellOrderIdempotency.ts"
 import type { StoredSellOrder } from "../../../../src/backend/sell/sellTypes.ts"
 
 /**
@@ -17,16 +18,27 @@ export class MemoryState {
   readonly orderByKey = new Map<string, string>()
   readonly paymentEvents: Array<PaymentEvent> = []
   readonly sellOrders = new Map<string, StoredSellOrder>()
-  readonly payments = new Map<string, PaymentSession>()
+  readonly sellOrderByKey = new Map<string, { readonly sellOrderId: string; readonly idempotency: SellOrderIdempotency }>()
+  readonly payments = new Map<string, PaymentSession & { readonly token: string }>()
   private counter = 0
 
   constructor(readonly dataset: BackendDataset) {
     for (const { product } of dataset.products) this.stock.set(product.id, product.stock)
   }
 
-  nextId(prefix: string): string {
+  /**
+   * A new id in the UUID shape the ports promise (ports/PublicId.ts). Sequential: the fakes only
+   * need distinct ids; the SQL adapters make them random.
+   */
+  nextId(): string {
     this.counter += 1
-    return `${prefix}-${this.counter}`
+    return `00000000-0000-4000-8000-${this.counter.toString(16).padStart(12, "0")}`
+  }
+
+  /** A sandbox payment's secret (the fake's; the SQL adapter draws 256 random bits). */
+  nextToken(): string {
+    this.counter += 1
+    return `sandbox-token-${this.counter.toString(36).padStart(8, "0")}`
   }
 
   /** The market's products with their current stock. */

@@ -2,6 +2,7 @@ import { Brand, brands } from "@shop/core/backend/index"
 import { Category } from "@shop/core/catalog/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
 /** GET /api/catalog/brands/?category=smartphone: brands with in-stock products in the market. */
 export const GET = route({
@@ -10,3 +11,5 @@ export const GET = route({
   response: Schema.Array(Brand),
   handler: ({ market, query }) => brands(market, query.category)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -2,6 +2,7 @@ import { CatalogModel, models } from "@shop/core/backend/index"
 import { Category } from "@shop/core/catalog/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
 import { Slug } from "../../../../src/server/params.ts"
 
 /**
@@ -18,3 +19,5 @@ export const GET = route({
       ...(query.brand === undefined ? {} : { brandSlug: query.brand })
     })
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

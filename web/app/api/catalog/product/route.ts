@@ -2,7 +2,8 @@ import { ProductDetail, productDetail, productDetailById } from "@shop/core/back
 import { pathOf } from "@shop/core/routes/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
-import { Id, Slug } from "../../../../src/server/params.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
+import { Id, QueryText, Slug } from "../../../../src/server/params.ts"
 
 /**
  * The page a product URL `/<shop>/<category>/<brand>/<item>/?shape=<shape>` names, from its parts
@@ -13,7 +14,7 @@ const ByUrl = Schema.Struct({
   category: Slug,
   brand: Slug,
   item: Slug,
-  shape: Schema.optional(Schema.String.check(Schema.isMaxLength(80)))
+  shape: Schema.optional(Schema.Union([Schema.Literal(""), QueryText(80)]))
 })
 const ById = Schema.Struct({ id: Id })
 const ProductQuery = Schema.Union([ById, ByUrl])
@@ -32,3 +33,5 @@ export const GET = route({
         query.shape === undefined || query.shape === "" ? "" : `?shape=${encodeURIComponent(query.shape)}`
       )
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -1,5 +1,6 @@
 import { decodeListingQuery, listingFor, ListingResult } from "@shop/core/backend/index"
 import { route } from "../../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
 /**
  * GET /api/catalog/products/: a listing page's data. Query (core ListingQuery): category, brandSlug,
@@ -12,3 +13,5 @@ export const GET = route({
   response: ListingResult,
   handler: ({ market, query }) => listingFor(market, query)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -1,6 +1,7 @@
 import { Order, orderWithPayments, PaymentEvent } from "@shop/core/backend/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
 import { OpaqueId } from "../../../../src/server/params.ts"
 
 const OrderWithPayments = Schema.Struct({ order: Order, payments: Schema.Array(PaymentEvent) })
@@ -11,3 +12,5 @@ export const GET = route({
   response: OrderWithPayments,
   handler: ({ params }) => orderWithPayments(params.orderId)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

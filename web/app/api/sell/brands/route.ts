@@ -1,6 +1,7 @@
 import { listSellBrands, SellBrandRow, SellBrandsQuery } from "@shop/core/backend/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
 /**
  * GET /api/sell/brands/?category=<id>: the sell funnel's brand picker, the brands with at least one
@@ -12,3 +13,5 @@ export const GET = route({
   response: Schema.Array(SellBrandRow),
   handler: ({ market, query }) => listSellBrands(market, query)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -1,6 +1,7 @@
 import { listSellModels, SellModelRow, SellModelsQuery } from "@shop/core/backend/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
 /**
  * GET /api/sell/models/?category=<id>&brandId=<id>&search=<text>: the sell funnel's model picker,
@@ -13,3 +14,5 @@ export const GET = route({
   response: Schema.Array(SellModelRow),
   handler: ({ market, query }) => listSellModels(market, query)
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

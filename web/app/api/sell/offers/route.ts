@@ -1,6 +1,7 @@
 import { QuoteRequest, quoteOffers } from "@shop/core/backend/index"
 import { OfferQuote } from "@shop/core/ports/SellApi"
 import { route } from "../../../../src/server/http.ts"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
 /**
  * POST /api/sell/offers/ with `{ countryCode, items: FunnelItem[] }`: offers 1 (normal) and 2
@@ -11,3 +12,5 @@ export const POST = route({
   response: OfferQuote,
   handler: ({ body }) => quoteOffers(body.countryCode, body.items)
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

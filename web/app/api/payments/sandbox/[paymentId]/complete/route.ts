@@ -1,16 +1,20 @@
-import { completeSandboxPayment, PaymentOutcome, PaymentStep } from "@shop/core/backend/index"
+import { completeSandboxPayment, PaymentOutcome, PaymentStep, PaymentToken, PublicId } from "@shop/core/backend/index"
 import { Schema } from "effect"
 import { route } from "../../../../../../src/server/http.ts"
-import { OpaqueId } from "../../../../../../src/server/params.ts"
+import { notAllowedExcept } from "../../../../../../src/server/methods.ts"
 
 /**
- * POST /api/payments/sandbox/{paymentId}/complete/ with `{ "outcome": "paid" | "failed" }`: the
- * sandbox gateway's verdict (its page lets the shopper choose), recorded as processing -> paid |
- * failed; answers the thank-you or payment-failed page.
+ * POST /api/payments/sandbox/{paymentId}/complete/ with `{ "outcome": "paid" | "failed", "token" }`:
+ * the sandbox gateway's verdict (its page lets the shopper choose), for the holder of the payment's
+ * secret token (from the page's link); recorded as processing -> paid | failed when the payment is
+ * the order's current one. Answers the thank-you or payment-failed page. A wrong token, an unknown
+ * payment, or a server whose PAYMENTS is not `sandbox`: 404.
  */
 export const POST = route({
-  params: Schema.Struct({ paymentId: OpaqueId }),
-  body: Schema.Struct({ outcome: PaymentOutcome }),
+  params: Schema.Struct({ paymentId: PublicId }),
+  body: Schema.Struct({ outcome: PaymentOutcome, token: PaymentToken }),
   response: PaymentStep,
-  handler: ({ body, params }) => completeSandboxPayment(params.paymentId, body.outcome)
+  handler: ({ body, params }) => completeSandboxPayment(params.paymentId, body.outcome, body.token)
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

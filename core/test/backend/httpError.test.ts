@@ -1,0 +1,74 @@
+import { describe, expect, it } from "@effect/vitest"
+import {
+  CartLimitsExceeded,
+  DeviceNotAccepted,
+  InvalidRequest,
+  NotFound,
+  OfferChanged,
+  productOutOfStock,
+  RepositoryError,
+  ValidationFailed
+} from "../../src/backend/errors.ts"
+import { ErrorBody, httpError, httpErrorOf, internalError, isBackendError } from "../../src/backend/httpError.ts"
+import { Schema } from "effect"
+
+describe("httpErrorOf: the one error mapping of every route", () => {
+  it("maps each failure to its status and the flat error body", () => {
+    expect(httpErrorOf(new InvalidRequest({ message: "bad" }))).toEqual({ status: 400, body: { error: "invalid-request", message: "bad" } })
+    expect(httpErrorOf(new NotFound({ entity: "product", id: "9", message: "product 9 not found" })).status).toBe(404)
+    expect(httpErrorOf(productOutOfStock(9, 2, 1))).toEqual({
+      status: 409,
+      body: { error: "out-of-stock", message: "product 9: 2 asked, only 1 left", productId: 9, key: "sorry-no-stock" }
+    })
+    expect(httpErrorOf(new ValidationFailed({ fields: { "contact.email": "invalid-email" }, message: "x" })).body).toEqual({
+      error: "validation-failed",
+      message: "x",
+      fields: { "contact.email": "invalid-email" }
+    })
+    expect(httpErrorOf(new OfferChanged({ itemIndexes: [0], offers: [], message: "changed" }))).toEqual({
+      status: 409,
+      body: { error: "offer-changed", message: "changed", itemIndexes: [0], offers: [] }
+    })
+    expect(httpErrorOf(new DeviceNotAccepted({ itemIndexes: [1], reasonKey: "sell.not-accepted.condition", message: "no" })).body).toEqual({
+      error: "not-accepted",
+      message: "no",
+      key: "sell.not-accepted.condition",
+      itemIndexes: [1]
+    })
+    const limits = new CartLimitsExceeded({ rule: "TooManyItems", count: 6, max: 5, modelName: null, storage: null, message: "too many" })
+    expect(httpErrorOf(limits)).toEqual({
+      status: 422,
+      body: { error: "cart-limits", message: "too many", limit: { rule: "TooManyItems", count: 6, max: 5, modelName: null, storage: null } }
+    })
+  })
+
+  it("every body it writes is an ErrorBody", () => {
+    const is = Schema.is(ErrorBody)
+    expect(is(httpErrorOf(productOutOfStock(1, 1, 0)).body)).toBe(true)
+    expect(is(httpErrorOf(new OfferChanged({ itemIndexes: [0], offers: [], message: "c" })).body)).toBe(true)
+  })
+
+  it("a storage failure answers 503 with a generic sentence, never the SQL or its parameters", () => {
+    const leak = "Failed query: select * from orders where email = $1\nparams: ana@example.ro"
+    const { status, body } = httpErrorOf(new RepositoryError({ operation: "placeOrder", message: leak }))
+    expect(status).toBe(503)
+    expect(body.error).toBe("unavailable")
+    expect(Object.keys(body).sort()).toEqual(["error", "message"])
+    expect(body.message).not.toContain("select")
+    expect(body.message).not.toContain("ana@example.ro")
+  })
+
+  it("any status of 500 or more keeps only the code and a generic sentence", () => {
+    const answer = httpError(502, "upstream", "gateway said: card 4111", { key: "x", productId: 1 })
+    expect(answer.body).toEqual({ error: "upstream", message: expect.not.stringContaining("4111") })
+    expect(Object.keys(answer.body).sort()).toEqual(["error", "message"])
+    expect(internalError).toMatchObject({ status: 500, body: { error: "internal" } })
+  })
+
+  it("isBackendError knows the catalogue's failures and nothing else", () => {
+    expect(isBackendError(new InvalidRequest({ message: "x" }))).toBe(true)
+    expect(isBackendError(new RepositoryError({ operation: "x", message: "y" }))).toBe(true)
+    expect(isBackendError(new Error("x"))).toBe(false)
+    expect(isBackendError({ _tag: "InvalidRequest", code: "invalid-request", message: "forged" })).toBe(false)
+  })
+})

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "@effect/vitest"
+import { pickupDays, pickupWindowDays } from "@shop/core/backend/index"
+import { localDateIn } from "@shop/core/markets/index"
+import { buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
+import { Result } from "effect"
+import { vi } from "vitest"
+import * as Offers from "../../app/api/sell/offers/route.ts"
+import * as SellOrders from "../../app/api/sell/orders/route.ts"
+import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
+import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { pricedSellItem } from "../support/sell.ts"
+import { newKey } from "../support/shop.ts"
+
+vi.mock("server-only", () => ({}))
+useAppDatabase()
+
+/**
+ * The security review's findings on sell orders, through the routes: sequential ids that showed a
+ * stranger's IBAN, no idempotency (a double click sold twice), and pickup dates checked against
+ * UTC's day with no upper bound and weekends allowed.
+ */
+
+interface Submitted {
+  readonly sellOrderId: string
+  readonly payload: { readonly pickupDetailsCourier: { readonly pickupDate: string } | null }
+}
+
+const v4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+const offersFor = async (item: FunnelItem): Promise<ReadonlyArray<Offer>> => {
+  const answer = expectStatus(await call<{ _tag: string; offers: ReadonlyArray<Offer> }>(Offers.POST, { path: "/api/sell/offers/", body: { countryCode: "RO", items: [item] } }), 200)
+  if (answer._tag !== "OffersQuoted") throw new Error(`not accepted: ${JSON.stringify(answer)}`)
+  return answer.offers
+}
+
+/** A courier pickup on `pickupDate` with an IBAN payout, as the funnel builds it. */
+const courierPayload = async (pickupDate: string, email = "seller@example.com") => {
+  const item = { ...(await pricedSellItem("RO")), offer: 1 as const }
+  const built = buildSellOrderPayload({
+    countryCode: "RO",
+    state: { step: "delivery", items: [item] },
+    offers: await offersFor(item),
+    payment: {
+      paymentType: "iban",
+      iban: "RO49AAAA1B31007593840000",
+      sellerName: "Ion Popescu",
+      cui: null,
+      nrc: null,
+      address: { county: "Cluj", city: "Cluj-Napoca" },
+      isCorporate: false,
+      partner: false
+    },
+    delivery: {
+      deliveryMethod: { name: "courier" },
+      address: { addressId: null, county: "Cluj", locality: "Cluj-Napoca", postalCode: null, street: "Strada Memorandumului", number: "5", details: null, pickupDate }
+    },
+    user: { email, serviceDbUserId: null },
+    evaluationId: null,
+    voucherCode: null,
+    now: Date.now()
+  })
+  if (Result.isFailure(built)) throw new Error(built.failure.message)
+  return built.success
+}
+
+const submit = (body: unknown, headers: Record<string, string> = {}) =>
+  call<Submitted>(SellOrders.POST, { path: "/api/sell/orders/", body, headers })
+const byId = (id: string) => call(SellOrderById.GET, { path: `/api/sell/orders/${id}/`, params: { sellOrderId: id } })
+
+/** A day `days` after the market's today, YYYY-MM-DD. */
+const dayAhead = (days: number) => new Date(Date.parse(`${localDateIn("RO", Date.now())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
+
+describe("sell order ids", () => {
+  it("are random UUIDs; small integers name nothing", async () => {
+    const payload = await courierPayload(pickupDays("RO", Date.now())[0]!)
+    const a = expectStatus(await submit(payload, { "idempotency-key": newKey() }), 201)
+    const b = expectStatus(await submit(payload, { "idempotency-key": newKey() }), 201)
+    expect(a.sellOrderId).toMatch(v4)
+    expect(b.sellOrderId).toMatch(v4)
+    expect(a.sellOrderId).not.toBe(b.sellOrderId)
+    expectStatus(await byId(a.sellOrderId), 200)
+    for (const id of ["1", "2", a.sellOrderId.toUpperCase(), a.sellOrderId.replaceAll("-", "")]) expect((await byId(id)).status, id).toBe(404)
+  })
+})
+
+describe("sell order idempotency", () => {
+  it("needs a key, in the header or the body (the same one when both are sent)", async () => {
+    const payload = await courierPayload(pickupDays("RO", Date.now())[0]!)
+    const before = await databaseDigest()
+    for (const [name, body, headers] of [
+      ["no key", payload, {}],
+      ["short key", payload, { "idempotency-key": "short" }],
+      ["keys differ", { ...payload, idempotencyKey: newKey() }, { "idempotency-key": newKey() }]
+    ] as const) {
+      const answer = await submit(body, headers)
+      expect(answer.status, name).toBe(400)
+      expect(answer.json, name).toMatchObject({ error: "invalid-request" })
+    }
+    expect(await databaseDigest()).toBe(before)
+    const key = newKey()
+    const inBody = expectStatus(await submit({ ...payload, idempotencyKey: key }), 201)
+    expect(expectStatus(await submit(payload, { "idempotency-key": key }), 201)).toEqual(inBody)
+  })
+
+  it("the same key and payload twice (even at once) is one sell order; another payload is a conflict", async () => {
+    const payload = await courierPayload(pickupDays("RO", Date.now())[0]!)
+    const key = newKey()
+    const [a, b] = await Promise.all([submit(payload, { "idempotency-key": key }), submit(payload, { "idempotency-key": key })])
+    const first = expectStatus(a, 201)
+    expect(expectStatus(b, 201).sellOrderId).toBe(first.sellOrderId)
+    const before = await databaseDigest()
+    expect(expectStatus(await submit(payload, { "idempotency-key": key }), 201)).toEqual(first)
+    const other = await submit({ ...payload, userEmail: "someone.else@example.com" }, { "idempotency-key": key })
+    expect(other.status).toBe(409)
+    expect(other.json).toMatchObject({ error: "idempotency-conflict" })
+    expect(await databaseDigest()).toBe(before)
+  })
+})
+
+describe("courier pickup date", () => {
+  const refused = async (pickupDate: string) => {
+    const answer = await submit(await courierPayload(pickupDate), { "idempotency-key": newKey() })
+    expect(answer.status, pickupDate).toBe(422)
+    expect(answer.json, pickupDate).toMatchObject({ fields: { "pickupDetailsCourier.pickupDate": "pickup-date-required" } })
+  }
+
+  it("is a working day in the market's calendar, within the pickup window", async () => {
+    const days = pickupDays("RO", Date.now())
+    expect(days.every((day) => weekday(day) >= 1 && weekday(day) <= 5)).toBe(true)
+    const last = days.at(-1)!
+    const saved = expectStatus(await submit(await courierPayload(last), { "idempotency-key": newKey() }), 201)
+    expect(saved.payload.pickupDetailsCourier?.pickupDate).toBe(last)
+
+    const before = await databaseDigest()
+    const saturday = [1, 2, 3, 4, 5, 6, 7].map(dayAhead).find((day) => weekday(day) === 6)!
+    await refused(saturday)
+    const tooLate = [1, 2, 3].map((extra) => dayAhead(pickupWindowDays + extra)).find((day) => weekday(day) >= 1 && weekday(day) <= 5)!
+    await refused(tooLate)
+    await refused(dayAhead(-1))
+    expect(await databaseDigest()).toBe(before)
+  })
+})

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "@effect/vitest"
+import { InvalidRequest, NotFound, RepositoryError } from "@shop/core/backend/errors"
+import { Effect } from "effect"
+import { vi } from "vitest"
+import { loadForPage } from "../../src/server/page.ts"
+
+vi.mock("server-only", () => ({}))
+vi.mock("../../src/server/runtime.ts", () => ({
+  runExit: (effect: Effect.Effect<unknown, unknown>) => Effect.runPromiseExit(effect)
+}))
+vi.mock("next/navigation", () => ({
+  notFound: () => {
+    throw new Error("NEXT_NOT_FOUND")
+  }
+}))
+
+describe("loadForPage", () => {
+  it("answers the data", async () => {
+    expect(await loadForPage(Effect.succeed(42))).toBe(42)
+  })
+
+  it("renders the not-found page for an unknown thing or a URL that does not decode", async () => {
+    await expect(loadForPage(Effect.fail(new NotFound({ entity: "product", id: "1", message: "x" })))).rejects.toThrow("NEXT_NOT_FOUND")
+    await expect(loadForPage(Effect.fail(new InvalidRequest({ message: "storage must not contain control characters" })))).rejects.toThrow("NEXT_NOT_FOUND")
+  })
+
+  it("throws for Next's error page on anything else, without the cause's text", async () => {
+    const failed = loadForPage(Effect.fail(new RepositoryError({ operation: "list", message: "Failed query: select" })))
+    await expect(failed).rejects.toThrow("The page data could not be loaded")
+  })
+})
