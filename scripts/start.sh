@@ -19,6 +19,6 @@ $PNPM exec tsx adapters/src/postgres/cli.ts seed
 echo
 echo "The shop is starting on port $PORT:"
 for market in ro bg hu gr; do echo "  http://$market.localhost:$PORT/"; done
-echo "(storefront pages arrive with the storefront issue; the backend calls under /api/ are live)"
+echo "(home pages and every route frame are live, and the backend calls under /api/; shop screens come next)"
 echo
 cd web && exec $PNPM exec next start --port "$PORT"
