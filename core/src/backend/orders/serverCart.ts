@@ -4,7 +4,8 @@ import { batteryIndex } from "../../cart/batteries.ts"
 import type { CartItem } from "../../cart/cartItem.ts"
 import { initialCart, type CartState } from "../../cart/cartState.ts"
 import { attachTo } from "../../cart/lines.ts"
-import { stockState, type Product } from "../../catalog/product.ts"
+import type { Product } from "../../catalog/product.ts"
+import { cartLineFromProduct } from "../../cart/devices.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import { productUrlOf } from "../../routes/productUrl.ts"
 import type { CatalogAccessory, CatalogExtraService } from "../catalog/catalogTypes.ts"
@@ -29,35 +30,14 @@ const cartItemOf = (market: MarketCode, line: ServerLine, index: number): CartIt
   const { product } = line
   const url = productUrlOf(market, product)
   const item: CartItem = {
-    id: `line-${index}`,
-    productId: product.id,
+    ...cartLineFromProduct(product, {
+      lineId: `line-${index}`,
+      productUrl: Result.isSuccess(url) ? url.success : "",
+      availableExtraServices: line.offeredServices.map(toExtraService),
+      availableAccessories: line.offeredAccessories.map(toCartAccessory)
+    }),
     order_id: product.legacySellId ?? product.id,
-    buy_price: product.price,
-    buy_previous_price: product.previousPrice,
-    availability: product.stock,
-    currentStock: stockState(product.stock),
-    selected_extra_services: line.chosenServices.map((s) => ({ type: s.type, id: s.id })),
-    available_extra_services: line.offeredServices.map(toExtraService),
-    deviceAccessories: [],
-    deviceAvailableAccessories: line.offeredAccessories.map(toCartAccessory),
-    origin: "Default",
-    installment_type: null,
-    device: {
-      brand: product.brandName,
-      model: product.modelName,
-      color: product.spec.color,
-      storage: product.spec.storage,
-      shape: product.spec.shape,
-      connectivity: product.spec.connectivity,
-      material: product.spec.material,
-      size: product.spec.size,
-      model_type: product.category,
-      model_id: product.legacyModelId,
-      legacySellId: product.legacySellId
-    },
-    productUrl: Result.isSuccess(url) ? url.success : "",
-    productImage: product.imagePath,
-    naming: product.naming
+    selected_extra_services: line.chosenServices.map((s) => ({ type: s.type, id: s.id }))
   }
   return {
     ...item,
