@@ -13,7 +13,15 @@ const decodeFailure = Schema.decodeUnknownOption(Failure)
  * answer of the complete call names the shop page to go to (thank-you or payment failed); an error
  * answer is shown as it came.
  */
-export function SandboxChoice({ paymentId, token }: { readonly paymentId: string; readonly token: string }) {
+export interface SandboxChoiceLabels {
+  readonly pay: string
+  readonly decline: string
+  readonly unreachable: string
+}
+
+export function SandboxChoice(
+  { paymentId, token, labels }: { readonly paymentId: string; readonly token: string; readonly labels: SandboxChoiceLabels }
+) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -34,7 +42,7 @@ export function SandboxChoice({ paymentId, token }: { readonly paymentId: string
       }
       setError(Option.match(decodeFailure(body), { onNone: () => response.statusText, onSome: (f) => f.message }))
     } catch {
-      setError("The gateway could not be reached.")
+      setError(labels.unreachable)
     }
     setBusy(false)
   }
@@ -42,10 +50,10 @@ export function SandboxChoice({ paymentId, token }: { readonly paymentId: string
   return (
     <div>
       <button type="button" data-testid="sandbox-pay" disabled={busy} onClick={() => void settle("paid")}>
-        Pay
+        {labels.pay}
       </button>{" "}
       <button type="button" data-testid="sandbox-fail" disabled={busy} onClick={() => void settle("failed")}>
-        Decline
+        {labels.decline}
       </button>
       {error === null ? null : <p role="alert">{error}</p>}
     </div>

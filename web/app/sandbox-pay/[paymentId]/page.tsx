@@ -2,6 +2,7 @@ import { PaymentToken, PublicId, sandboxPayment } from "@shop/core/backend/index
 import { marketSettings } from "@shop/core/markets/index"
 import { Option, Schema } from "effect"
 import { notFound } from "next/navigation"
+import { translatorOfMarket } from "../../../src/i18n/translator.ts"
 import { loadForPage } from "../../../src/server/page.ts"
 import { SandboxChoice } from "./SandboxChoice.tsx"
 
@@ -28,21 +29,26 @@ export default async function SandboxPaymentPage({ params, searchParams }: PageP
   const payment = await loadForPage(sandboxPayment(id.value, token.value))
   const market = marketSettings(payment.market)
   const amount = new Intl.NumberFormat(market.locale, { style: "currency", currency: market.currencyCode }).format(payment.amount)
+  const { t } = translatorOfMarket(payment.market)
+  const labels = { pay: t("sandbox-pay"), decline: t("sandbox-decline"), unreachable: t("sandbox-unreachable") }
+  // A section, not a <main>: the root layout already renders the page's <main>.
   return (
-    <main>
-      <h1>Sandbox payment gateway</h1>
-      <p>This test gateway takes no money. Choose what the bank answers.</p>
+    <section className="container">
+      <h1>{t("sandbox-title")}</h1>
+      <p>{t("sandbox-intro")}</p>
       <dl>
-        <dt>Order</dt>
+        <dt>{t("sandbox-order")}</dt>
         <dd>{payment.orderId}</dd>
-        <dt>Amount</dt>
+        <dt>{t("sandbox-amount")}</dt>
         <dd>{amount}</dd>
-        <dt>Method</dt>
+        <dt>{t("sandbox-method")}</dt>
         <dd>{payment.method}</dd>
-        <dt>Status</dt>
+        <dt>{t("sandbox-status")}</dt>
         <dd data-testid="sandbox-status">{payment.status}</dd>
       </dl>
-      {payment.status === "pending" ? <SandboxChoice paymentId={payment.paymentId} token={token.value} /> : <p>This payment is settled.</p>}
-    </main>
+      {payment.status === "pending"
+        ? <SandboxChoice paymentId={payment.paymentId} token={token.value} labels={labels} />
+        : <p>{t("sandbox-settled")}</p>}
+    </section>
   )
 }
