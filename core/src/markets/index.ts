@@ -1,2 +1,3 @@
 export * from "./market.ts"
 export * from "./localDate.ts"
+export * from "./priceFormat.ts"

@@ -1,5 +1,5 @@
 import { PaymentToken, PublicId, sandboxPayment } from "@shop/core/backend/index"
-import { marketSettings } from "@shop/core/markets/index"
+import { formatPrice } from "@shop/core/markets/index"
 import { Option, Schema } from "effect"
 import { notFound } from "next/navigation"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
@@ -27,8 +27,7 @@ export default async function SandboxPaymentPage({ params, searchParams }: PageP
   const token = decodeToken((await searchParams)["token"])
   if (Option.isNone(id) || Option.isNone(token)) notFound()
   const payment = await loadForPage(sandboxPayment(id.value, token.value))
-  const market = marketSettings(payment.market)
-  const amount = new Intl.NumberFormat(market.locale, { style: "currency", currency: market.currencyCode }).format(payment.amount)
+  const amount = formatPrice(payment.market, payment.amount)
   const { t } = translatorOfMarket(payment.market)
   const labels = { pay: t("sandbox-pay"), decline: t("sandbox-decline"), unreachable: t("sandbox-unreachable") }
   // A section, not a <main>: the root layout already renders the page's <main>.
