@@ -48,11 +48,11 @@ export function SandboxChoice(
   }
 
   return (
-    <div>
-      <button type="button" data-testid="sandbox-pay" disabled={busy} onClick={() => void settle("paid")}>
+    <div className="sandbox-actions">
+      <button type="button" className="button button-primary" data-testid="sandbox-pay" disabled={busy} onClick={() => void settle("paid")}>
         {labels.pay}
-      </button>{" "}
-      <button type="button" data-testid="sandbox-fail" disabled={busy} onClick={() => void settle("failed")}>
+      </button>
+      <button type="button" className="button button-outline" data-testid="sandbox-fail" disabled={busy} onClick={() => void settle("failed")}>
         {labels.decline}
       </button>
       {error === null ? null : <p role="alert">{error}</p>}

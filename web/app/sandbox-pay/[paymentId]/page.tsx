@@ -1,7 +1,8 @@
-import { PaymentToken, PublicId, sandboxPayment } from "@shop/core/backend/index"
+import { PaymentToken, PublicId, sandboxPayment, type PaymentSession } from "@shop/core/backend/index"
 import { formatPrice } from "@shop/core/markets/index"
 import { Option, Schema } from "effect"
 import { notFound } from "next/navigation"
+import type { MessageKey } from "../../../src/i18n/catalogues.ts"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
 import { loadForPage } from "../../../src/server/page.ts"
 import { SandboxChoice } from "./SandboxChoice.tsx"
@@ -16,6 +17,16 @@ import { SandboxChoice } from "./SandboxChoice.tsx"
 
 const decodeId = Schema.decodeUnknownOption(PublicId)
 const decodeToken = Schema.decodeUnknownOption(PaymentToken)
+
+const methodKey = { card: "sandbox-method-card", instalments: "sandbox-method-instalments" } as const satisfies Record<
+  PaymentSession["method"],
+  MessageKey
+>
+const statusKey = {
+  pending: "sandbox-status-pending",
+  paid: "sandbox-status-paid",
+  failed: "sandbox-status-failed"
+} as const satisfies Record<PaymentSession["status"], MessageKey>
 
 interface PageProps {
   readonly params: Promise<{ paymentId: string }>
@@ -32,7 +43,7 @@ export default async function SandboxPaymentPage({ params, searchParams }: PageP
   const labels = { pay: t("sandbox-pay"), decline: t("sandbox-decline"), unreachable: t("sandbox-unreachable") }
   // A section, not a <main>: the root layout already renders the page's <main>.
   return (
-    <section className="container">
+    <section className="container sandbox">
       <h1>{t("sandbox-title")}</h1>
       <p>{t("sandbox-intro")}</p>
       <dl>
@@ -41,9 +52,9 @@ export default async function SandboxPaymentPage({ params, searchParams }: PageP
         <dt>{t("sandbox-amount")}</dt>
         <dd>{amount}</dd>
         <dt>{t("sandbox-method")}</dt>
-        <dd>{payment.method}</dd>
+        <dd>{t(methodKey[payment.method])}</dd>
         <dt>{t("sandbox-status")}</dt>
-        <dd data-testid="sandbox-status">{payment.status}</dd>
+        <dd data-testid="sandbox-status" data-status={payment.status}>{t(statusKey[payment.status])}</dd>
       </dl>
       {payment.status === "pending"
         ? <SandboxChoice paymentId={payment.paymentId} token={token.value} labels={labels} />
