@@ -5,6 +5,11 @@ import { requestContext } from "../src/storefront/requestMarket.ts"
 import { Footer } from "../src/ui/Footer.tsx"
 import { Header } from "../src/ui/Header.tsx"
 import "./globals.css"
+import "./styles/listing.css"
+import "./styles/product.css"
+import "./styles/cart.css"
+import "./styles/checkout.css"
+import "./styles/toasts.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the

@@ -6,6 +6,7 @@ import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
+import { viewOf } from "../../src/storefront/views.ts"
 
 /**
  * Every storefront page (DESIGN.md "Web"): paths carry no market prefix and RO and BG share
@@ -46,5 +47,7 @@ export default async function StorefrontPage(props: Props) {
   const route = outcome.route
   if (route.key === "index") return <HomePage market={market} tr={tr} featured={await loadFeatured(market)} />
   const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
+  const View = viewOf(route)
+  if (View !== undefined) return View({ market, route, tr, names, pathname, searchParams: query })
   return <RoutePage market={market} route={route} tr={tr} names={names} query={firstParam(query["q"])} />
 }

@@ -1,18 +1,43 @@
 import { Locales, markets, type Locale, type MarketCode } from "@shop/core/markets/index"
 import { translationDefaults } from "@shop/core/markets/index"
 import bg from "../../messages/bg.json"
+import cartBg from "../../messages/cart/bg.json"
+import cartEl from "../../messages/cart/el.json"
+import cartEn from "../../messages/cart/en.json"
+import cartHu from "../../messages/cart/hu.json"
+import cartRo from "../../messages/cart/ro.json"
+import checkoutBg from "../../messages/checkout/bg.json"
+import checkoutEl from "../../messages/checkout/el.json"
+import checkoutEn from "../../messages/checkout/en.json"
+import checkoutHu from "../../messages/checkout/hu.json"
+import checkoutRo from "../../messages/checkout/ro.json"
 import el from "../../messages/el.json"
 import en from "../../messages/en.json"
 import hu from "../../messages/hu.json"
 import ro from "../../messages/ro.json"
+import productBg from "../../messages/product/bg.json"
+import shopBg from "../../messages/shop/bg.json"
+import productEl from "../../messages/product/el.json"
+import shopEl from "../../messages/shop/el.json"
+import productEn from "../../messages/product/en.json"
+import shopEn from "../../messages/shop/en.json"
+import productHu from "../../messages/product/hu.json"
+import shopHu from "../../messages/shop/hu.json"
+import productRo from "../../messages/product/ro.json"
+import shopRo from "../../messages/shop/ro.json"
 
 /**
  * The message catalogues of the storefront (SPEC 1: locales ro, bg, hu, el; default language en;
- * one namespace, common). English is the reference: every other catalogue must hold exactly its
- * keys (the type below refuses a missing key at compile time, test/i18n/catalogues.test.ts at
- * run time, where it also compares the ICU placeholders).
+ * one namespace, common). Each language's catalogue is kept in area files (site-wide text, listings,
+ * product page, cart, checkout) that are merged here into the one `common` namespace; the areas must not
+ * share a key (test/i18n/catalogues.test.ts). English is the reference: every other catalogue must
+ * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
+ * time, where it also compares the ICU placeholders).
  */
-export type MessageKey = keyof typeof en
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn }
+
+export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
 
 /** The languages the shell has catalogues for: the default first, then the markets' locales. */
@@ -21,8 +46,23 @@ export type UiLocale = (typeof UiLocales)[number]
 
 export const namespace = translationDefaults.defaultNamespace
 
+/** Area files by language, for the test that no two areas define one key. */
+export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
+  en: Object.values(englishAreas),
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl]
+}
+
 /** Catalogues by language, all in the `common` namespace. */
-export const catalogues: { readonly [L in UiLocale]: Messages } = { en, ro, bg, hu, el }
+export const catalogues: { readonly [L in UiLocale]: Messages } = {
+  en: english,
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl }
+}
 
 /** A storefront speaks its market's locale (Greece: el). */
 export const localeOfMarket = (market: MarketCode): Locale => markets[market].locale

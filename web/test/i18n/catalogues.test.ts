@@ -3,7 +3,7 @@ import { identityMessageKeys } from "@shop/core/account/index"
 import { Locales, translationDefaults } from "@shop/core/markets/index"
 import { allRouteKeys } from "@shop/core/routes/index"
 import { validationMessageKeys } from "@shop/core/validation/index"
-import { catalogues, UiLocales } from "../../src/i18n/catalogues.ts"
+import { catalogueAreas, catalogues, UiLocales } from "../../src/i18n/catalogues.ts"
 import { translatorFor } from "../../src/i18n/translator.ts"
 import { frames } from "../../src/storefront/frames.ts"
 
@@ -51,6 +51,14 @@ describe("message catalogues", () => {
       expect(keys.filter((key) => !(key in messages))).toEqual([])
     })
   }
+
+  it("keeps each key in one area file per language", () => {
+    for (const locale of UiLocales) {
+      const seen = new Map<string, number>()
+      for (const area of catalogueAreas[locale]) for (const key of Object.keys(area)) seen.set(key, (seen.get(key) ?? 0) + 1)
+      expect([...seen].filter(([, count]) => count > 1).map(([key]) => `${locale}:${key}`)).toEqual([])
+    }
+  })
 
   it("translates: the market catalogues are not copies of English", () => {
     for (const locale of Locales) {

@@ -1,4 +1,5 @@
 import { Clock, Effect, Option } from "effect"
+import { shippingCostFor } from "./shipping.ts"
 import { AccessoryTypes } from "../../cart/accessory.ts"
 import type { CartState } from "../../cart/cartState.ts"
 import { selectedServicePrices } from "../../cart/lineServices.ts"
@@ -100,9 +101,7 @@ const pricing = (
     accessories: item.deviceAccessories.map(pricedAccessory)
   }))
   const products = subtotal(cart)
-  const shipping = rates.freeShippingFrom !== null && products >= rates.freeShippingFrom
-    ? 0
-    : request.delivery.method === "courier" ? rates.courier : rates.locker
+  const shipping = shippingCostFor(rates, products, request.delivery.method)
   const cashOnDeliveryFee = request.paymentMethod === "cash-on-delivery" ? rates.cashOnDeliveryFee : 0
   return {
     lines: priced,

@@ -1,0 +1,34 @@
+"use client"
+import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import type { CartFeatureFlags } from "@shop/core/cart/context"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { ReactNode } from "react"
+import type { Messages, UiLocale } from "../i18n/catalogues.ts"
+import { IntlClientProvider } from "../i18n/IntlClientProvider.tsx"
+import { CartProvider } from "./cart/CartProvider.tsx"
+import { ToastsProvider } from "./toasts/Toasts.tsx"
+
+/** What a page hands its client widgets: the market's text, cart flags and shipping rates. */
+export interface ShopClientProps {
+  readonly market: MarketCode
+  readonly locale: UiLocale
+  readonly messages: Messages
+  readonly flags: CartFeatureFlags
+  readonly shippingRates: ShippingRates
+}
+
+/**
+ * The client side of the shop pages that touch the cart (product, cart, checkout): translations,
+ * toasts and the cart. Pages without cart widgets do not mount it, so they ship none of it.
+ */
+export function ShopClient(props: ShopClientProps & { readonly children: ReactNode }) {
+  return (
+    <IntlClientProvider locale={props.locale} messages={props.messages}>
+      <ToastsProvider>
+        <CartProvider market={props.market} flags={props.flags} shippingRates={props.shippingRates}>
+          {props.children}
+        </CartProvider>
+      </ToastsProvider>
+    </IntlClientProvider>
+  )
+}

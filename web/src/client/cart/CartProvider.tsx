@@ -1,0 +1,201 @@
+"use client"
+import { addLooseAccessory, attachAccessory, detachAccessory, removeLooseAccessory } from "@shop/core/cart/accessories"
+import type { Accessory } from "@shop/core/cart/accessory"
+import { addBattery, removeBattery } from "@shop/core/cart/batteries"
+import type { CartState } from "@shop/core/cart/cartState"
+import { emptyCart, initialCart } from "@shop/core/cart/cartState"
+import { type CartFeatureFlags, sharedCartContext } from "@shop/core/cart/context"
+import { addDevice as addDeviceRule, newLineId, removeDevice as removeDeviceRule } from "@shop/core/cart/devices"
+import { accessoryItem, ecommerceItemsOfLine } from "@shop/core/cart/ecommerce"
+import type { ExtraService } from "@shop/core/cart/extraService"
+import { deselectExtraService, selectExtraService } from "@shop/core/cart/lineServices"
+import { subtotal } from "@shop/core/cart/totals"
+import { commitCart, loadCart } from "@shop/core/cart/persistence"
+import { refreshCartFromApi } from "@shop/core/cart/refresh/refreshCart"
+import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import { shippingCostFor } from "@shop/core/backend/orders/shipping"
+import type { MarketCode } from "@shop/core/markets/market"
+import { pathOf } from "@shop/core/routes/router"
+import { Analytics, type EcommerceItem, ecommerceFor } from "@shop/core/ports/Analytics"
+import type { CartStorage } from "@shop/core/ports/CartStorage"
+import { Effect, Result } from "effect"
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import { CART_CHANGED_EVENT } from "../../ui/cartEvents.ts"
+import { clientRuntime } from "../runtime.ts"
+import { useToast } from "../toasts/Toasts.tsx"
+import { useT } from "../useT.ts"
+import type { CartApi, DeviceToAdd, RefreshResult } from "./cartApi.ts"
+
+const CartContext = createContext<CartApi | null>(null)
+
+/** The cart of the page's storefront; needs a CartProvider (ShopClient mounts one). */
+export const useCart = (): CartApi => {
+  const api = useContext(CartContext)
+  if (api === null) throw new Error("useCart needs a CartProvider above it")
+  return api
+}
+
+const run = <A,>(effect: Effect.Effect<A, never, Analytics | CartStorage>): A =>
+  clientRuntime().runSync(effect)
+
+/**
+ * Holds the cart in React state, the stored cart being the truth: it is read after hydration, and
+ * again when another tab writes it. A ref keeps the latest cart so actions called one after another
+ * (add device, then its accessory) each build on the previous change.
+ */
+export function CartProvider(props: {
+  readonly market: MarketCode
+  readonly flags: CartFeatureFlags
+  readonly shippingRates: ShippingRates
+  readonly children: ReactNode
+}) {
+  const { market, flags, shippingRates } = props
+  const t = useT()
+  const toast = useToast()
+  const [cart, setCart] = useState<CartState>(() => initialCart(0))
+  const [ready, setReady] = useState(false)
+  const latest = useRef<CartState>(cart)
+
+  const adopt = useCallback((next: CartState) => {
+    latest.current = next
+    setCart(next)
+  }, [])
+
+  useEffect(() => {
+    const reload = () => adopt(run(loadCart()))
+    reload()
+    setReady(true)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key.startsWith("cart-state-")) reload()
+    }
+    window.addEventListener("storage", onStorage)
+    return () => window.removeEventListener("storage", onStorage)
+  }, [adopt])
+
+  /** Stamps, stores and shows a change (SPEC 4: every change is stored locally). */
+  const commit = useCallback((next: CartState) => {
+    adopt(run(commitCart(next)))
+    window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+  }, [adopt])
+
+  const push = useCallback((event: "addToCart" | "removeFromCart", items: ReadonlyArray<EcommerceItem>) => {
+    if (items.length === 0) return
+    run(Effect.gen(function*() {
+      const analytics = yield* Analytics
+      yield* analytics.push({ event, ecommerce: ecommerceFor(market, items) })
+    }))
+  }, [market])
+
+  const refused = useCallback((titleKey: "sorry-no-stock" | "cart-change-refused") => {
+    toast({
+      kind: "error",
+      title: t(titleKey),
+      body: t(titleKey === "sorry-no-stock" ? "sorry-no-stock-body" : "cart-change-refused-body"),
+      link: { href: pathOf(market, "cart"), text: t("toast-see-cart") }
+    })
+  }, [market, t, toast])
+
+  /** Applies a rule's Result: commits a success, shows a toast for a refusal. */
+  const apply = useCallback((result: Result.Result<CartState, { readonly _tag: string }>): boolean => {
+    if (Result.isSuccess(result)) {
+      commit(result.success)
+      return true
+    }
+    refused(result.failure._tag === "OutOfStock" ? "sorry-no-stock" : "cart-change-refused")
+    return false
+  }, [commit, refused])
+
+  const addDevice = useCallback((device: DeviceToAdd): string | null => {
+    const lineId = run(newLineId(device.product.id))
+    let next: Result.Result<CartState, { readonly _tag: string }> = addDeviceRule(latest.current, device.product, {
+      lineId,
+      productUrl: device.productUrl,
+      origin: device.origin ?? "PDP",
+      availableExtraServices: device.availableExtraServices,
+      availableAccessories: device.availableAccessories
+    })
+    for (const service of device.services ?? []) next = Result.flatMap(next, (c) => selectExtraService(c, lineId, service))
+    for (const accessory of device.accessories ?? []) next = Result.flatMap(next, (c) => attachAccessory(c, lineId, accessory))
+    if (device.battery !== undefined) {
+      const battery = device.battery
+      next = Result.flatMap(next, (c) => addBattery(c, lineId, battery))
+    }
+    if (!apply(next)) return null
+    const line = latest.current.phoneCart.find((l) => l.id === lineId)
+    if (line !== undefined) push("addToCart", ecommerceItemsOfLine(line))
+    return lineId
+  }, [apply, push])
+
+  const removeDevice = useCallback((lineId: string) => {
+    const line = latest.current.phoneCart.find((l) => l.id === lineId)
+    if (line === undefined) return
+    commit(removeDeviceRule(latest.current, lineId))
+    push("removeFromCart", ecommerceItemsOfLine(line))
+  }, [commit, push])
+
+  const attach = useCallback((lineId: string, accessory: Accessory) => {
+    const ok = apply(attachAccessory(latest.current, lineId, accessory))
+    if (ok) push("addToCart", [accessoryItem(accessory)])
+    return ok
+  }, [apply, push])
+
+  const detach = useCallback((lineId: string, accessoryId: number) => {
+    const accessory = latest.current.phoneCart.find((l) => l.id === lineId)?.deviceAccessories.find((a) => a.id === accessoryId)
+    if (accessory === undefined) return
+    commit(detachAccessory(latest.current, lineId, accessoryId))
+    push("removeFromCart", [accessoryItem(accessory)])
+  }, [commit, push])
+
+  const setBattery = useCallback((lineId: string, battery: Accessory | null) => {
+    if (battery !== null) return apply(addBattery(latest.current, lineId, battery))
+    commit(removeBattery(latest.current, lineId))
+    return true
+  }, [apply, commit])
+
+  const setExtraService = useCallback((lineId: string, service: ExtraService, chosen: boolean) => {
+    if (chosen) return apply(selectExtraService(latest.current, lineId, service))
+    commit(deselectExtraService(latest.current, lineId, service))
+    return true
+  }, [apply, commit])
+
+  const addLoose = useCallback((accessory: Accessory) => {
+    const ok = apply(addLooseAccessory(latest.current, accessory))
+    if (ok) push("addToCart", [accessoryItem(accessory)])
+    return ok
+  }, [apply, push])
+
+  const removeLoose = useCallback((accessoryId: number) => {
+    const accessory = latest.current.accessoryCart.find((a) => a.id === accessoryId)
+    if (accessory === undefined) return
+    commit(removeLooseAccessory(latest.current, accessoryId))
+    push("removeFromCart", [accessoryItem(accessory)])
+  }, [commit, push])
+
+  const clear = useCallback(() => commit(emptyCart(latest.current, Date.now())), [commit])
+
+  const refresh = useCallback(async (): Promise<RefreshResult> => {
+    const outcome = await clientRuntime().runPromise(Effect.result(refreshCartFromApi(latest.current, market)))
+    if (Result.isFailure(outcome)) return { _tag: "Failed" }
+    commit(outcome.success.cart)
+    return outcome.success.ok ? { _tag: "Refreshed", removedCount: outcome.success.removedCount } : { _tag: "Cleared" }
+  }, [commit, market])
+
+  const api = useMemo<CartApi>(() => ({
+    market,
+    ready,
+    cart,
+    context: sharedCartContext(cart, market, shippingCostFor(shippingRates, subtotal(cart), "courier"), flags),
+    addDevice,
+    removeDevice,
+    attachAccessory: attach,
+    detachAccessory: detach,
+    setBattery,
+    setExtraService,
+    addLooseAccessory: addLoose,
+    removeLooseAccessory: removeLoose,
+    clear,
+    refresh
+  }), [market, ready, cart, shippingRates, flags, addDevice, removeDevice, attach, detach, setBattery, setExtraService, addLoose, removeLoose, clear, refresh])
+
+  return <CartContext.Provider value={api}>{props.children}</CartContext.Provider>
+}
