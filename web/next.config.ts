@@ -10,6 +10,8 @@ const config: NextConfig = {
   // Node module instead of bundling it. `pg` is on Next's built-in list already.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Several dev servers (or a dev server beside a production build) need their own build folders.
+  ...(process.env["NEXT_DIST_DIR"] === undefined ? {} : { distDir: process.env["NEXT_DIST_DIR"] }),
   reactStrictMode: true
 }
 
