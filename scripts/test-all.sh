@@ -32,16 +32,32 @@ $VITEST --project web --outputFile.json=.reports/web-pglite.json
 step "production build of the web shell"
 (cd web && $PNPM exec next build)
 
+step "Chromium (Debian) for the browser checks"
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
+export CHROMIUM_PATH
+
+step "end-to-end: the four storefronts in headless Chromium (Playwright, own server and database)"
+# The JSON report is counted in the closing line; a failing suite must not stop the figures below.
+E2E_STATUS=0
+(cd e2e && CI=1 $PNPM exec playwright test) || E2E_STATUS=$?
+
 step "benchmarks (figures only, never pass/fail on speed)"
 $PNPM exec vitest bench --run --config vitest.workspace.ts
 
-# One plain closing line for CI, from Vitest's own JSON reports.
-node -e '
+step "storefront budgets (figures only): first-load JavaScript per route, Lighthouse scores"
+(cd e2e && $PNPM exec tsx budgets/run.ts) || echo "budgets could not be measured (see above)"
+
+# One plain closing line for CI, from Vitest's and Playwright's own JSON reports.
+E2E_STATUS=$E2E_STATUS node -e '
   const fs = require("fs");
-  const reports = fs.readdirSync(".reports").map((f) => require("./.reports/" + f));
-  const sum = (k) => reports.reduce((n, r) => n + r[k], 0);
-  const passed = sum("numPassedTests"), failed = sum("numFailedTests");
-  const skipped = sum("numPendingTests") + sum("numTodoTests");
-  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-  if (sum("numTotalTests") === 0 || failed > 0) process.exit(1);
+  const read = (f) => JSON.parse(fs.readFileSync(".reports/" + f, "utf8"));
+  const vitest = ["all.json", "web-pglite.json"].map(read);
+  const sum = (k) => vitest.reduce((n, r) => n + r[k], 0);
+  const e2e = fs.existsSync(".reports/e2e.json") ? read("e2e.json").stats : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  const passed = sum("numPassedTests") + e2e.expected + e2e.flaky;
+  const failed = sum("numFailedTests") + e2e.unexpected;
+  const skipped = sum("numPendingTests") + sum("numTodoTests") + e2e.skipped;
+  console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (end-to-end: ${e2e.expected + e2e.flaky} passed, ${e2e.unexpected} failed)`);
+  const e2eRan = e2e.expected + e2e.flaky + e2e.unexpected > 0;
+  if (sum("numTotalTests") === 0 || failed > 0 || !e2eRan || process.env.E2E_STATUS !== "0") process.exit(1);
 '

@@ -6,6 +6,7 @@ import { cache } from "react"
 import { loadForPage } from "../server/page.ts"
 import type { PageNames } from "./frames.ts"
 import { featuredDevices, pageNames } from "./pageData.ts"
+import { loadProductDetail } from "./product/loadProduct.ts"
 
 /**
  * The loaders the catch-all page awaits (Effects never run during render). React's cache shares
@@ -14,7 +15,12 @@ import { featuredDevices, pageNames } from "./pageData.ts"
  */
 export const loadPageNames = cache(async (market: MarketCode, pathname: string, shape: string | undefined): Promise<PageNames> => {
   const route = resolvePath(market, pathname)
-  return Option.isNone(route) ? {} : loadForPage(pageNames(market, route.value, shape))
+  if (Option.isNone(route)) return {}
+  if (route.value.key === "product") {
+    const detail = await loadProductDetail(market, route.value.params, shape)
+    return { brand: detail.product.brandName, model: detail.product.modelName, product: detail.product.naming.title }
+  }
+  return loadForPage(pageNames(market, route.value, shape))
 })
 
 export const loadFeatured = cache((market: MarketCode) => loadForPage(featuredDevices(market)))

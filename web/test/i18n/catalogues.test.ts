@@ -63,8 +63,9 @@ describe("message catalogues", () => {
   it("translates: the market catalogues are not copies of English", () => {
     for (const locale of Locales) {
       const same = Object.keys(english).filter((key) => (catalogues[locale] as Readonly<Record<string, string>>)[key] === english[key])
-      // Brand, blog and a few placeholders-only titles are the same in every language; sentences are not.
-      expect(same.length, `${locale}: ${same.join(", ")}`).toBeLessThan(12)
+      // Brand, blog, "Total", "Card" and placeholder-only labels can be the same word in a language;
+      // sentences are not. At most one key in twenty may equal its English text.
+      expect(same.length, `${locale}: ${same.join(", ")}`).toBeLessThan(Math.max(12, Object.keys(english).length / 20))
     }
   })
 })

@@ -1,0 +1,47 @@
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { chromiumArgs, chromiumPath } from "../tests/support/browser.ts"
+
+export interface Scores {
+  readonly url: string
+  readonly performance: number
+  readonly accessibility: number
+  readonly bestPractices: number
+  readonly lcpMs: number
+  readonly tbtMs: number
+  readonly cls: number
+}
+
+const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100)
+
+/**
+ * Lighthouse's default run: mobile emulation (Moto G Power screen, 4x CPU slowdown, simulated slow
+ * 4G), in Debian's Chromium, one fresh headless browser per page so runs do not share a cache.
+ */
+export const lighthouseScores = async (url: string): Promise<Scores> => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs]
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"]
+    })
+    if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { audits, categories } = result.lhr
+    return {
+      url,
+      performance: score(categories["performance"]?.score),
+      accessibility: score(categories["accessibility"]?.score),
+      bestPractices: score(categories["best-practices"]?.score),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3))
+    }
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test"
+import { chromiumArgs, chromiumPath, e2ePort } from "./tests/support/browser.ts"
+
+/**
+ * The storefront end to end, in Debian's headless Chromium (no browser download: STACK.md). One
+ * production server with its own freshly seeded database serves the four markets on their
+ * `<market>.localhost` hosts. Two workers: the machine has two cores and the server needs one.
+ */
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "../.reports/e2e/results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "../.reports/e2e.json" }],
+    ["html", { outputFolder: "../.reports/e2e/html", open: "never" }]
+  ],
+  use: {
+    ...devices["Desktop Chrome"],
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000
+  },
+  webServer: {
+    command: "bash scripts/serve.sh",
+    url: `http://ro.localhost:${e2ePort}/`,
+    timeout: 240_000,
+    reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(e2ePort) }
+  }
+})

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The shop as the end-to-end suite and the budget script see it: a freshly seeded embedded database of
+# its own (so runs never share state), the sandbox payment gateway, the production build of web/
+# (built here when missing), `next start` on E2E_PORT.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+PORT="${E2E_PORT:-3300}"
+DB="${E2E_DB:-$ROOT/.data/e2e-$PORT}"
+export NEXT_TELEMETRY_DISABLED=1 METADATA_SERVER_DETECTION=none
+export MIGRATIONS_DIR="$ROOT/adapters/migrations"
+rm -rf "$DB"
+mkdir -p "$(dirname "$DB")"
+PGLITE_DATA_DIR="$DB" npx tsx adapters/src/postgres/cli.ts seed
+if [ ! -f web/.next/BUILD_ID ]; then (cd web && npx next build); fi
+cd web
+PGLITE_DATA_DIR="$DB" PAYMENTS=sandbox exec npx next start --port "$PORT"

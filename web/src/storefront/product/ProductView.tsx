@@ -1,0 +1,77 @@
+import { ShopClient } from "../../client/ShopClient.tsx"
+import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx"
+import { gradeKeyOf } from "../../ui/categoryNames.ts"
+import { breadcrumbs } from "../frames.ts"
+import { firstParam } from "../resolveRequest.ts"
+import { shopClientProps } from "../shopClientProps.ts"
+import type { ViewProps } from "../views.ts"
+import { loadProductDetail } from "./loadProduct.ts"
+import { PriceSummary } from "./PriceSummary.tsx"
+import { GradeExplanation, SpecTable, WarrantyFacts } from "./ProductFacts.tsx"
+import { PurchasePanel } from "./PurchasePanel.tsx"
+import { VariantChoices } from "./VariantChoices.tsx"
+
+/**
+ * The product page (route key `product`): what the device is and looks like, its condition and
+ * price against new, the variant choices as links, and the add-to-cart widget (client) with its
+ * extras. Warranty, grade meaning and specifications follow.
+ */
+export async function ProductView(props: ViewProps<"product">) {
+  const { market, names, route, searchParams, tr } = props
+  const shape = firstParam(searchParams["shape"])
+  const [detail, clientProps] = await Promise.all([
+    loadProductDetail(market, route.params, shape),
+    shopClientProps(market)
+  ])
+  const { product } = detail
+  const gradeKey = gradeKeyOf(product.spec.shape)
+  const grade = gradeKey === null ? product.spec.shape : tr.t(gradeKey)
+  const inStock = product.stockState === "in-stock"
+  const selfUrl = `${props.pathname}${shape === undefined ? "" : `?shape=${encodeURIComponent(shape)}`}`
+  return (
+    <div className="container pdp" data-route-key="product" data-product-id={product.id}>
+      <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
+      <div className="pdp-top">
+        <div className="pdp-media">
+          <img
+            src={product.imagePath}
+            alt={tr.t("product-image-alt", { product: product.naming.title, grade })}
+            width={480}
+            height={480}
+            fetchPriority="high"
+          />
+        </div>
+        <div className="pdp-buy">
+          <p className="pdp-brand">{product.brandName}</p>
+          <h1 className="pdp-title">{product.naming.title}</h1>
+          <p className="pdp-badges">
+            <span className="pdp-badge pdp-badge-grade">{tr.t("product-condition-badge", { grade })}</span>
+            <span
+              className={inStock ? "pdp-badge pdp-stock-in" : "pdp-badge pdp-stock-out"}
+              data-testid="stock-state"
+              data-stock={product.stockState}
+            >
+              {inStock ? tr.t(product.stock === 1 ? "product-stock-last" : "product-stock-in") : tr.t("product-stock-out")}
+            </span>
+          </p>
+          <PriceSummary market={market} tr={tr} product={product} />
+          {inStock ? null : <p className="pdp-sold-out-hint" role="note">{tr.t("product-stock-out-hint")}</p>}
+          <VariantChoices market={market} tr={tr} options={detail.options} />
+          <ShopClient {...clientProps}>
+            <PurchasePanel
+              product={product}
+              productUrl={product.productUrl ?? selfUrl}
+              accessories={detail.accessories}
+              extraServices={detail.extraServices}
+            />
+          </ShopClient>
+        </div>
+      </div>
+      <div className="pdp-details">
+        <GradeExplanation tr={tr} shape={product.spec.shape} grade={grade} />
+        <WarrantyFacts tr={tr} warranty={detail.warranty} />
+        <SpecTable tr={tr} product={product} grade={grade} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import type { VariantOption } from "@shop/core/backend/catalog/productDetail"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import type { Translator } from "../../i18n/translator.ts"
+import { gradeKeyOf } from "../../ui/categoryNames.ts"
+import { Money } from "./Money.tsx"
+
+export type VariantDimension = "shape" | "storage" | "colour"
+
+const titleKey: { readonly [D in VariantDimension]: MessageKey } = {
+  shape: "product-choose-grade",
+  storage: "product-choose-storage",
+  colour: "product-choose-colour"
+}
+
+/**
+ * One variant dimension as a row of links to the variants' pages (plain links: they work without
+ * JavaScript and by keyboard). The current choice is announced with aria-current; a variant that is
+ * sold out still links, so the shopper can see it, and says so.
+ */
+function ChoiceGroup(props: {
+  readonly market: MarketCode
+  readonly tr: Translator
+  readonly dimension: VariantDimension
+  readonly options: ReadonlyArray<VariantOption>
+}) {
+  const { dimension, market, options, tr } = props
+  const headingId = `pdp-choose-${dimension}`
+  const labelOf = (value: string): string => {
+    if (dimension !== "shape") return value
+    const key = gradeKeyOf(value)
+    return key === null ? value : tr.t(key)
+  }
+  const selected = options.find((o) => o.selected)
+  return (
+    <div className="pdp-choice-group" role="group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="pdp-choice-title">
+        {tr.t(titleKey[dimension])}
+        {selected === undefined ? null : <span className="pdp-choice-current">: {labelOf(selected.value)}</span>}
+      </h2>
+      <ul className="pdp-choices" data-dimension={dimension}>
+        {options.map((option) => {
+          const body = (
+            <>
+              <span className="pdp-choice-value">{labelOf(option.value)}</span>
+              <span className="pdp-choice-price">
+                {option.inStock ? <Money market={market} amount={option.price} t={tr.t} /> : tr.t("product-option-sold-out")}
+              </span>
+            </>
+          )
+          const className = `pdp-choice${option.inStock ? "" : " pdp-choice-sold-out"}`
+          return (
+            <li key={option.value}>
+              {option.productUrl === null ? (
+                <span className={className} aria-disabled="true">{body}</span>
+              ) : (
+                <a
+                  className={className}
+                  href={option.productUrl}
+                  aria-current={option.selected ? "page" : undefined}
+                  data-testid={`variant-${dimension}`}
+                >
+                  {body}
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/** Condition, storage and colour choices (a device without storage sizes has no storage row). */
+export function VariantChoices(props: {
+  readonly market: MarketCode
+  readonly tr: Translator
+  readonly options: { readonly [D in VariantDimension]: ReadonlyArray<VariantOption> }
+}) {
+  const dimensions: ReadonlyArray<VariantDimension> = ["shape", "storage", "colour"]
+  return (
+    <div className="pdp-variants">
+      {dimensions
+        .filter((dimension) => props.options[dimension].length > 0)
+        .map((dimension) => (
+          <ChoiceGroup key={dimension} market={props.market} tr={props.tr} dimension={dimension} options={props.options[dimension]} />
+        ))}
+    </div>
+  )
+}

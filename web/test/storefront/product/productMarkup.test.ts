@@ -1,0 +1,64 @@
+import { describe, expect, it } from "@effect/vitest"
+import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
+import type { VariantOption } from "@shop/core/backend/catalog/productDetail"
+import { defaultWarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import { makeProduct } from "@shop/core/test-support/cartArbitraries"
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { translatorOfMarket } from "../../../src/i18n/translator.ts"
+import { PriceSummary } from "../../../src/storefront/product/PriceSummary.tsx"
+import { WarrantyFacts } from "../../../src/storefront/product/ProductFacts.tsx"
+import { VariantChoices } from "../../../src/storefront/product/VariantChoices.tsx"
+
+const listed = (overrides: Partial<ListedProduct> = {}): ListedProduct => ({
+  ...makeProduct({ price: 989, previousPrice: 1189, retailPrice: 4529 }),
+  productUrl: "/magazin/telefoane/apple/iphone-13--128gb--blue--11/?shape=excellent",
+  stockState: "in-stock",
+  ...overrides
+})
+
+const option = (value: string, selected: boolean, inStock = true): VariantOption => ({
+  value,
+  productId: value.length,
+  price: 989,
+  inStock,
+  productUrl: `/p/${value}/`,
+  selected
+})
+
+describe("product page markup", () => {
+  it("shows price, struck previous price and the saving against new", () => {
+    const html = renderToStaticMarkup(createElement(PriceSummary, { market: "RO", tr: translatorOfMarket("RO"), product: listed() }))
+    expect(html).toContain(formatPrice("RO", 989))
+    expect(html).toMatch(/<s>.*1\.189,00 lei.*<\/s>/)
+    expect(html).toContain(formatPrice("RO", 3540))
+    expect(html).toContain("78%")
+    expect(html).not.toContain("pdp-euro")
+  })
+
+  it("adds the euro equivalent next to prices in Bulgaria", () => {
+    const html = renderToStaticMarkup(createElement(PriceSummary, { market: "BG", tr: translatorOfMarket("BG"), product: listed() }))
+    expect(html).toContain("≈ 505,67 евро")
+  })
+
+  it("marks the chosen variant with aria-current and says which are sold out", () => {
+    const html = renderToStaticMarkup(createElement(VariantChoices, {
+      market: "RO",
+      tr: translatorOfMarket("RO"),
+      options: { shape: [option("excellent", true), option("good", false, false)], storage: [], colour: [option("Blue", true)] }
+    }))
+    expect(html.match(/aria-current="page"/g)?.length).toBe(2)
+    expect(html).toContain(`href="/p/good/"`)
+    expect(html).toContain("Epuizat")
+    expect(html).toContain("Excelent")
+    // No storage sizes: no storage group.
+    expect(html).not.toContain("pdp-choose-storage")
+  })
+
+  it("states the warranty and the return period from the settings", () => {
+    const html = renderToStaticMarkup(createElement(WarrantyFacts, { tr: translatorOfMarket("RO"), warranty: defaultWarrantyReturnsSettings }))
+    expect(html).toContain("2 ani de garanție")
+    expect(html).toContain("60 de zile pentru retur")
+  })
+})
