@@ -1,4 +1,54 @@
-import type { RouteViews } from "../views.ts"
+import { pathOf } from "@shop/core/routes/index"
+import { redirect } from "next/navigation"
+import { ShopClient } from "../../client/ShopClient.tsx"
+import { cartFeatureFlags } from "../../server/cartFlags.ts"
+import { categoryLinks } from "../../ui/Header.tsx"
+import { PageFrame } from "../PageFrame.tsx"
+import { shopClientProps } from "../shopClientProps.ts"
+import type { RouteViews, ViewProps } from "../views.ts"
+import { CartExtraPage } from "./CartExtraPage.tsx"
+import { cartLimits } from "./cartLimitsData.ts"
+import { CartLoginPage } from "./CartLoginPage.tsx"
+import { CartPage } from "./CartPage.tsx"
+
+/** The cart page: the client widget over the stored cart, with the market's limits loaded here. */
+async function CartView(props: ViewProps<"cart">) {
+  const { market, names, route, tr } = props
+  const [client, limits] = await Promise.all([shopClientProps(market), cartLimits(market)])
+  return (
+    <PageFrame market={market} route={route} tr={tr} names={names}>
+      <ShopClient {...client}>
+        <CartPage limits={limits} categories={categoryLinks(market, tr)} />
+      </ShopClient>
+    </PageFrame>
+  )
+}
+
+/** The upsell page exists only while its flag is on (SPEC 3); otherwise the cart is the place to be. */
+async function CartExtraView(props: ViewProps<"cartExtra">) {
+  const { market, names, route, tr } = props
+  if (!cartFeatureFlags().upsellPage) redirect(pathOf(market, "cart"))
+  const client = await shopClientProps(market)
+  return (
+    <PageFrame market={market} route={route} tr={tr} names={names}>
+      <ShopClient {...client}>
+        <CartExtraPage categories={categoryLinks(market, tr)} />
+      </ShopClient>
+    </PageFrame>
+  )
+}
+
+async function CartLoginView(props: ViewProps<"cartLogin">) {
+  const { market, names, route, tr } = props
+  const [client, limits] = await Promise.all([shopClientProps(market), cartLimits(market)])
+  return (
+    <PageFrame market={market} route={route} tr={tr} names={names}>
+      <ShopClient {...client}>
+        <CartLoginPage limits={limits} categories={categoryLinks(market, tr)} />
+      </ShopClient>
+    </PageFrame>
+  )
+}
 
 /** The cart area's pages by route key. */
-export const cartViews: RouteViews = {}
+export const cartViews: RouteViews = { cart: CartView, cartExtra: CartExtraView, cartLogin: CartLoginView }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "@effect/vitest"
+import { validateLimits } from "@shop/core/cart/limits"
+import { cartStateArb, limitationsArb } from "@shop/core/test-support/cartArbitraries"
+import fc from "fast-check"
+import { translatorFor } from "../../../src/i18n/translator.ts"
+import { batteryLabelKey } from "../../../src/storefront/cart/CartLine.tsx"
+import { formatEuro } from "../../../src/storefront/cart/euro.ts"
+import { limitsMessage } from "../../../src/storefront/cart/limitsMessage.ts"
+import { serviceNameKey } from "../../../src/storefront/cart/serviceNames.ts"
+
+describe("cart texts", () => {
+  it("has a limits sentence exactly when core's verdict is not Valid, and it formats", () => {
+    const tr = translatorFor("ro")
+    fc.assert(
+      fc.property(cartStateArb({ maxLines: 6 }), limitationsArb, (cart, limits) => {
+        const verdict = validateLimits(cart, limits)
+        const message = limitsMessage(verdict)
+        expect(message === null).toBe(verdict._tag === "Valid")
+        if (message !== null) expect(tr.t(message.key, message.values)).toMatch(/\d/)
+      })
+    )
+  })
+
+  it("names the shop's extra services, and unknown ones by their type", () => {
+    const tr = translatorFor("ro")
+    expect(tr.t(serviceNameKey({ key: "extra-service.warranty-extension-24-months", type: "WARRANTY_EXTENSION" }))).toBe("Garanție extinsă, 24 de luni")
+    expect(serviceNameKey({ key: "extra-service.new-thing", type: "INSURANCE" })).toBe("cart-service-insurance")
+    expect(serviceNameKey({ key: "x", type: "SOMETHING" })).toBe("cart-service-other")
+  })
+
+  it("translates core's battery data values instead of showing them", () => {
+    expect(translatorFor("en").t(batteryLabelKey.Noua)).toBe("new")
+    expect(translatorFor("bg").t(batteryLabelKey.Standard)).not.toBe("Standard")
+  })
+
+  it("writes the BG euro equivalent with the euro sign in Bulgarian number format", () => {
+    expect(formatEuro("BG", 368.11)).toMatch(/^368,11\s€$/)
+  })
+})
