@@ -1,5 +1,5 @@
 import type { Category } from "@shop/core/catalog/category"
-import { Shapes } from "@shop/core/catalog/category"
+import { Shapes } from "@shop/core/catalog/product"
 import type { MessageKey } from "../i18n/catalogues.ts"
 
 /** Catalogue keys of the category names and their card blurbs. */
