@@ -5,6 +5,7 @@
  */
 export * from "./cart/refreshService.ts"
 export * from "./catalog/cartShapes.ts"
+export * from "./catalog/catalogSearch.ts"
 export * from "./catalog/catalogService.ts"
 export * from "./catalog/catalogTypes.ts"
 export * from "./catalog/listedProduct.ts"

@@ -4,19 +4,36 @@ import type { Translator } from "../i18n/translator.ts"
 import { gradeKeyOf } from "./categoryNames.ts"
 import { formatPrice } from "./price.ts"
 
+/** Whole percent saved against the previous price; null when there is no (lower) saving worth a badge. */
+export const discountPercent = (price: number, previousPrice: number | null): number | null => {
+  if (previousPrice === null || previousPrice <= price || previousPrice <= 0) return null
+  const percent = Math.round(((previousPrice - price) / previousPrice) * 100)
+  return percent >= 1 ? percent : null
+}
+
 /**
  * A device in a listing (DESIGN.md UI hook `product-card`): image, name, grade, price in the
- * market currency and the previous price struck through when it was higher.
+ * market currency, the previous price struck through when it was higher and a discount badge.
+ * The name's link covers the whole card (CSS), so the card is one tap target and one tab stop.
  */
 export function ProductCard(props: { readonly market: MarketCode; readonly tr: Translator; readonly product: ListedProduct }) {
   const { market, product, tr } = props
   const gradeKey = gradeKeyOf(product.spec.shape)
   const grade = gradeKey === null ? product.spec.shape : tr.t(gradeKey)
   const previous = product.previousPrice !== null && product.previousPrice > product.price ? product.previousPrice : null
+  const percent = discountPercent(product.price, previous)
   const name = product.naming.title
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
-      <img src={product.imagePath} alt="" width={160} height={160} loading="lazy" decoding="async" />
+      <div className="product-media">
+        <img src={product.imagePath} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        {percent === null ? null : (
+          <span className="product-discount">
+            <span aria-hidden="true">{tr.t("listing-card-discount", { percent })}</span>
+            <span className="visually-hidden">{tr.t("listing-card-discount-label", { percent })}</span>
+          </span>
+        )}
+      </div>
       <h3 className="product-name">
         {product.productUrl === null ? name : <a href={product.productUrl}>{name}</a>}
       </h3>
