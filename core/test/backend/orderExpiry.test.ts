@@ -12,6 +12,10 @@ import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 import { sandboxLink } from "../support/backend/paymentGatewaySuite.ts"
 
+/** The storefront page of a state, naming the order as the pages read it (`?order=<id>`). */
+const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", orderId: string) =>
+  `${pathOf("RO", key)}?order=${orderId}`
+
 /** One unit of product 102 (RO stock 1 in the suite dataset), nothing else. */
 const lastUnit = (key: string, paymentMethod: "card" | "instalments" | "cash-on-delivery" = "card") =>
   placeOrder(orderRequest({
@@ -42,7 +46,7 @@ describe("unpaid order expiry", () => {
       expect(yield* repo.paymentEvents(order.id)).toEqual([
         { orderId: order.id, from: "created", to: "cancelled", at: 1_000_000 + unpaidOrderLifetimeMs + 1, paymentId: null }
       ])
-      expect(yield* paymentStatus(order.id)).toMatchObject({ paymentState: "cancelled", pagePath: pathOf("RO", "paymentFailed") })
+      expect(yield* paymentStatus(order.id)).toMatchObject({ paymentState: "cancelled", pagePath: pageOf("paymentFailed", order.id) })
       // Cancelled is final, and a second sweep changes nothing.
       expect((yield* Effect.flip(startPayment(order.id))).code).toBe("illegal-transition")
       expect((yield* Effect.flip(retryPayment(order.id))).code).toBe("illegal-transition")

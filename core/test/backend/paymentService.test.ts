@@ -28,6 +28,10 @@ import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 import { sandboxLink } from "../support/backend/paymentGatewaySuite.ts"
 
+/** The storefront page of a state, naming the order as the pages read it (`?order=<id>`). */
+const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", orderId: string) =>
+  `${pathOf("RO", key)}?order=${orderId}`
+
 const cardOrder = (key = "pay-order-1") => placeOrder(orderRequest({ idempotencyKey: key }))
 
 /** The payment id and secret token of a sandbox redirect (`/sandbox-pay/<id>/?token=<token>`). */
@@ -44,12 +48,12 @@ describe("payment programs", () => {
       const order = yield* cardOrder()
       yield* TestClock.setTime(1_000)
       const started = yield* startPayment(order.id)
-      expect(started).toMatchObject({ paymentState: "processing", pagePath: pathOf("RO", "paymentProcessing") })
+      expect(started).toMatchObject({ paymentState: "processing", pagePath: pageOf("paymentProcessing", order.id) })
       const { paymentId } = linkOf(started)
       expect(started).not.toHaveProperty("paymentId")
       yield* TestClock.setTime(2_000)
       const paid = yield* settle(started, "paid")
-      expect(paid).toMatchObject({ orderId: order.id, paymentState: "paid", redirectPath: pathOf("RO", "thankYou") })
+      expect(paid).toMatchObject({ orderId: order.id, paymentState: "paid", redirectPath: pageOf("thankYou", order.id) })
       const repo = yield* OrderRepository
       expect(yield* repo.paymentEvents(order.id)).toEqual([
         { orderId: order.id, from: "created", to: "processing", at: 1_000, paymentId },
@@ -62,8 +66,8 @@ describe("payment programs", () => {
       const order = yield* cardOrder()
       const first = yield* startPayment(order.id)
       const failed = yield* settle(first, "failed")
-      expect(failed).toMatchObject({ paymentState: "failed", redirectPath: pathOf("RO", "paymentFailed") })
-      expect((yield* paymentStatus(order.id)).pagePath).toBe(pathOf("RO", "paymentFailed"))
+      expect(failed).toMatchObject({ paymentState: "failed", redirectPath: pageOf("paymentFailed", order.id) })
+      expect((yield* paymentStatus(order.id)).pagePath).toBe(pageOf("paymentFailed", order.id))
       const retried = yield* retryPayment(order.id)
       expect(linkOf(retried).paymentId).not.toBe(linkOf(first).paymentId)
       const paid = yield* settle(retried, "paid")
@@ -114,7 +118,7 @@ describe("payment programs", () => {
     withMemoryBackend(Effect.gen(function*() {
       const order = yield* placeOrder(orderRequest({ paymentMethod: "cash-on-delivery" }))
       const step = yield* startPayment(order.id)
-      expect(step).toMatchObject({ paymentState: "created", redirectPath: pathOf("RO", "thankYou"), pagePath: pathOf("RO", "thankYou") })
+      expect(step).toMatchObject({ paymentState: "created", redirectPath: pageOf("thankYou", order.id), pagePath: pageOf("thankYou", order.id) })
       const repo = yield* OrderRepository
       expect(yield* repo.paymentEvents(order.id)).toEqual([])
       expect((yield* Effect.flip(retryPayment(order.id))).code).toBe("illegal-transition")
@@ -152,8 +156,8 @@ describe("payment programs", () => {
         orderId: order.id,
         market: "RO",
         paymentState: "processing",
-        redirectPath: pathOf("RO", "paymentProcessing"),
-        pagePath: pathOf("RO", "paymentProcessing")
+        redirectPath: pageOf("paymentProcessing", order.id),
+        pagePath: pageOf("paymentProcessing", order.id)
       })
     })))
 

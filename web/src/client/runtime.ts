@@ -1,5 +1,6 @@
 import { AnalyticsDataLayer } from "@shop/adapters/browser/AnalyticsDataLayer"
 import { CartStorageLocal } from "@shop/adapters/browser/CartStorageLocal"
+import { CheckoutApiFetch } from "@shop/adapters/http/CheckoutApiFetch"
 import { ShopApiFetch } from "@shop/adapters/http/ShopApiFetch"
 import { Layer, ManagedRuntime } from "effect"
 
@@ -10,7 +11,8 @@ import { Layer, ManagedRuntime } from "effect"
 const clientLayer = Layer.mergeAll(
   CartStorageLocal.layer,
   AnalyticsDataLayer.layer,
-  ShopApiFetch.layer({ baseUrl: "" })
+  ShopApiFetch.layer({ baseUrl: "" }),
+  CheckoutApiFetch.layer({ baseUrl: "" })
 )
 
 export type ClientServices = Layer.Success<typeof clientLayer>

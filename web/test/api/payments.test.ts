@@ -47,11 +47,11 @@ describe("card payments through the sandbox gateway", () => {
     const started = expectStatus(await start(id), 200)
     expect(started.paymentState).toBe("processing")
     expect(started.redirectPath).toMatch(/^\/sandbox-pay\/[0-9a-f-]{36}\/\?token=[A-Za-z0-9_-]+$/)
-    expect(started.pagePath).toBe(pathOf("RO", "paymentProcessing"))
+    expect(started.pagePath).toBe(`${pathOf("RO", "paymentProcessing")}?order=${id}`)
 
     const failed = expectStatus(await settle(started, "failed"), 200)
     expect(failed.paymentState).toBe("failed")
-    expect(failed.pagePath).toBe(pathOf("RO", "paymentFailed"))
+    expect(failed.pagePath).toBe(`${pathOf("RO", "paymentFailed")}?order=${id}`)
     expect(expectStatus(await status(id), 200).pagePath).toBe(failed.pagePath)
 
     // A settled payment cannot be settled again.
@@ -63,7 +63,7 @@ describe("card payments through the sandbox gateway", () => {
 
     const paid = expectStatus(await settle(retried, "paid"), 200)
     expect(paid.paymentState).toBe("paid")
-    expect(paid.pagePath).toBe(pathOf("RO", "thankYou"))
+    expect(paid.pagePath).toBe(`${pathOf("RO", "thankYou")}?order=${id}`)
     const final = expectStatus(await status(id), 200)
     expect(final.paymentState).toBe("paid")
 
@@ -77,7 +77,7 @@ describe("card payments through the sandbox gateway", () => {
     const step = expectStatus(await start(id), 200)
     expect(step.paymentState).toBe("created")
     expect(step.redirectPath).toBe(step.pagePath)
-    expect(step.pagePath).toBe(pathOf("RO", "thankYou"))
+    expect(step.pagePath).toBe(`${pathOf("RO", "thankYou")}?order=${id}`)
     expect((await retry(id)).status).toBe(409)
   })
 

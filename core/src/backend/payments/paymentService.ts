@@ -1,6 +1,6 @@
 import { Clock, Effect, Option, Result, Schema } from "effect"
 import { MarketCode } from "../../markets/market.ts"
-import { pathOf } from "../../routes/router.ts"
+import { buildPath, pathOf, routeAvailable } from "../../routes/router.ts"
 import { IllegalTransition, notFound, type NotFound, type RepositoryError } from "../errors.ts"
 import type { Order } from "../orders/orderTypes.ts"
 import { usesGateway } from "../orders/paymentMethods.ts"
@@ -22,7 +22,12 @@ import { PaymentOutcome, PaymentState } from "./paymentState.ts"
  * order.
  */
 
-export type PaymentPage = "paymentProcessing" | "paymentFailed" | "thankYou"
+export type PaymentPage =
+  | "paymentProcessing"
+  | "paymentFailed"
+  | "thankYou"
+  | "instalmentThankYou"
+  | "financingThankYou"
 
 /**
  * Where the shopper goes now. `redirectPath` is the gateway page while a payment is under way (for
@@ -34,26 +39,66 @@ export const PaymentStep = Schema.Struct({
   market: MarketCode,
   paymentState: PaymentState,
   redirectPath: Schema.String,
-  /** The storefront page for this state (processing, failed or thank-you). */
+  /** The storefront page for this state (processing, failed or a thank-you page), `?order=<id>`. */
   pagePath: Schema.String
 })
 export type PaymentStep = typeof PaymentStep.Type
 
+/**
+ * The instalment provider whose name the financing thank-you page carries (HU `/shop/koszonjuk-cofidis/`;
+ * our choice of provider where the spec shows only the path shape). RO and BG have one instalment page
+ * with no provider in it (BG's is TBI's by its slug); GR has no instalments.
+ */
+export const financingProvider = "cofidis"
+
+/**
+ * The thank-you page of a paid instalment order: the market's instalment page (RO, BG), its
+ * financing page (HU), else the plain thank-you page (a market without instalment pages).
+ */
+const instalmentPage = (order: Order): PaymentPage =>
+  routeAvailable(order.market, "instalmentThankYou")
+    ? "instalmentThankYou"
+    : routeAvailable(order.market, "financingThankYou")
+    ? "financingThankYou"
+    : "thankYou"
+
+/** The one rule for the page an order's state shows. */
 export const pageOfState = (order: Order): PaymentPage =>
-  order.paymentMethod === "cash-on-delivery" || order.paymentState === "paid"
+  order.paymentMethod === "cash-on-delivery"
     ? "thankYou"
+    : order.paymentState === "paid"
+    ? order.paymentMethod === "instalments" ? instalmentPage(order) : "thankYou"
     : order.paymentState === "failed" || order.paymentState === "cancelled"
     ? "paymentFailed"
     : "paymentProcessing"
 
-const pagePath = (order: Order): string => pathOf(order.market, pageOfState(order))
+const pathOfPage = (order: Order, page: PaymentPage): string => {
+  switch (page) {
+    case "instalmentThankYou":
+    case "financingThankYou": {
+      const built = page === "financingThankYou"
+        ? buildPath(order.market, "financingThankYou", { provider: financingProvider })
+        : buildPath(order.market, "instalmentThankYou")
+      return Result.getOrElse(built, () => pathOf(order.market, "thankYou"))
+    }
+    default:
+      return pathOf(order.market, page)
+  }
+}
 
-const stepOf = (order: Order, redirectPath: string = pagePath(order)): PaymentStep => ({
+/**
+ * The storefront page of the order's state, naming the order (`?order=<id>`): the page loads it by
+ * that id, the only key the shopper holds (ids are random UUIDs, so the query needs no escaping).
+ */
+export const paymentPagePath = (order: Order): string =>
+  `${pathOfPage(order, pageOfState(order))}?order=${encodeURIComponent(order.id)}`
+
+const stepOf = (order: Order, redirectPath: string = paymentPagePath(order)): PaymentStep => ({
   orderId: order.id,
   market: order.market,
   paymentState: order.paymentState,
   redirectPath,
-  pagePath: pagePath(order)
+  pagePath: paymentPagePath(order)
 })
 
 /** The order behind an id; an id that is not a UUID names none (and never reaches the repository). */

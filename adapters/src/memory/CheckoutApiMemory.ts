@@ -1,0 +1,247 @@
+import { Clock, Effect, Layer, Ref, Result } from "effect"
+import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
+import { requestFingerprint } from "@shop/core/backend/orders/fingerprint"
+import { orderFieldErrors } from "@shop/core/backend/orders/orderValidation"
+import type { Order, OrderDelivery, PricedAccessory, PricedLine, PricedService } from "@shop/core/backend/orders/orderTypes"
+import { offersPaymentMethod, usesGateway } from "@shop/core/backend/orders/paymentMethods"
+import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
+import { shippingCostFor } from "@shop/core/backend/orders/shipping"
+import { applyPaymentEvent } from "@shop/core/backend/payments/paymentMachine"
+import { paymentPagePath, type PaymentStep } from "@shop/core/backend/payments/paymentService"
+import type { PaymentEvent } from "@shop/core/backend/payments/paymentState"
+import { isPublicId } from "@shop/core/backend/ports/PublicId"
+import { sumMoney } from "@shop/core/cart/money"
+import type { MarketCode } from "@shop/core/markets/market"
+import { CheckoutApi, CheckoutApiError, type CheckoutOperation, type OrderWithPayments } from "@shop/core/ports/CheckoutApi"
+
+/** A product the in-memory backend sells (one catalogue for every market), with what goes with it. */
+export interface CheckoutMemoryProduct {
+  readonly id: number
+  readonly title: string
+  readonly price: number
+  readonly stock: number
+  readonly extraServices: ReadonlyArray<PricedService>
+  readonly accessories: ReadonlyArray<PricedAccessory>
+}
+
+export interface CheckoutApiMemorySeed {
+  readonly products: ReadonlyArray<CheckoutMemoryProduct>
+  readonly looseAccessories: ReadonlyArray<PricedAccessory>
+  readonly shippingRates: ShippingRates
+  readonly counties: { readonly [M in MarketCode]?: ReadonlyArray<County> }
+  readonly localities: { readonly [M in MarketCode]?: ReadonlyArray<Locality> }
+  readonly lockers: { readonly [M in MarketCode]?: ReadonlyArray<ParcelLocker> }
+  /** Orders the backend already holds (e.g. one whose payment failed, to retry). */
+  readonly orders: ReadonlyArray<OrderWithPayments>
+}
+
+export const emptyCheckoutSeed: CheckoutApiMemorySeed = {
+  products: [],
+  looseAccessories: [],
+  shippingRates: { courier: 0, locker: 0, cashOnDeliveryFee: 0, freeShippingFrom: null },
+  counties: {},
+  localities: {},
+  lockers: {},
+  orders: []
+}
+
+interface State {
+  readonly orders: ReadonlyArray<OrderWithPayments>
+  readonly sold: ReadonlyMap<number, number>
+  readonly counter: number
+}
+
+/** A refusal as the web backend answers it (core httpError.ts): status, code and what to show. */
+const refuse = (
+  operation: CheckoutOperation,
+  status: number,
+  error: string,
+  message: string,
+  extra: { readonly fields?: Readonly<Record<string, string>>; readonly key?: string; readonly productId?: number } = {}
+) => Effect.fail(new CheckoutApiError({ operation, reason: "Status", status, error, message, ...extra }))
+
+/** Ids as the PostgreSQL adapter makes them (UUIDs), but counted, so tests are deterministic. */
+const uuidOf = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
+
+const deliveryOf = (request: PlaceOrderRequest): OrderDelivery =>
+  request.delivery.method === "locker"
+    ? { method: "locker", lockerId: request.delivery.lockerId.trim() }
+    : {
+      method: "courier",
+      address: {
+        county: request.delivery.address.county.trim(),
+        locality: request.delivery.address.locality.trim(),
+        street: request.delivery.address.street.trim(),
+        number: request.delivery.address.number.trim(),
+        postalCode: request.delivery.address.postalCode?.trim() || null,
+        details: request.delivery.address.details?.trim() || null
+      }
+    }
+
+/**
+ * The checkout calls answered from memory, for tests and the contract suite. It is a test double,
+ * not a second backend: the rules it needs (field validation, payment methods per market, shipping,
+ * the payment state machine and its pages, request fingerprints) are core's, called as the real
+ * services call them; it prices from its seed and keeps orders in a Ref.
+ */
+const make = (seed: CheckoutApiMemorySeed) =>
+  Effect.gen(function*() {
+    const state = yield* Ref.make<State>({ orders: seed.orders, sold: new Map(), counter: seed.orders.length })
+    const lockersOf = (market: MarketCode) => seed.lockers[market] ?? []
+
+    const nextId = Ref.modify(state, (s): readonly [string, State] => [uuidOf(s.counter + 1), { ...s, counter: s.counter + 1 }])
+
+    const findOrder = (operation: CheckoutOperation, orderId: string) =>
+      Effect.flatMap(Ref.get(state), (s) => {
+        const found = isPublicId(orderId) ? s.orders.find((o) => o.order.id === orderId) : undefined
+        return found === undefined ? refuse(operation, 404, "not-found", `order ${orderId} not found`) : Effect.succeed(found)
+      })
+
+    const save = (entry: OrderWithPayments) =>
+      Ref.update(state, (s) => ({ ...s, orders: s.orders.map((o) => (o.order.id === entry.order.id ? entry : o)) }))
+
+    const step = (order: Order, redirectPath: string = paymentPagePath(order)): PaymentStep => ({
+      orderId: order.id,
+      market: order.market,
+      paymentState: order.paymentState,
+      redirectPath,
+      pagePath: paymentPagePath(order)
+    })
+
+    const gatewayPage = (order: Order) => `/sandbox-pay/${order.currentPaymentId ?? ""}/?token=memory-token`
+
+    /** start and retry: an order already processing answers its pending payment again. */
+    const toGateway = (operation: "startPayment" | "retryPayment", orderId: string) =>
+      Effect.gen(function*() {
+        const { order, payments } = yield* findOrder(operation, orderId)
+        if (order.paymentState === "processing" && order.currentPaymentId !== null && usesGateway(order.paymentMethod)) {
+          return step(order, gatewayPage(order))
+        }
+        const next = applyPaymentEvent(order.paymentState, operation === "startPayment" ? "start" : "retry")
+        if (!usesGateway(order.paymentMethod) || Result.isFailure(next)) {
+          return yield* refuse(operation, 409, "illegal-transition", `cannot move a payment that is ${order.paymentState}`)
+        }
+        const paymentId = yield* nextId
+        const at = yield* Clock.currentTimeMillis
+        const moved: Order = { ...order, paymentState: next.success, currentPaymentId: paymentId }
+        const event: PaymentEvent = { orderId, from: order.paymentState, to: next.success, at, paymentId }
+        yield* save({ order: moved, payments: [...payments, event] })
+        return step(moved, gatewayPage(moved))
+      })
+
+    const linesOf = (request: PlaceOrderRequest) =>
+      Effect.gen(function*() {
+        const lines: Array<PricedLine> = []
+        for (const [index, line] of request.lines.entries()) {
+          const product = seed.products.find((p) => p.id === line.productId)
+          if (product === undefined) return yield* refuse("placeOrder", 404, "not-found", `product ${line.productId} not found`)
+          const services = product.extraServices.filter((s) => line.extraServiceIds.includes(s.id))
+          const accessoryIds = [...line.accessoryIds, ...(line.batteryId === undefined ? [] : [line.batteryId])]
+          const accessories = product.accessories.filter((a) => accessoryIds.includes(a.id))
+          if (services.length !== new Set(line.extraServiceIds).size || accessories.length !== new Set(accessoryIds).size) {
+            return yield* refuse("placeOrder", 400, "invalid-request", `line ${index}: a service or accessory is not offered`)
+          }
+          lines.push({ productId: product.id, title: product.title, unitPrice: product.price, extraServices: services, accessories })
+        }
+        const loose = seed.looseAccessories.filter((a) => request.accessoryIds.includes(a.id))
+        if (loose.length !== new Set(request.accessoryIds).size) {
+          return yield* refuse("placeOrder", 400, "invalid-request", "a loose accessory is unknown")
+        }
+        return { lines, loose }
+      })
+
+    const placeOrder = Effect.fn("CheckoutApi.placeOrder")(function*(request: PlaceOrderRequest) {
+      const fingerprint = requestFingerprint(request)
+      const before = yield* Ref.get(state)
+      const replay = before.orders.find((o) => o.order.idempotencyKey === request.idempotencyKey)
+      if (replay !== undefined) {
+        return replay.order.fingerprint === fingerprint && replay.order.market === request.market
+          ? replay.order
+          : yield* refuse("placeOrder", 409, "idempotency-conflict", "the idempotency key was used for another order")
+      }
+      if (request.lines.length === 0 && request.accessoryIds.length === 0) {
+        return yield* refuse("placeOrder", 400, "invalid-request", "the order is empty")
+      }
+      if (!offersPaymentMethod(request.market, request.paymentMethod)) {
+        return yield* refuse("placeOrder", 422, "payment-method-unavailable", `${request.paymentMethod} is not offered in ${request.market}`)
+      }
+      const placedAt = yield* Clock.currentTimeMillis
+      const fields = { ...orderFieldErrors(request, placedAt) }
+      const delivery = request.delivery
+      if (
+        delivery.method === "locker" && fields["delivery.lockerId"] === undefined &&
+        !lockersOf(request.market).some((l) => l.id === delivery.lockerId.trim())
+      ) {
+        fields["delivery.lockerId"] = "locker-required"
+      }
+      if (Object.keys(fields).length > 0) {
+        return yield* refuse("placeOrder", 422, "validation-failed", "some fields are not valid", { fields })
+      }
+      const { lines, loose } = yield* linesOf(request)
+      for (const product of seed.products) {
+        const wanted = lines.filter((l) => l.productId === product.id).length
+        if (wanted > 0 && wanted > product.stock - (before.sold.get(product.id) ?? 0)) {
+          return yield* refuse("placeOrder", 409, "out-of-stock", `product ${product.id}: not enough units left`, {
+            key: "sorry-no-stock",
+            productId: product.id
+          })
+        }
+      }
+      const devices = sumMoney(lines.map((l) => l.unitPrice))
+      const extraServices = sumMoney(lines.flatMap((l) => l.extraServices.map((s) => s.price)))
+      const accessories = sumMoney([...lines.flatMap((l) => l.accessories.map((a) => a.price)), ...loose.map((a) => a.price)])
+      const products = sumMoney([devices, extraServices, accessories])
+      const shipping = shippingCostFor(seed.shippingRates, products, request.delivery.method)
+      const cashOnDeliveryFee = request.paymentMethod === "cash-on-delivery" ? seed.shippingRates.cashOnDeliveryFee : 0
+      const order: Order = {
+        id: yield* nextId,
+        idempotencyKey: request.idempotencyKey,
+        market: request.market,
+        lines,
+        looseAccessories: loose,
+        contact: { name: request.contact.name.trim(), email: request.contact.email.trim(), phone: request.contact.phone.trim() },
+        delivery: deliveryOf(request),
+        paymentMethod: request.paymentMethod,
+        totals: { devices, extraServices, accessories, shipping, cashOnDeliveryFee, total: sumMoney([products, shipping, cashOnDeliveryFee]) },
+        fingerprint,
+        placedAt,
+        paymentState: "created",
+        currentPaymentId: null
+      }
+      yield* Ref.update(state, (s) => {
+        const sold = new Map(s.sold)
+        for (const line of lines) sold.set(line.productId, (sold.get(line.productId) ?? 0) + 1)
+        return { ...s, sold, orders: [...s.orders, { order, payments: [] }] }
+      })
+      return order
+    })
+
+    return CheckoutApi.of({
+      placeOrder,
+      startPayment: Effect.fn("CheckoutApi.startPayment")(function*(orderId: string) {
+        const { order } = yield* findOrder("startPayment", orderId)
+        return usesGateway(order.paymentMethod) ? yield* toGateway("startPayment", orderId) : step(order)
+      }),
+      retryPayment: (orderId: string) => toGateway("retryPayment", orderId),
+      paymentStatus: (orderId: string) => Effect.map(findOrder("paymentStatus", orderId), ({ order }) => step(order)),
+      order: (orderId: string) => findOrder("order", orderId),
+      counties: (market: MarketCode) => Effect.succeed(seed.counties[market] ?? []),
+      localities: (market: MarketCode, countyId: string) =>
+        Effect.succeed((seed.localities[market] ?? []).filter((l) => l.countyId === countyId)),
+      lockers: (market: MarketCode, search?: string) => {
+        const words = search?.trim().toLowerCase() ?? ""
+        return Effect.succeed(
+          lockersOf(market).filter((l) =>
+            words === "" || [l.name, l.address, l.locality].some((text) => text.toLowerCase().includes(words))
+          )
+        )
+      }
+    })
+  })
+
+/** The checkout calls answered from memory. */
+export const CheckoutApiMemory = {
+  layer: Layer.effect(CheckoutApi)(make(emptyCheckoutSeed)),
+  layerSeeded: (seed: CheckoutApiMemorySeed) => Layer.effect(CheckoutApi)(make(seed))
+}

@@ -1,0 +1,290 @@
+"use client"
+import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import { fingerprintOf } from "@shop/core/backend/orders/fingerprint"
+import { paymentMethodsByMarket } from "@shop/core/backend/orders/paymentMethods"
+import { type DeliveryMethod, shippingCostFor } from "@shop/core/backend/orders/shipping"
+import { isCartEmpty } from "@shop/core/cart/cartState"
+import { subtotal } from "@shop/core/cart/totals"
+import type { MarketCode } from "@shop/core/markets/market"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import { pathOf } from "@shop/core/routes/router"
+import { Result } from "effect"
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCart } from "../../client/cart/CartProvider.tsx"
+import { useT } from "../../client/useT.ts"
+import { checkoutCall } from "./checkoutCall.ts"
+import {
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutForm as Form,
+  emptyCheckoutForm,
+  firstInvalidField,
+  maxLengths,
+  orderRequestOf,
+  validateCheckoutForm
+} from "./checkoutForm.ts"
+import { type CheckoutAttempt, clearCheckout, loadCheckout, newIdempotencyKey, saveCheckout } from "./checkoutStorage.ts"
+import { CheckoutSummary } from "./CheckoutSummary.tsx"
+import { CourierFields } from "./CourierFields.tsx"
+import type { FieldEvents } from "./fieldEvents.ts"
+import { TextField } from "./FormField.tsx"
+import { LockerPicker } from "./LockerPicker.tsx"
+import { type OrderFailure, orderFailureOf } from "./orderFailure.ts"
+import { PaymentChoice } from "./PaymentChoice.tsx"
+
+type Status =
+  | { readonly _tag: "Editing" }
+  | { readonly _tag: "Placing" }
+  /** The order exists: the cart is emptied and the shopper is on the way to pay. */
+  | { readonly _tag: "Placed"; readonly orderId: string; readonly startFailed: boolean }
+
+/** Moves focus to a field by name (a radio group: its first radio; the locker list: its search when empty). */
+const focusField = (form: HTMLFormElement | null, field: CheckoutField) => {
+  const target = form?.querySelector<HTMLElement>(`[name="${field}"]:not([disabled])`) ??
+    (field === "lockerId" ? form?.querySelector<HTMLElement>("#checkout-locker-search") : null)
+  target?.focus()
+}
+
+/**
+ * The finalize page's form (SPEC 5 rules through core's validators, on blur and on submit): contact,
+ * courier address or parcel locker, payment method, and the order summary. Valid input places one
+ * order per attempt (one idempotency key, kept while the request is unchanged), empties the cart,
+ * starts the payment and goes where the backend says. Refusals are shown and the form is kept.
+ */
+export function CheckoutForm(props: { readonly market: MarketCode; readonly shippingRates: ShippingRates }) {
+  const { market, shippingRates } = props
+  const t = useT()
+  const { cart, clear, ready } = useCart()
+  const [form, setForm] = useState<Form>(() => emptyCheckoutForm(market))
+  const [loaded, setLoaded] = useState(false)
+  const attempt = useRef<CheckoutAttempt | null>(null)
+  const [touched, setTouched] = useState<ReadonlySet<CheckoutField>>(new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<CheckoutErrors>({})
+  const [failure, setFailure] = useState<OrderFailure | null>(null)
+  const [status, setStatus] = useState<Status>({ _tag: "Editing" })
+  const busy = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const bannerRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const stored = loadCheckout(market)
+    setForm(stored.form)
+    attempt.current = stored.attempt
+    setLoaded(true)
+  }, [market])
+
+  useEffect(() => {
+    if (loaded && status._tag !== "Placed") saveCheckout(market, form, attempt.current)
+  }, [form, loaded, market, status._tag])
+
+  const errors = useMemo(() => validateCheckoutForm(market, form, Date.now()), [form, market])
+
+  const events = useMemo<FieldEvents>(() => ({
+    change: (patch) => {
+      setForm((current) => ({ ...current, ...patch }))
+      setServerErrors((current) => {
+        const next = { ...current }
+        for (const key of Object.keys(patch)) delete next[key as CheckoutField]
+        return next
+      })
+    },
+    blur: (field) => setTouched((current) => (current.has(field) ? current : new Set([...current, field]))),
+    error: (field) => {
+      const key = serverErrors[field] ?? (submitted || touched.has(field) ? errors[field] : undefined)
+      return key === undefined ? undefined : t(key)
+    }
+  }), [errors, serverErrors, submitted, t, touched])
+
+  const startPayment = useCallback(async (orderId: string) => {
+    const step = await checkoutCall((api) => api.startPayment(orderId))
+    if (Result.isSuccess(step)) window.location.assign(step.success.redirectPath)
+    else setStatus({ _tag: "Placed", orderId, startFailed: true })
+  }, [])
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy.current) return
+    setSubmitted(true)
+    const invalid = firstInvalidField(validateCheckoutForm(market, form, Date.now()))
+    if (invalid !== undefined) {
+      setFailure(null)
+      focusField(formRef.current, invalid)
+      return
+    }
+    busy.current = true
+    setStatus({ _tag: "Placing" })
+    setFailure(null)
+    // One key per attempt: the same request again (a lost answer, a second click) keeps it.
+    const fingerprint = fingerprintOf(orderRequestOf(market, form, cart, ""))
+    const key = attempt.current?.fingerprint === fingerprint ? attempt.current.key : newIdempotencyKey()
+    attempt.current = { key, fingerprint }
+    saveCheckout(market, form, attempt.current)
+    const placed = await checkoutCall((api) => api.placeOrder(orderRequestOf(market, form, cart, key)))
+    if (Result.isSuccess(placed)) {
+      setStatus({ _tag: "Placed", orderId: placed.success.id, startFailed: false })
+      clearCheckout(market)
+      clear()
+      await startPayment(placed.success.id)
+      return
+    }
+    busy.current = false
+    const refused = orderFailureOf(placed.failure)
+    if (refused.newKey) attempt.current = null
+    setServerErrors(refused.fields)
+    setFailure(refused)
+    setStatus({ _tag: "Editing" })
+    const field = firstInvalidField(refused.fields)
+    if (field !== undefined) focusField(formRef.current, field)
+    else bannerRef.current?.focus()
+  }
+
+  if (status._tag === "Placed") {
+    return (
+      <section className="checkout-placed" aria-live="polite">
+        {status.startFailed ? (
+          <div className="checkout-banner" role="alert">
+            <p>{t("checkout-start-failed")}</p>
+            <button type="button" className="button button-primary" onClick={() => void startPayment(status.orderId)}>
+              {t("checkout-start-retry")}
+            </button>
+          </div>
+        ) : (
+          <p className="checkout-progress" role="status">
+            <span className="checkout-spinner" aria-hidden="true" />
+            {t("checkout-redirecting")}
+          </p>
+        )}
+      </section>
+    )
+  }
+
+  if (!ready || !loaded) {
+    return (
+      <p className="checkout-progress" role="status">
+        <span className="checkout-spinner" aria-hidden="true" />
+        {t("checkout-loading")}
+      </p>
+    )
+  }
+
+  if (isCartEmpty(cart)) {
+    return (
+      <section className="checkout-empty" aria-labelledby="checkout-empty-title">
+        <h2 id="checkout-empty-title">{t("checkout-empty-title")}</h2>
+        <p>{t("checkout-empty-body")}</p>
+        <a className="button button-primary" href={pathOf(market, "shop")} data-testid="checkout-back-to-shop">
+          {t("checkout-back-to-shop")}
+        </a>
+      </section>
+    )
+  }
+
+  const products = subtotal(cart)
+  const deliveryPrice = (method: DeliveryMethod) => {
+    const cost = shippingCostFor(shippingRates, products, method)
+    return cost === 0 ? t("checkout-summary-free") : formatPrice(market, cost)
+  }
+  const placing = status._tag === "Placing"
+
+  return (
+    <div className="checkout-layout">
+      <form
+        ref={formRef}
+        id="checkout-form"
+        className="checkout-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={placing}
+      >
+        <div ref={bannerRef} tabIndex={-1} className="checkout-banner-slot">
+          {failure === null ? null : (
+            <div className="checkout-banner" role="alert" data-testid="checkout-failure">
+              <p>{t(failure.message)}</p>
+              {failure.reviewCart ? <a href={pathOf(market, "cart")}>{t("checkout-review-cart")}</a> : null}
+            </div>
+          )}
+        </div>
+
+        <fieldset className="checkout-section">
+          <legend>{t("checkout-contact-title")}</legend>
+          <div className="checkout-grid">
+            <TextField
+              name="name"
+              label={t("checkout-name-label")}
+              value={form.name}
+              required
+              className="checkout-field-wide"
+              error={events.error("name")}
+              onValue={(name) => events.change({ name })}
+              onBlur={() => events.blur("name")}
+              input={{ autoComplete: "name", maxLength: maxLengths.name }}
+            />
+            <TextField
+              name="email"
+              label={t("checkout-email-label")}
+              hint={t("checkout-email-hint")}
+              value={form.email}
+              required
+              error={events.error("email")}
+              onValue={(email) => events.change({ email })}
+              onBlur={() => events.blur("email")}
+              input={{ type: "email", autoComplete: "email", inputMode: "email", maxLength: maxLengths.email }}
+            />
+            <TextField
+              name="phone"
+              label={t("checkout-phone-label")}
+              hint={t("checkout-phone-hint")}
+              value={form.phone}
+              required
+              error={events.error("phone")}
+              onValue={(phone) => events.change({ phone })}
+              onBlur={() => events.blur("phone")}
+              input={{ type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: maxLengths.phone }}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="checkout-section">
+          <legend>{t("checkout-delivery-title")}</legend>
+          <div className="checkout-choices checkout-choices-row">
+            {(["courier", "locker"] as const).map((method) => (
+              <label key={method} className="checkout-choice">
+                <input
+                  type="radio"
+                  name="deliveryMethod"
+                  value={method}
+                  checked={form.deliveryMethod === method}
+                  onChange={() => events.change({ deliveryMethod: method })}
+                />
+                <span>
+                  <strong>{t(method === "courier" ? "checkout-delivery-courier" : "checkout-delivery-locker")}</strong>
+                  <span className="checkout-choice-hint">{deliveryPrice(method)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {form.deliveryMethod === "courier"
+            ? <CourierFields market={market} form={form} events={events} />
+            : <LockerPicker market={market} form={form} events={events} />}
+        </fieldset>
+
+        <PaymentChoice
+          market={market}
+          methods={paymentMethodsByMarket[market]}
+          value={form.paymentMethod}
+          codFee={formatPrice(market, shippingRates.cashOnDeliveryFee)}
+          events={events}
+        />
+
+      </form>
+      <CheckoutSummary market={market} cart={cart} rates={shippingRates} delivery={form.deliveryMethod} payment={form.paymentMethod} />
+      {/* After the summary on narrow screens, so the total is read before the order is placed. */}
+      <div className="checkout-submit">
+        <button type="submit" form="checkout-form" className="button button-primary" data-testid="submit" disabled={placing}>
+          {placing ? t("checkout-submitting") : t("checkout-submit")}
+        </button>
+      </div>
+    </div>
+  )
+}

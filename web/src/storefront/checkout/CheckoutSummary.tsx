@@ -1,0 +1,102 @@
+"use client"
+import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
+import { type DeliveryMethod, shippingCostFor } from "@shop/core/backend/orders/shipping"
+import type { CartState } from "@shop/core/cart/cartState"
+import { euroEquivalent, sumMoney } from "@shop/core/cart/money"
+import { lineSubtotal, subtotal } from "@shop/core/cart/totals"
+import { extraServicePrice } from "@shop/core/cart/extraService"
+import type { MarketCode } from "@shop/core/markets/market"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import { Option } from "effect"
+import { useT } from "../../client/useT.ts"
+import { euroNumber, serviceNameKey } from "./checkoutText.ts"
+
+/** What the shopper is about to pay, by the rules the server prices with (shipping, cash fee). */
+export const checkoutTotals = (
+  cart: CartState,
+  rates: ShippingRates,
+  delivery: DeliveryMethod,
+  payment: PaymentMethod | ""
+) => {
+  const products = subtotal(cart)
+  const shipping = shippingCostFor(rates, products, delivery)
+  const cashOnDeliveryFee = payment === "cash-on-delivery" ? rates.cashOnDeliveryFee : 0
+  return { products, shipping, cashOnDeliveryFee, total: sumMoney([products, shipping, cashOnDeliveryFee]) }
+}
+
+/**
+ * The order summary beside the form: each device with its services and accessories, loose
+ * accessories, products, shipping for the chosen method, the cash-on-delivery fee when chosen, the
+ * total and (BG) its euro equivalent. The server prices the order again when it is placed.
+ */
+export function CheckoutSummary(props: {
+  readonly market: MarketCode
+  readonly cart: CartState
+  readonly rates: ShippingRates
+  readonly delivery: DeliveryMethod
+  readonly payment: PaymentMethod | ""
+}) {
+  const { cart, market } = props
+  const t = useT()
+  const price = (amount: number) => formatPrice(market, amount)
+  const totals = checkoutTotals(cart, props.rates, props.delivery, props.payment)
+  const euro = euroEquivalent(totals.total, market)
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t("checkout-summary-title")}</h2>
+      <ul className="checkout-summary-lines">
+        {cart.phoneCart.map((line) => (
+          <li key={line.id} data-testid="checkout-line">
+            <div className="checkout-summary-row">
+              <span>{line.naming.title}</span>
+              <span>{price(lineSubtotal(line))}</span>
+            </div>
+            <ul className="checkout-summary-extras">
+              <li>{`${t("checkout-summary-device")}: ${price(line.buy_price)}`}</li>
+              {line.available_extra_services
+                .filter((s) => line.selected_extra_services.some((chosen) => chosen.id === s.id))
+                .map((s) => <li key={`s${s.id}`}>{`${t(serviceNameKey(s.key))} · ${price(extraServicePrice(s))}`}</li>)}
+              {line.deviceAccessories.map((a) => <li key={`a${a.id}`}>{`${a.name} · ${price(a.price)}`}</li>)}
+            </ul>
+          </li>
+        ))}
+        {cart.accessoryCart.map((a) => (
+          <li key={`loose${a.id}`} data-testid="checkout-line">
+            <div className="checkout-summary-row">
+              <span>{a.name}</span>
+              <span>{price(a.price)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{t("checkout-summary-subtotal")}</dt>
+          <dd>{price(totals.products)}</dd>
+        </div>
+        <div>
+          <dt>{t("checkout-summary-shipping")}</dt>
+          <dd data-testid="checkout-shipping">{totals.shipping === 0 ? t("checkout-summary-free") : price(totals.shipping)}</dd>
+        </div>
+        {props.payment === "cash-on-delivery" ? (
+          <div>
+            <dt>{t("checkout-summary-cod-fee")}</dt>
+            <dd>{price(totals.cashOnDeliveryFee)}</dd>
+          </div>
+        ) : null}
+        <div className="checkout-total">
+          <dt>{t("checkout-summary-total")}</dt>
+          <dd data-testid="checkout-total">{price(totals.total)}</dd>
+        </div>
+        {Option.isSome(euro) ? (
+          <div className="checkout-euro">
+            <dt className="visually-hidden">{t("checkout-euro-label")}</dt>
+            <dd>{t("checkout-euro-equivalent", { amount: euroNumber(market, euro.value) })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="checkout-hint">{t("checkout-summary-note")}</p>
+    </aside>
+  )
+}

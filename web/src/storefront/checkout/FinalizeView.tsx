@@ -1,0 +1,19 @@
+import { ShopClient } from "../../client/ShopClient.tsx"
+import { shopClientProps } from "../shopClientProps.ts"
+import type { ViewProps } from "../views.ts"
+import { CheckoutForm } from "./CheckoutForm.tsx"
+import { CheckoutFrame } from "./CheckoutFrame.tsx"
+
+/** The cart finalize page: the checkout form with the cart it orders (SPEC 2.1 cart finalize). */
+export async function FinalizeView(props: ViewProps<"cartFinalize">) {
+  const { market, names, route, tr } = props
+  const client = await shopClientProps(market)
+  return (
+    <CheckoutFrame market={market} route={route} tr={tr} names={names}>
+      <p className="lead">{tr.t("page-cart-finalize-description")}</p>
+      <ShopClient {...client}>
+        <CheckoutForm market={market} shippingRates={client.shippingRates} />
+      </ShopClient>
+    </CheckoutFrame>
+  )
+}

@@ -1,0 +1,140 @@
+import type { Order } from "@shop/core/backend/orders/orderTypes"
+import type { ParcelLocker } from "@shop/core/backend/locations/locationTypes"
+import { euroEquivalent } from "@shop/core/cart/money"
+import type { MarketCode } from "@shop/core/markets/market"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import { Option } from "effect"
+import type { Translator } from "../../i18n/translator.ts"
+import { euroNumber, paymentMethodKeys, paymentStateKey, serviceNameKey } from "./checkoutText.ts"
+
+/** The order number the shopper quotes: the order id, which is also its link's key. */
+export function OrderNumber(props: { readonly order: Order; readonly tr: Translator }) {
+  return (
+    <p className="checkout-order-number">
+      {props.tr.t("checkout-order-number")} <strong data-testid="order-number">{props.order.id}</strong>
+    </p>
+  )
+}
+
+function Delivery(props: { readonly order: Order; readonly locker: ParcelLocker | null; readonly tr: Translator }) {
+  const { order, tr } = props
+  if (order.delivery.method === "locker") {
+    return (
+      <>
+        <p><strong>{tr.t("checkout-delivery-locker")}</strong></p>
+        <p>{props.locker === null ? order.delivery.lockerId : props.locker.name}</p>
+        {props.locker === null ? null : <p>{`${props.locker.address}, ${props.locker.locality}`}</p>}
+      </>
+    )
+  }
+  const a = order.delivery.address
+  return (
+    <>
+      <p><strong>{tr.t("checkout-delivery-courier")}</strong></p>
+      <address>
+        {order.contact.name}
+        <br />
+        {`${a.street} ${a.number}`}
+        {a.details === null ? null : <><br />{a.details}</>}
+        <br />
+        {[a.postalCode, a.locality].filter((part) => part !== null).join(" ")}
+        <br />
+        {a.county}
+      </address>
+    </>
+  )
+}
+
+/**
+ * What was ordered, as the server priced it: the lines with their services and accessories, loose
+ * accessories, the totals (with the BG euro equivalent), the delivery and the payment.
+ */
+export function OrderDetails(props: {
+  readonly market: MarketCode
+  readonly order: Order
+  readonly locker: ParcelLocker | null
+  readonly tr: Translator
+}) {
+  const { market, order, tr } = props
+  const price = (amount: number) => formatPrice(market, amount)
+  const euro = euroEquivalent(order.totals.total, market)
+  const row = (label: string, amount: number, shown: boolean) => (shown ? [{ label, amount }] : [])
+  const totals = [
+    ...row(tr.t("checkout-total-devices"), order.totals.devices, true),
+    ...row(tr.t("checkout-total-services"), order.totals.extraServices, order.totals.extraServices > 0),
+    ...row(tr.t("checkout-total-accessories"), order.totals.accessories, order.totals.accessories > 0)
+  ]
+  return (
+    <div className="checkout-order">
+      <section className="checkout-card" aria-labelledby="checkout-order-items">
+        <h2 id="checkout-order-items">{tr.t("checkout-order-items")}</h2>
+        <ul className="checkout-summary-lines">
+          {order.lines.map((line, index) => (
+            <li key={`${line.productId}-${index}`} data-testid="order-line">
+              <div className="checkout-summary-row">
+                <span>{line.title}</span>
+                <span>{price(line.unitPrice)}</span>
+              </div>
+              {line.extraServices.length + line.accessories.length === 0 ? null : (
+                <ul className="checkout-summary-extras">
+                  {line.extraServices.map((s) => <li key={`s${s.id}`}>{`${tr.t(serviceNameKey(s.key))} · ${price(s.price)}`}</li>)}
+                  {line.accessories.map((a) => <li key={`a${a.id}`}>{`${a.name} · ${price(a.price)}`}</li>)}
+                </ul>
+              )}
+            </li>
+          ))}
+          {order.looseAccessories.map((a) => (
+            <li key={`loose${a.id}`} data-testid="order-line">
+              <div className="checkout-summary-row">
+                <span>{a.name}</span>
+                <span>{price(a.price)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-totals">
+          {totals.map(({ amount, label }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{price(amount)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{tr.t("checkout-summary-shipping")}</dt>
+            <dd>{order.totals.shipping === 0 ? tr.t("checkout-summary-free") : price(order.totals.shipping)}</dd>
+          </div>
+          {order.totals.cashOnDeliveryFee > 0 ? (
+            <div>
+              <dt>{tr.t("checkout-summary-cod-fee")}</dt>
+              <dd>{price(order.totals.cashOnDeliveryFee)}</dd>
+            </div>
+          ) : null}
+          <div className="checkout-total">
+            <dt>{tr.t("checkout-summary-total")}</dt>
+            <dd data-testid="order-total">{price(order.totals.total)}</dd>
+          </div>
+          {Option.isSome(euro) ? (
+            <div className="checkout-euro">
+              <dt className="visually-hidden">{tr.t("checkout-euro-label")}</dt>
+              <dd>{tr.t("checkout-euro-equivalent", { amount: euroNumber(market, euro.value) })}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      <div className="checkout-order-side">
+        <section className="checkout-card" aria-labelledby="checkout-order-delivery">
+          <h2 id="checkout-order-delivery">{tr.t("checkout-order-delivery")}</h2>
+          <Delivery order={order} locker={props.locker} tr={tr} />
+          <p>{`${order.contact.email} · ${order.contact.phone}`}</p>
+        </section>
+        <section className="checkout-card" aria-labelledby="checkout-order-payment">
+          <h2 id="checkout-order-payment">{tr.t("checkout-order-payment")}</h2>
+          <p><strong>{tr.t(paymentMethodKeys[order.paymentMethod].name)}</strong></p>
+          <p data-testid="order-payment-state" data-state={order.paymentState}>
+            {tr.t(paymentStateKey(order.paymentMethod, order.paymentState))}
+          </p>
+        </section>
+      </div>
+    </div>
+  )
+}

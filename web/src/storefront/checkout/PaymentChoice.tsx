@@ -1,0 +1,46 @@
+"use client"
+import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
+import type { MarketCode } from "@shop/core/markets/market"
+import { useT } from "../../client/useT.ts"
+import { paymentMethodKeys } from "./checkoutText.ts"
+import type { FieldEvents } from "./fieldEvents.ts"
+import { describedBy, FieldError } from "./FormField.tsx"
+
+/** The market's payment methods (core paymentMethodsByMarket) as radio buttons named `paymentMethod`. */
+export function PaymentChoice(props: {
+  readonly market: MarketCode
+  readonly methods: ReadonlyArray<PaymentMethod>
+  readonly value: PaymentMethod | ""
+  /** The cash-on-delivery fee, formatted. */
+  readonly codFee: string
+  readonly events: FieldEvents
+}) {
+  const { events } = props
+  const t = useT()
+  const error = events.error("paymentMethod")
+  return (
+    <fieldset className="checkout-section" aria-describedby={error === undefined ? undefined : "checkout-paymentMethod-error"}>
+      <legend>{t("checkout-payment-title")}</legend>
+      <div className="checkout-choices">
+        {props.methods.map((method) => (
+          <label key={method} className="checkout-choice">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={props.value === method}
+              onChange={() => events.change({ paymentMethod: method })}
+              onBlur={() => events.blur("paymentMethod")}
+              {...describedBy("paymentMethod", error, undefined)}
+            />
+            <span>
+              <strong>{t(paymentMethodKeys[method].name)}</strong>
+              <span className="checkout-choice-hint">{t(paymentMethodKeys[method].hint, { fee: props.codFee })}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError name="paymentMethod" error={error} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,44 @@
+import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
+import type { PaymentState } from "@shop/core/backend/payments/paymentState"
+import { markets, type MarketCode } from "@shop/core/markets/market"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+
+/** The localized name of each payment method, and what choosing it means. */
+export const paymentMethodKeys = {
+  card: { name: "checkout-payment-card", hint: "checkout-payment-card-hint" },
+  "cash-on-delivery": { name: "checkout-payment-cash-on-delivery", hint: "checkout-payment-cash-on-delivery-hint" },
+  instalments: { name: "checkout-payment-instalments", hint: "checkout-payment-instalments-hint" }
+} as const satisfies { readonly [M in PaymentMethod]: { readonly name: MessageKey; readonly hint: MessageKey } }
+
+/** How an order's payment stands, as the shopper reads it (cash on delivery is paid to the courier). */
+export const paymentStateKey = (method: PaymentMethod, state: PaymentState): MessageKey =>
+  method === "cash-on-delivery" && state === "created"
+    ? "checkout-state-cash-on-delivery"
+    : ({
+      created: "checkout-state-created",
+      processing: "checkout-state-processing",
+      paid: "checkout-state-paid",
+      failed: "checkout-state-failed",
+      cancelled: "checkout-state-cancelled"
+    } as const satisfies { readonly [S in PaymentState]: MessageKey })[state]
+
+const euroFormats = new Map<MarketCode, Intl.NumberFormat>()
+
+/** A euro amount in the market's number format (the BG euro-equivalent line of SPEC 9). */
+export const euroNumber = (market: MarketCode, amount: number): string => {
+  let format = euroFormats.get(market)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(markets[market].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    euroFormats.set(market, format)
+  }
+  return format.format(amount)
+}
+
+/** The seeded extra services by key (adapters/src/seed/build/extraServices.ts); others get a generic name. */
+const serviceNames: Readonly<Record<string, MessageKey>> = {
+  "extra-service.warranty-extension-12-months": "checkout-service-warranty-12",
+  "extra-service.warranty-extension-24-months": "checkout-service-warranty-24",
+  "extra-service.insurance-theft-and-damage-12-months": "checkout-service-insurance-12"
+}
+
+export const serviceNameKey = (key: string): MessageKey => serviceNames[key] ?? "checkout-summary-service"

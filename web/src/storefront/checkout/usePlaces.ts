@@ -1,0 +1,56 @@
+"use client"
+import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { CheckoutApiError, CheckoutApiShape } from "@shop/core/ports/CheckoutApi"
+import { type Effect, Result } from "effect"
+import { useCallback, useEffect, useState } from "react"
+import { checkoutCall } from "./checkoutCall.ts"
+
+/** A list the page loads from the backend: loading, loaded, or failed (with a way to try again). */
+export type Places<A> =
+  | { readonly _tag: "Loading" }
+  | { readonly _tag: "Loaded"; readonly items: ReadonlyArray<A> }
+  | { readonly _tag: "Failed" }
+
+/**
+ * Loads a list whenever `key` changes (null: nothing to load); an answer that arrives after the key
+ * changed again is dropped, so a slow search never overwrites a newer one.
+ */
+const usePlaceList = <A>(
+  key: string | null,
+  call: (api: CheckoutApiShape) => Effect.Effect<ReadonlyArray<A>, CheckoutApiError>,
+  delayMs = 0
+): { readonly places: Places<A>; readonly reload: () => void } => {
+  const [places, setPlaces] = useState<Places<A>>({ _tag: "Loading" })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (key === null) {
+      setPlaces({ _tag: "Loaded", items: [] })
+      return
+    }
+    let current = true
+    setPlaces({ _tag: "Loading" })
+    const timer = window.setTimeout(() => {
+      void checkoutCall(call).then((result) => {
+        if (current) setPlaces(Result.isSuccess(result) ? { _tag: "Loaded", items: result.success } : { _tag: "Failed" })
+      })
+    }, delayMs)
+    return () => {
+      current = false
+      window.clearTimeout(timer)
+    }
+    // `call` is rebuilt each render; `key` names what it loads.
+  }, [key, attempt, delayMs])
+  const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  return { places, reload }
+}
+
+export const useCounties = (market: MarketCode, active: boolean) =>
+  usePlaceList<County>(active ? market : null, (api) => api.counties(market))
+
+export const useLocalities = (market: MarketCode, countyId: string | null) =>
+  usePlaceList<Locality>(countyId === null ? null : `${market}:${countyId}`, (api) => api.localities(market, countyId ?? ""))
+
+/** Lockers matching the search, fetched a moment after the shopper stops typing. */
+export const useLockers = (market: MarketCode, search: string, active: boolean) =>
+  usePlaceList<ParcelLocker>(active ? `${market}:${search.trim()}` : null, (api) => api.lockers(market, search), search.trim() === "" ? 0 : 300)
