@@ -29,7 +29,8 @@ export default defineConfig({
   },
   webServer: {
     command: "bash scripts/serve.sh",
-    url: `http://ro.localhost:${e2ePort}/`,
+    // Node resolves no *.localhost names (Chromium does): plain localhost is the RO storefront.
+    url: `http://localhost:${e2ePort}/`,
     timeout: 240_000,
     reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
     stdout: "ignore",

@@ -1,7 +1,7 @@
 "use client"
 
 import { Option, Schema } from "effect"
-import { useState } from "react"
+import { useEffect, useState } from "react"
 
 const Settled = Schema.Struct({ pagePath: Schema.String })
 const Failure = Schema.Struct({ message: Schema.String })
@@ -23,6 +23,9 @@ export function SandboxChoice(
   { paymentId, token, labels }: { readonly paymentId: string; readonly token: string; readonly labels: SandboxChoiceLabels }
 ) {
   const [busy, setBusy] = useState(false)
+  // Until the page's script runs, a click would do nothing: the buttons stay disabled until then.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const [error, setError] = useState<string | null>(null)
 
   const settle = async (outcome: "paid" | "failed") => {
@@ -49,10 +52,10 @@ export function SandboxChoice(
 
   return (
     <div className="sandbox-actions">
-      <button type="button" className="button button-primary" data-testid="sandbox-pay" disabled={busy} onClick={() => void settle("paid")}>
+      <button type="button" className="button button-primary" data-testid="sandbox-pay" disabled={busy || !hydrated} onClick={() => void settle("paid")}>
         {labels.pay}
       </button>
-      <button type="button" className="button button-outline" data-testid="sandbox-fail" disabled={busy} onClick={() => void settle("failed")}>
+      <button type="button" className="button button-outline" data-testid="sandbox-fail" disabled={busy || !hydrated} onClick={() => void settle("failed")}>
         {labels.decline}
       </button>
       {error === null ? null : <p role="alert">{error}</p>}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test"
+import { pathOf } from "@shop/core/routes/router"
+import { storedCart } from "./support/cart.ts"
+import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
+import { markets, urlOf } from "./support/markets.ts"
+import { addWithExtras, browseToAPhone } from "./support/shop.ts"
+
+/**
+ * Issue 4 "Done when", per market: home -> listing -> product -> add to cart with an accessory and an
+ * extra service -> cart (surviving a reload) -> checkout as guest -> sandbox payment -> thank-you.
+ */
+for (const market of markets) {
+  test(`${market}: a guest buys a phone with an accessory and an extra service and pays by card`, async ({ page }) => {
+    await browseToAPhone(page, market)
+    await addWithExtras(page)
+
+    const stored = await storedCart(page)
+    expect(stored?.phoneCart).toHaveLength(1)
+    const line = stored?.phoneCart[0]
+    expect(line?.selected_extra_services).toHaveLength(1)
+    expect(line?.deviceAccessories.length).toBeGreaterThanOrEqual(1)
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((e) => e.event))
+    expect(events).toContain("addToCart")
+
+    await page.goto(urlOf(market, "cart"))
+    await expect(page.getByTestId("cart-line")).toHaveCount(1)
+    const subtotal = await page.getByTestId("cart-subtotal").innerText()
+    await page.reload()
+    await expect(page.getByTestId("cart-line")).toHaveCount(1)
+    await expect(page.getByTestId("cart-subtotal")).toHaveText(subtotal)
+    await expect(page.getByTestId("cart-count")).not.toHaveText("0")
+
+    await checkoutAsGuest(page, market)
+    await fillFinalize(page, market)
+    await placeOrderToSandbox(page)
+    await page.getByTestId("sandbox-pay").click()
+
+    await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "thankYou"))
+    await expect(page.getByTestId("thank-you")).toBeVisible()
+    await expect(page.getByTestId("order-number")).toHaveText(/^[0-9a-f-]{36}$/)
+    await expect(page.getByTestId("order-payment-state")).toHaveAttribute("data-state", "paid")
+    // One device line, carrying the extra service and the accessory chosen on the product page.
+    await expect(page.getByTestId("order-line")).toHaveCount(1)
+    expect(await page.getByTestId("order-line").locator("li").count()).toBeGreaterThanOrEqual(2)
+    // The order took the cart: it is empty now.
+    expect((await storedCart(page))?.phoneCart ?? []).toHaveLength(0)
+  })
+}
