@@ -1,46 +1,50 @@
-import { gzipSync } from "node:zlib"
+import { chromium } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "../tests/support/browser.ts"
 
-/** The JavaScript a first visit of a page downloads: its external scripts, each counted once. */
+/** The JavaScript a first visit of a page downloads, as Chromium fetched it. */
 export interface PageScripts {
   readonly url: string
-  readonly scripts: ReadonlyArray<{ readonly src: string; readonly raw: number; readonly gzip: number }>
-  readonly raw: number
-  readonly gzip: number
+  readonly scripts: ReadonlyArray<{ readonly url: string; readonly transferred: number; readonly decoded: number }>
+  /** Bytes on the wire (the server compresses with gzip). */
+  readonly transferred: number
+  /** Bytes after decompression. */
+  readonly decoded: number
 }
 
-/** Scripts a modern browser fetches: `nomodule` ones (legacy polyfills) are skipped by it, so here too. */
-const scriptSources = (html: string): ReadonlyArray<string> =>
-  [...new Set(
-    [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
-      .filter((m) => !/nomodule/i.test(m[1] ?? ""))
-      .map((m) => m[2] ?? "")
-      .filter((src) => src !== "")
-  )]
-
-const cache = new Map<string, { readonly raw: number; readonly gzip: number }>()
-
-const sizeOf = async (absolute: string) => {
-  const known = cache.get(absolute)
-  if (known !== undefined) return known
-  const response = await fetch(absolute)
-  if (!response.ok) throw new Error(`${absolute} answered ${response.status}`)
-  const body = Buffer.from(await response.arrayBuffer())
-  // gzip at zlib's default level, as a server or CDN compresses on the fly.
-  const size = { raw: body.length, gzip: gzipSync(body).length }
-  cache.set(absolute, size)
-  return size
-}
-
-/** Loads the page's HTML and weighs every script it names (no browser: what the HTML asks for). */
-export const firstLoadJs = async (url: string): Promise<PageScripts> => {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  const html = await response.text()
-  const scripts = await Promise.all(scriptSources(html).map(async (src) => ({ src, ...(await sizeOf(new URL(src, url).href)) })))
-  return {
-    url,
-    scripts,
-    raw: scripts.reduce((sum, s) => sum + s.raw, 0),
-    gzip: scripts.reduce((sum, s) => sum + s.gzip, 0)
+/**
+ * Opens the page in a fresh headless Chromium (empty cache, phone-sized viewport), waits until the
+ * network is idle, and adds up every script response: those the HTML names and the chunks the page
+ * loads on demand for what it renders (the client islands), which is what a shopper downloads.
+ */
+export const firstLoadJs = async (urls: ReadonlyArray<string>): Promise<ReadonlyArray<PageScripts>> => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const measured: Array<PageScripts> = []
+    for (const url of urls) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      const responses: Array<Promise<{ url: string; transferred: number; decoded: number }>> = []
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return
+        responses.push((async () => {
+          const sizes = await response.request().sizes()
+          const body = await response.body().catch(() => Buffer.alloc(0))
+          return { url: response.url(), transferred: sizes.responseBodySize, decoded: body.length }
+        })())
+      })
+      const answer = await page.goto(url, { waitUntil: "networkidle" })
+      if (answer === null || !answer.ok()) throw new Error(`${url} answered ${answer?.status() ?? "nothing"}`)
+      const scripts = await Promise.all(responses)
+      measured.push({
+        url,
+        scripts,
+        transferred: scripts.reduce((sum, s) => sum + s.transferred, 0),
+        decoded: scripts.reduce((sum, s) => sum + s.decoded, 0)
+      })
+      await context.close()
+    }
+    return measured
+  } finally {
+    await browser.close()
   }
 }

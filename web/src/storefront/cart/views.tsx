@@ -1,15 +1,12 @@
 import { pathOf } from "@shop/core/routes/index"
 import { redirect } from "next/navigation"
-import { ShopClient } from "../../client/ShopClient.tsx"
+import { CartExtraPage, CartLoginPage, CartPage, ShopClient } from "../../client/islands.tsx"
 import { cartFeatureFlags } from "../../server/cartFlags.ts"
 import { categoryLinks } from "../../ui/Header.tsx"
 import { PageFrame } from "../PageFrame.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { RouteViews, ViewProps } from "../views.ts"
-import { CartExtraPage } from "./CartExtraPage.tsx"
 import { cartLimits } from "./cartLimitsData.ts"
-import { CartLoginPage } from "./CartLoginPage.tsx"
-import { CartPage } from "./CartPage.tsx"
 
 /** The cart page: the client widget over the stored cart, with the market's limits loaded here. */
 async function CartView(props: ViewProps<"cart">) {

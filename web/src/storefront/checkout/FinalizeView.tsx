@@ -1,7 +1,6 @@
-import { ShopClient } from "../../client/ShopClient.tsx"
+import { CheckoutForm, ShopClient } from "../../client/islands.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
-import { CheckoutForm } from "./CheckoutForm.tsx"
 import { CheckoutFrame } from "./CheckoutFrame.tsx"
 
 /** The cart finalize page: the checkout form with the cart it orders (SPEC 2.1 cart finalize). */

@@ -9,8 +9,7 @@ import { CheckoutFrame } from "./CheckoutFrame.tsx"
 import { OrderDetails, OrderNumber } from "./OrderDetails.tsx"
 import { OrderMissing } from "./OrderMissing.tsx"
 import { loadOrderForPage, type OrderPageData } from "./orderPage.ts"
-import { PaymentPoller } from "./PaymentPoller.tsx"
-import { RetryPayment } from "./RetryPayment.tsx"
+import { PaymentPoller, RetryPayment } from "../../client/islands.tsx"
 
 /** What the order pages use of their view props (any of the five keys' routes). */
 type OrderViewProps = Omit<ViewProps<PaymentPage>, "route"> & { readonly route: ResolvedRoute }

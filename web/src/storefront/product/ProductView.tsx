@@ -1,4 +1,4 @@
-import { ShopClient } from "../../client/ShopClient.tsx"
+import { PurchasePanel, ShopClient } from "../../client/islands.tsx"
 import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx"
 import { gradeKeyOf } from "../../ui/categoryNames.ts"
 import { breadcrumbs } from "../frames.ts"
@@ -8,7 +8,6 @@ import type { ViewProps } from "../views.ts"
 import { loadProductDetail } from "./loadProduct.ts"
 import { PriceSummary } from "./PriceSummary.tsx"
 import { GradeExplanation, SpecTable, WarrantyFacts } from "./ProductFacts.tsx"
-import { PurchasePanel } from "./PurchasePanel.tsx"
 import { VariantChoices } from "./VariantChoices.tsx"
 
 /**

@@ -1,0 +1,17 @@
+"use client"
+import dynamic from "next/dynamic"
+
+/**
+ * The client islands of the storefront, each in a chunk of its own. Every page is served by the one
+ * catch-all route, so a client component imported statically by any view would ship with every
+ * page (the home page would download the checkout form). Through these lazy wrappers a page loads the
+ * JavaScript of the islands it renders, and nothing else. They still render on the server.
+ */
+export const ShopClient = dynamic(() => import("./ShopClient.tsx").then((m) => m.ShopClient))
+export const PurchasePanel = dynamic(() => import("../storefront/product/PurchasePanel.tsx").then((m) => m.PurchasePanel))
+export const CartPage = dynamic(() => import("../storefront/cart/CartPage.tsx").then((m) => m.CartPage))
+export const CartExtraPage = dynamic(() => import("../storefront/cart/CartExtraPage.tsx").then((m) => m.CartExtraPage))
+export const CartLoginPage = dynamic(() => import("../storefront/cart/CartLoginPage.tsx").then((m) => m.CartLoginPage))
+export const CheckoutForm = dynamic(() => import("../storefront/checkout/CheckoutForm.tsx").then((m) => m.CheckoutForm))
+export const PaymentPoller = dynamic(() => import("../storefront/checkout/PaymentPoller.tsx").then((m) => m.PaymentPoller))
+export const RetryPayment = dynamic(() => import("../storefront/checkout/RetryPayment.tsx").then((m) => m.RetryPayment))
