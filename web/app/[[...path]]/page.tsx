@@ -49,5 +49,5 @@ export default async function StorefrontPage(props: Props) {
   const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
   const View = viewOf(route)
   if (View !== undefined) return View({ market, route, tr, names, pathname, searchParams: query })
-  return <RoutePage market={market} route={route} tr={tr} names={names} query={firstParam(query["q"])} />
+  return <RoutePage market={market} route={route} tr={tr} names={names} />
 }

@@ -43,7 +43,7 @@ const samplePath = (market: MarketCode, key: RouteKey): string => {
 const names = { brand: "Apple", model: "iPhone 13", product: "Apple iPhone 13 128 GB Blue" }
 
 const render = (market: MarketCode, route: ResolvedRoute) =>
-  renderToStaticMarkup(createElement(RoutePage, { market, route, tr: translatorOfMarket(market), names, query: undefined }))
+  renderToStaticMarkup(createElement(RoutePage, { market, route, tr: translatorOfMarket(market), names }))
 
 const hrefs = (html: string): ReadonlyArray<string> => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? "")
 

@@ -15,6 +15,7 @@ import { call, expectStatus, useAppDatabase } from "../../support/app.ts"
 import { newKey, orderRequest, phones, placeOrder } from "../../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
+vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
 process.env["PAYMENTS"] = "sandbox"
 useAppDatabase()
 

@@ -1,0 +1,13 @@
+/**
+ * The client islands without next/dynamic, for tests that render server views to a string:
+ * renderToStaticMarkup does not wait for a lazy component, while Next's server rendering does (the
+ * e2e suite covers that). Use as `vi.mock("<path>/src/client/islands.tsx", () => import("<this file>"))`.
+ */
+export { ShopClient } from "../../src/client/ShopClient.tsx"
+export { PurchasePanel } from "../../src/storefront/product/PurchasePanel.tsx"
+export { CartExtraPage } from "../../src/storefront/cart/CartExtraPage.tsx"
+export { CartLoginPage } from "../../src/storefront/cart/CartLoginPage.tsx"
+export { CartPage } from "../../src/storefront/cart/CartPage.tsx"
+export { CheckoutForm } from "../../src/storefront/checkout/CheckoutForm.tsx"
+export { PaymentPoller } from "../../src/storefront/checkout/PaymentPoller.tsx"
+export { RetryPayment } from "../../src/storefront/checkout/RetryPayment.tsx"
