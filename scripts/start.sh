@@ -19,6 +19,6 @@ $PNPM exec tsx adapters/src/postgres/cli.ts seed
 echo
 echo "The shop is starting on port $PORT:"
 for market in ro bg hu gr; do echo "  http://$market.localhost:$PORT/"; done
-echo "(home pages and every route frame are live, and the backend calls under /api/; shop screens come next)"
+echo "(shop, cart and guest checkout are live; payments go through the sandbox gateway)"
 echo
 cd web && exec $PNPM exec next start --port "$PORT"
