@@ -12,6 +12,9 @@ export MIGRATIONS_DIR="$ROOT/adapters/migrations"
 rm -rf "$DB"
 mkdir -p "$(dirname "$DB")"
 PGLITE_DATA_DIR="$DB" npx tsx adapters/src/postgres/cli.ts seed
-if [ ! -f web/.next/BUILD_ID ]; then (cd web && npx next build); fi
+# Build when there is no build, or when a source file is newer than it (never test stale code).
+if [ ! -f web/.next/BUILD_ID ] || [ -n "$(find web/app web/src web/messages core/src adapters/src -newer web/.next/BUILD_ID -type f -print -quit)" ]; then
+  (cd web && npx next build)
+fi
 cd web
 PGLITE_DATA_DIR="$DB" PAYMENTS=sandbox exec npx next start --port "$PORT"

@@ -3,14 +3,13 @@ import { pathOf } from "@shop/core/routes/router"
 import { checkoutAsGuest } from "./support/checkout.ts"
 import { customers } from "./support/customers.ts"
 import { markets } from "./support/markets.ts"
-import { browseToAPhone, dismissCrossSell } from "./support/shop.ts"
+import { browseToAPhone, addToCart } from "./support/shop.ts"
 
 /** Invalid input shows a localized error next to each field and places no order. */
 for (const market of markets) {
   test(`${market}: invalid finalize input shows field errors and places no order`, async ({ page }) => {
     await browseToAPhone(page, market)
-    await page.getByTestId("add-to-cart").click()
-    await dismissCrossSell(page)
+    await addToCart(page)
     await checkoutAsGuest(page, market)
 
     const orderPosts: Array<string> = []

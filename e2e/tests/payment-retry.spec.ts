@@ -2,14 +2,13 @@ import { expect, test } from "@playwright/test"
 import { pathOf } from "@shop/core/routes/router"
 import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
 import { markets } from "./support/markets.ts"
-import { browseToAPhone, dismissCrossSell } from "./support/shop.ts"
+import { browseToAPhone, addToCart } from "./support/shop.ts"
 
 /** A declined card payment lands on payment failed; retrying opens a new payment that can succeed. */
 for (const market of markets) {
   test(`${market}: a failed payment can be retried and then paid`, async ({ page }) => {
     await browseToAPhone(page, market)
-    await page.getByTestId("add-to-cart").click()
-    await dismissCrossSell(page)
+    await addToCart(page)
     await checkoutAsGuest(page, market)
     await fillFinalize(page, market)
     await placeOrderToSandbox(page)

@@ -41,7 +41,9 @@ for (const market of markets) {
     await expect(page.getByTestId("order-payment-state")).toHaveAttribute("data-state", "paid")
     // One device line, carrying the extra service and the accessory chosen on the product page.
     await expect(page.getByTestId("order-line")).toHaveCount(1)
-    expect(await page.getByTestId("order-line").locator("li").count()).toBeGreaterThanOrEqual(2)
+    const orderLine = page.getByTestId("order-line")
+    await expect(orderLine).toContainText(line?.naming.title ?? "missing title")
+    for (const accessory of line?.deviceAccessories ?? []) await expect(orderLine).toContainText(accessory.name)
     // The order took the cart: it is empty now.
     expect((await storedCart(page))?.phoneCart ?? []).toHaveLength(0)
   })

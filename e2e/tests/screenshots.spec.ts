@@ -29,10 +29,9 @@ for (const width of [390, 1280]) {
       await page.getByTestId("extra-service").first().check()
       await page.getByTestId("accessory").first().check()
       await page.getByTestId("add-to-cart").click()
-      const modal = page.getByTestId("cross-sell-modal")
-      if (await modal.isVisible().catch(() => false)) {
-        await page.screenshot({ path: out("cross-sell", width) })
-      }
+      // The cross-sell modal is on by default (CART_FEATURES unset): it must open, and is shot too.
+      await expect(page.getByTestId("cross-sell-modal")).toBeVisible()
+      await page.screenshot({ path: out("cross-sell", width) })
       await dismissCrossSell(page)
 
       await page.goto(urlOf(market, "cart"))

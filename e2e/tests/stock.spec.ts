@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test"
 import { storedCart, findProducts } from "./support/cart.ts"
 import { markets, originOf, urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
-import { dismissCrossSell } from "./support/shop.ts"
+import { addToCart, dismissCrossSell } from "./support/shop.ts"
 
 /** SPEC 5: a device cannot be added once the cart holds as many as its stock; SPEC 8: toast sorry-no-stock. */
 for (const market of markets) {
@@ -13,8 +13,7 @@ for (const market of markets) {
     expect(single, "the seeded catalogue has a phone with one unit").toBeDefined()
     if (single === undefined) return
     await page.goto(`${originOf(market)}${single.productUrl}`)
-    await page.getByTestId("add-to-cart").click()
-    await dismissCrossSell(page)
+    await addToCart(page)
     await page.getByTestId("add-to-cart").click()
     const toast = page.locator('[data-testid="toast"][data-kind="error"]')
     await expect(toast).toHaveCount(1)
@@ -23,3 +22,29 @@ for (const market of markets) {
     expect(cart?.phoneCart.filter((line) => line.productId === single.id)).toHaveLength(1)
   })
 }
+
+/** SPEC 5 cart limits, checked when adding: the device over the market's cap is refused with a toast. */
+test("GR: a device over the cart's limit is refused with the limit toast", async ({ page }) => {
+  await page.goto(urlOf("GR", "index"))
+  const products = (await findProducts(page, "category=smartphone&pageSize=60&sort=price-asc")).filter((p) => p.stock >= 1)
+  // Devices of different models, so the per-model cap never decides first.
+  const distinct = [...new Map(products.map((p) => [p.productUrl.split("--")[0], p])).values()]
+  let added = 0
+  for (const product of distinct) {
+    await page.goto(`${originOf("GR")}${product.productUrl}`)
+    await page.getByTestId("add-to-cart").click()
+    const refusal = page.locator('[data-testid="toast"][data-kind="error"]')
+    const answer = page.getByTestId("cross-sell-modal").or(refusal).first()
+    await expect(answer).toBeVisible()
+    if (await refusal.isVisible()) {
+      await expect(refusal).toContainText(message("GR", "limit-toast-title"))
+      break
+    }
+    await dismissCrossSell(page)
+    added += 1
+  }
+  const cart = await storedCart(page)
+  expect(added).toBeGreaterThan(0)
+  expect(cart?.phoneCart.length).toBe(added)
+  expect(added, "GR's seeded cap is 3 devices").toBe(3)
+})

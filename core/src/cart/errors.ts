@@ -30,3 +30,14 @@ export class BatteryAccessoryRefused extends Schema.TaggedError<BatteryAccessory
   accessoryId: Schema.Number,
   lineId: Schema.NullOr(Schema.String)
 }) {}
+
+/**
+ * SPEC 5 cart limits: adding the device would make the cart invalid (more devices than
+ * maxCartItems, or more of one limited model and storage than maxCartLimitedItems).
+ */
+export class CartLimitExceeded extends Schema.TaggedError<CartLimitExceeded>()("CartLimitExceeded", {
+  rule: Schema.Literals(["TooManyItems", "TooManyLimitedItems"]),
+  max: Schema.Number,
+  modelName: Schema.optionalKey(Schema.String),
+  storage: Schema.optionalKey(Schema.String)
+}) {}

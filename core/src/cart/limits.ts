@@ -1,4 +1,5 @@
-import { Schema } from "effect"
+import { Result, Schema } from "effect"
+import { CartLimitExceeded } from "./errors.ts"
 import type { CartState } from "./cartState.ts"
 
 const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
@@ -55,3 +56,24 @@ export const validateLimits = (cart: CartState, limits: CartLimitations): Limits
 
 export const isWithinLimits = (cart: CartState, limits: CartLimitations): boolean =>
   validateLimits(cart, limits)._tag === "Valid"
+
+/**
+ * A change that adds devices is refused when it leaves the cart over the limits (SPEC 5), so the
+ * shopper hears it when adding, not only at checkout. Changes that remove devices never need this.
+ */
+export const admitWithinLimits = (cart: CartState, limits: CartLimitations): Result.Result<CartState, CartLimitExceeded> => {
+  const verdict = validateLimits(cart, limits)
+  switch (verdict._tag) {
+    case "Valid":
+      return Result.succeed(cart)
+    case "TooManyItems":
+      return Result.fail(new CartLimitExceeded({ rule: "TooManyItems", max: verdict.max }))
+    case "TooManyLimitedItems":
+      return Result.fail(new CartLimitExceeded({
+        rule: "TooManyLimitedItems",
+        max: verdict.max,
+        modelName: verdict.modelName,
+        storage: verdict.storage
+      }))
+  }
+}

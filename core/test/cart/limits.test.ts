@@ -3,7 +3,7 @@ import { Result } from "effect"
 import * as fc from "fast-check"
 import { addDevice, removeDevice } from "../../src/cart/devices.ts"
 import type { CartLimitations } from "../../src/cart/limits.ts"
-import { isWithinLimits, validateLimits } from "../../src/cart/limits.ts"
+import { admitWithinLimits, isWithinLimits, validateLimits } from "../../src/cart/limits.ts"
 import { cartStateArb, limitationsArb, makeCart, makeLine, makeProduct } from "../support/cartArbitraries.ts"
 
 const limits: CartLimitations = {
@@ -70,5 +70,24 @@ describe("validateLimits", () => {
       fc.pre(line !== undefined)
       expect(isWithinLimits(removeDevice(cart, line!.id), lim)).toBe(true)
     }))
+  })
+})
+
+describe("admitWithinLimits", () => {
+  it("admits exactly the carts validateLimits calls valid, unchanged", () => {
+    fc.assert(fc.property(cartStateArb(), limitationsArb, (cart, anyLimits) => {
+      const admitted = admitWithinLimits(cart, anyLimits)
+      expect(Result.isSuccess(admitted)).toBe(isWithinLimits(cart, anyLimits))
+      if (Result.isSuccess(admitted)) expect(admitted.success).toBe(cart)
+    }))
+  })
+
+  it("names the rule and the cap that refused the cart", () => {
+    const tooMany = makeCart({ phoneCart: ["A", "B", "C", "D"].map((id) => galaxy(id, `${id}GB`)) })
+    const refused = admitWithinLimits(tooMany, limits)
+    expect(Result.isFailure(refused) && [refused.failure.rule, refused.failure.max]).toEqual(["TooManyItems", 3])
+    const twoIphones = admitWithinLimits(makeCart({ phoneCart: [iphone("A"), iphone("B")] }), limits)
+    expect(Result.isFailure(twoIphones) && [twoIphones.failure.rule, twoIphones.failure.modelName, twoIphones.failure.storage])
+      .toEqual(["TooManyLimitedItems", "iPhone 13", "128GB"])
   })
 })

@@ -26,14 +26,24 @@ export const browseToAPhone = async (page: Page, market: MarketCode): Promise<vo
 export const addWithExtras = async (page: Page): Promise<void> => {
   await page.getByTestId("extra-service").first().check()
   await page.getByTestId("accessory").first().check()
+  await addToCart(page)
+}
+
+/**
+ * Adds the device on the page and waits for the shop's answer: the cross-sell modal (closed to go on
+ * shopping) or, with that flag off, a success toast. A refusal (error toast) fails the step.
+ */
+export const addToCart = async (page: Page): Promise<void> => {
   await page.getByTestId("add-to-cart").click()
+  const modal = page.getByTestId("cross-sell-modal")
+  await expect(modal.or(page.locator('[data-testid="toast"][data-kind="success"]')).first()).toBeVisible()
   await dismissCrossSell(page)
 }
 
-/** The cross-sell modal shows after adding when its flag is on; close it to go on shopping. */
+/** Closes the cross-sell modal when it is open. */
 export const dismissCrossSell = async (page: Page): Promise<void> => {
   const modal = page.getByTestId("cross-sell-modal")
-  if (await modal.isVisible().catch(() => false)) {
+  if (await modal.isVisible()) {
     await page.getByTestId("continue-shopping").click()
     await expect(modal).toBeHidden()
   }

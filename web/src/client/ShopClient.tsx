@@ -1,6 +1,7 @@
 "use client"
 import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
 import type { CartFeatureFlags } from "@shop/core/cart/context"
+import type { CartLimitations } from "@shop/core/cart/limits"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { ReactNode } from "react"
 import type { Messages, UiLocale } from "../i18n/catalogues.ts"
@@ -8,13 +9,15 @@ import { IntlClientProvider } from "../i18n/IntlClientProvider.tsx"
 import { CartProvider } from "./cart/CartProvider.tsx"
 import { ToastsProvider } from "./toasts/Toasts.tsx"
 
-/** What a page hands its client widgets: the market's text, cart flags and shipping rates. */
+/** What a page hands its client widgets: the market's text, cart flags, shipping rates and limits. */
 export interface ShopClientProps {
   readonly market: MarketCode
   readonly locale: UiLocale
   readonly messages: Messages
   readonly flags: CartFeatureFlags
   readonly shippingRates: ShippingRates
+  /** SPEC 3 cart limitations, checked when a device is added. */
+  readonly limits: CartLimitations
 }
 
 /**
@@ -25,7 +28,7 @@ export function ShopClient(props: ShopClientProps & { readonly children: ReactNo
   return (
     <IntlClientProvider locale={props.locale} messages={props.messages}>
       <ToastsProvider>
-        <CartProvider market={props.market} flags={props.flags} shippingRates={props.shippingRates}>
+        <CartProvider market={props.market} flags={props.flags} shippingRates={props.shippingRates} limits={props.limits}>
           {props.children}
         </CartProvider>
       </ToastsProvider>

@@ -1,6 +1,6 @@
 "use client"
 import { addLooseAccessory, attachAccessory, detachAccessory, removeLooseAccessory } from "@shop/core/cart/accessories"
-import type { Accessory } from "@shop/core/cart/accessory"
+import { type Accessory, isBattery } from "@shop/core/cart/accessory"
 import { addBattery, removeBattery } from "@shop/core/cart/batteries"
 import type { CartState } from "@shop/core/cart/cartState"
 import { emptyCart, initialCart } from "@shop/core/cart/cartState"
@@ -8,6 +8,9 @@ import { type CartFeatureFlags, sharedCartContext } from "@shop/core/cart/contex
 import { addDevice as addDeviceRule, newLineId, removeDevice as removeDeviceRule } from "@shop/core/cart/devices"
 import { accessoryItem, ecommerceItemsOfLine } from "@shop/core/cart/ecommerce"
 import type { ExtraService } from "@shop/core/cart/extraService"
+import type { CartLimitExceeded } from "@shop/core/cart/errors"
+import { findOfferedService, extraServicePrice } from "@shop/core/cart/extraService"
+import { admitWithinLimits, type CartLimitations } from "@shop/core/cart/limits"
 import { deselectExtraService, selectExtraService } from "@shop/core/cart/lineServices"
 import { subtotal } from "@shop/core/cart/totals"
 import { commitCart, loadCart } from "@shop/core/cart/persistence"
@@ -47,9 +50,10 @@ export function CartProvider(props: {
   readonly market: MarketCode
   readonly flags: CartFeatureFlags
   readonly shippingRates: ShippingRates
+  readonly limits: CartLimitations
   readonly children: ReactNode
 }) {
-  const { market, flags, shippingRates } = props
+  const { market, flags, limits, shippingRates } = props
   const t = useT()
   const toast = useToast()
   const [cart, setCart] = useState<CartState>(() => initialCart(0))
@@ -86,13 +90,19 @@ export function CartProvider(props: {
     }))
   }, [market])
 
-  const refused = useCallback((titleKey: "sorry-no-stock" | "cart-change-refused") => {
-    toast({
-      kind: "error",
-      title: t(titleKey),
-      body: t(titleKey === "sorry-no-stock" ? "sorry-no-stock-body" : "cart-change-refused-body"),
-      link: { href: pathOf(market, "cart"), text: t("toast-see-cart") }
-    })
+  const refused = useCallback((failure: { readonly _tag: string }) => {
+    const link = { href: pathOf(market, "cart"), text: t("toast-see-cart") }
+    if (failure._tag === "OutOfStock") {
+      toast({ kind: "error", title: t("sorry-no-stock"), body: t("sorry-no-stock-body"), link })
+    } else if (failure._tag === "CartLimitExceeded") {
+      const limit = failure as CartLimitExceeded
+      const body = limit.rule === "TooManyItems"
+        ? t("limit-toast-body-items", { max: limit.max })
+        : t("limit-toast-body-model", { max: limit.max, model: `${limit.modelName ?? ""} ${limit.storage ?? ""}`.trim() })
+      toast({ kind: "error", title: t("limit-toast-title"), body, link })
+    } else {
+      toast({ kind: "error", title: t("cart-change-refused"), body: t("cart-change-refused-body"), link })
+    }
   }, [market, t, toast])
 
   /** Applies a rule's Result: commits a success, shows a toast for a refusal. */
@@ -101,7 +111,7 @@ export function CartProvider(props: {
       commit(result.success)
       return true
     }
-    refused(result.failure._tag === "OutOfStock" ? "sorry-no-stock" : "cart-change-refused")
+    refused(result.failure)
     return false
   }, [commit, refused])
 
@@ -120,11 +130,13 @@ export function CartProvider(props: {
       const battery = device.battery
       next = Result.flatMap(next, (c) => addBattery(c, lineId, battery))
     }
+    // SPEC 5 limits are checked when adding, so the shopper hears it now, not at checkout.
+    next = Result.flatMap(next, (c) => admitWithinLimits(c, limits))
     if (!apply(next)) return null
     const line = latest.current.phoneCart.find((l) => l.id === lineId)
     if (line !== undefined) push("addToCart", ecommerceItemsOfLine(line))
     return lineId
-  }, [apply, push])
+  }, [apply, limits, push])
 
   const removeDevice = useCallback((lineId: string) => {
     const line = latest.current.phoneCart.find((l) => l.id === lineId)
@@ -147,16 +159,40 @@ export function CartProvider(props: {
   }, [commit, push])
 
   const setBattery = useCallback((lineId: string, battery: Accessory | null) => {
-    if (battery !== null) return apply(addBattery(latest.current, lineId, battery))
+    const before = latest.current.phoneCart.find((l) => l.id === lineId)?.deviceAccessories.find(isBattery)
+    if (battery !== null) {
+      if (!apply(addBattery(latest.current, lineId, battery))) return false
+      if (before !== undefined && before.id !== battery.id) push("removeFromCart", [accessoryItem(before)])
+      if (before?.id !== battery.id) push("addToCart", [accessoryItem(battery)])
+      return true
+    }
     commit(removeBattery(latest.current, lineId))
+    if (before !== undefined) push("removeFromCart", [accessoryItem(before)])
     return true
-  }, [apply, commit])
+  }, [apply, commit, push])
 
   const setExtraService = useCallback((lineId: string, service: ExtraService, chosen: boolean) => {
-    if (chosen) return apply(selectExtraService(latest.current, lineId, service))
-    commit(deselectExtraService(latest.current, lineId, service))
+    const line = latest.current.phoneCart.find((l) => l.id === lineId)
+    const wasChosen = line?.selected_extra_services.some((s) => s.id === service.id && s.type === service.type) ?? false
+    // One service per type (core rule): choosing one replaces its sibling, which is a removal too.
+    const replaced = chosen
+      ? line?.selected_extra_services.find((s) => s.type === service.type && s.id !== service.id)
+      : undefined
+    const offered = (selected: { readonly id: number; readonly type: string }) =>
+      line === undefined ? undefined : findOfferedService(line.available_extra_services, selected)
+    const item = (s: ExtraService): EcommerceItem => ({
+      item_id: `service-${s.id}`, item_name: s.key, item_category: s.type, price: extraServicePrice(s), quantity: 1
+    })
+    if (chosen) {
+      if (!apply(selectExtraService(latest.current, lineId, service))) return false
+    } else {
+      commit(deselectExtraService(latest.current, lineId, service))
+    }
+    const gone = replaced === undefined ? undefined : offered(replaced)
+    if (gone !== undefined) push("removeFromCart", [item(gone)])
+    if (chosen !== wasChosen) push(chosen ? "addToCart" : "removeFromCart", [item(offered(service) ?? service)])
     return true
-  }, [apply, commit])
+  }, [apply, commit, push])
 
   const addLoose = useCallback((accessory: Accessory) => {
     const ok = apply(addLooseAccessory(latest.current, accessory))
@@ -173,12 +209,25 @@ export function CartProvider(props: {
 
   const clear = useCallback(() => commit(emptyCart(latest.current, Date.now())), [commit])
 
+  /**
+   * Prices the cart again. The answer belongs to the cart that was sent: when the cart changed while
+   * the call was out (this tab, or another tab through the storage event), that answer is stale and
+   * committing it would drop the change, so the refresh runs again on the new cart (twice at most).
+   */
   const refresh = useCallback(async (): Promise<RefreshResult> => {
-    const outcome = await clientRuntime().runPromise(Effect.result(refreshCartFromApi(latest.current, market)))
-    if (Result.isFailure(outcome)) return { _tag: "Failed" }
-    commit(outcome.success.cart)
-    return outcome.success.ok ? { _tag: "Refreshed", removedCount: outcome.success.removedCount } : { _tag: "Cleared" }
-  }, [commit, market])
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const sent = latest.current
+      const outcome = await clientRuntime().runPromise(Effect.result(refreshCartFromApi(sent, market)))
+      if (Result.isFailure(outcome)) return { _tag: "Failed" }
+      if (latest.current !== sent) continue
+      const kept = new Set(outcome.success.cart.phoneCart.map((line) => line.id))
+      commit(outcome.success.cart)
+      const removed = sent.phoneCart.filter((line) => !kept.has(line.id))
+      if (removed.length > 0) push("removeFromCart", removed.flatMap(ecommerceItemsOfLine))
+      return outcome.success.ok ? { _tag: "Refreshed", removedCount: outcome.success.removedCount } : { _tag: "Cleared" }
+    }
+    return { _tag: "Failed" }
+  }, [commit, market, push])
 
   const api = useMemo<CartApi>(() => ({
     market,

@@ -62,7 +62,12 @@ const coreName = (name: FilterName): string => (name === "brand" ? "brandSlug" :
 type QueryValue = string | ReadonlyArray<string> | undefined
 export type QueryRecord = Readonly<Record<string, QueryValue>>
 
-const valuesOf = (raw: QueryValue): ReadonlyArray<string> => (raw === undefined ? [] : typeof raw === "string" ? [raw] : raw)
+/**
+ * The strings of a parameter. Anything else counts as absent: a record looked up by a name such as
+ * `constructor` or `toString` answers Object.prototype's function, not a query value.
+ */
+const valuesOf = (raw: unknown): ReadonlyArray<string> =>
+  typeof raw === "string" ? [raw] : Array.isArray(raw) ? raw.filter((v): v is string => typeof v === "string") : []
 
 /** The values a form sends, without the empty ones (an untouched field, an "any" choice). */
 const nonEmpty = (raw: QueryValue): ReadonlyArray<string> => valuesOf(raw).filter((v) => v.trim() !== "")
@@ -146,9 +151,11 @@ export const hrefOf = (pathname: string, filters: ListingFilters): string => `${
 
 /** A query string back into the record Next gives a page (repeated names become lists). */
 export const recordOfSearch = (search: string): QueryRecord => {
-  const record: Record<string, string | Array<string>> = {}
+  // No prototype: `__proto__` and `constructor` are parameter names like any other here.
+  const record: Record<string, string | Array<string>> = Object.create(null) as Record<string, string | Array<string>>
   for (const [name, value] of new URLSearchParams(search)) {
-    const seen = record[name]
+    // Own keys only: `record.constructor` of a plain object is Object itself.
+    const seen = Object.hasOwn(record, name) ? record[name] : undefined
     record[name] = seen === undefined ? value : [...valuesOf(seen), value]
   }
   return record

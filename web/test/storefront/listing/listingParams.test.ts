@@ -67,11 +67,25 @@ describe("listing URL filters", () => {
   })
 
   it("never fails on any query string: the result is always a filter set its URL gives back", () => {
-    const name = fc.constantFrom("brand", "storage", "colour", "shape", "priceMin", "priceMax", "sort", "page", "q", "utm_x", "")
+    // Known names, tracking noise, Object.prototype's names (a plain record answers those) and any text.
+    const name = fc.oneof(
+      fc.constantFrom("brand", "storage", "colour", "shape", "priceMin", "priceMax", "sort", "page", "q", "utm_x", ""),
+      fc.constantFrom("constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf"),
+      fc.string({ maxLength: 8 })
+    )
     const record = fc.dictionary(name, fc.oneof(fc.string({ maxLength: 12 }), fc.array(fc.string({ maxLength: 6 }), { maxLength: 3 })))
     fc.assert(fc.property(record, (raw) => {
       const { filters } = decodeFilters(phones, raw)
       expect(decode(searchOfFilters(filters)).filters).toEqual(filters)
     }))
+  })
+
+  it("reads a real query string naming Object.prototype's members as ordinary, unknown parameters", () => {
+    for (const search of ["?constructor=x", "?toString=1&valueOf=2", "?hasOwnProperty=x&constructor=y&constructor=z", "?__proto__=a"]) {
+      const record = recordOfSearch(search)
+      const { dropped, filters } = decodeFilters(phones, record)
+      expect(filters).toEqual(decode("").filters)
+      expect(dropped.length).toBeGreaterThan(0)
+    }
   })
 })
