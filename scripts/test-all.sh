@@ -32,6 +32,12 @@ $VITEST --project web --outputFile.json=.reports/web-pglite.json
 step "production build of the web shell"
 (cd web && $PNPM exec next build)
 
+step "consumer contracts: Pact tests of the shell's fetch adapters (rewrite contracts/pacts)"
+(cd contracts && $PNPM exec vitest run --config vitest.config.ts --project consumer --reporter=default --reporter=json --outputFile.json=../.reports/contracts-consumer.json)
+
+step "provider verification: every pact against the web app (next start, in-memory database)"
+(cd contracts && $PNPM exec vitest run --config vitest.config.ts --project provider --reporter=default --reporter=json --outputFile.json=../.reports/contracts-provider.json)
+
 step "Chromium (Debian) for the browser checks"
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
@@ -51,7 +57,7 @@ step "storefront budgets (figures only): first-load JavaScript per route, Lighth
 E2E_STATUS=$E2E_STATUS node -e '
   const fs = require("fs");
   const read = (f) => JSON.parse(fs.readFileSync(".reports/" + f, "utf8"));
-  const vitest = ["all.json", "web-pglite.json"].map(read);
+  const vitest = ["all.json", "web-pglite.json", "contracts-consumer.json", "contracts-provider.json"].map(read);
   const sum = (k) => vitest.reduce((n, r) => n + r[k], 0);
   const e2e = fs.existsSync(".reports/e2e.json") ? read("e2e.json").stats : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   const passed = sum("numPassedTests") + e2e.expected + e2e.flaky;

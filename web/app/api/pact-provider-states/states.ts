@@ -1,0 +1,208 @@
+import "server-only"
+import {
+  completeSandboxPayment,
+  counties,
+  defaultListingQuery,
+  listingFor,
+  localities,
+  type PlaceOrderRequest,
+  placeOrder,
+  productById,
+  searchLockers,
+  serverCartRefresh,
+  startPayment
+} from "@shop/core/backend/index"
+import { MarketCode } from "@shop/core/markets/market"
+import { Effect, Result } from "effect"
+import type { AppServices } from "../../../src/server/runtime.ts"
+import { sellDeviceState } from "./sellState.ts"
+import { anyLocker, fail, marketOf, type Params } from "./stateSupport.ts"
+
+/**
+ * Pact provider states (contracts/README.md): each one sets up, through the backend's own services,
+ * the data an interaction of contracts/pacts/*.json needs, and answers the values the interaction
+ * takes from it (`fromProviderState`). Parameters come from the pact (the market, a category).
+ */
+
+export type StateValues = Readonly<Record<string, unknown>>
+type StateEffect = Effect.Effect<StateValues, unknown, AppServices>
+
+/** A phone number each market's contact validator takes. */
+const phones: { readonly [M in MarketCode]: string } = {
+  RO: "0722123456",
+  BG: "0888123456",
+  HU: "+36201234567",
+  GR: "6912345678"
+}
+
+/** A fresh idempotency key (8 to 128 URL-safe characters): one order per state set-up. */
+const newKey = (): string => `pact-${crypto.randomUUID()}`
+
+/** Smartphones in stock, most expensive first: they come with services and accessories. */
+const phonesInStock = (market: MarketCode) =>
+  Effect.map(
+    listingFor(market, { ...defaultListingQuery, category: "smartphone", sort: "price-desc", pageSize: 60 }),
+    (page) => page.items.filter((p) => p.stock > 0)
+  )
+
+/**
+ * A device in stock whose refresh (the backend's own cart refresh) offers an active extra service
+ * and an active accessory, and whose previous price is known (the contract's example has one).
+ */
+const deviceWithExtras = (market: MarketCode) =>
+  Effect.gen(function*() {
+    for (const product of yield* phonesInStock(market)) {
+      if (product.previousPrice === null) continue
+      const answer = yield* serverCartRefresh({ countryCode: market, lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }], accessoryIds: [] })
+      const device = answer.devices[0]
+      const service = device?.availableExtraServices[0]
+      const accessories = (device?.availableAccessories ?? []).filter((a) => a.isActive)
+      const accessory = accessories[0]
+      if (service === undefined || accessory === undefined) continue
+      return { product, service, accessory, loose: accessories[1] ?? accessory }
+    }
+    return yield* fail(`no smartphone in stock in ${market} is offered with an extra service and an accessory`)
+  })
+
+/** An id the market's catalogue does not know (checked with the catalogue's own query). */
+const unknownProductId = (market: MarketCode) =>
+  Effect.gen(function*() {
+    for (let id = 2_000_000_000; id > 1_999_999_000; id -= 97) {
+      const found = yield* Effect.result(productById(market, id))
+      if (Result.isFailure(found)) return id
+    }
+    return yield* fail("every probed product id is known")
+  })
+
+/** A card order for one unit of a device in stock, delivered to a locker. */
+const cardOrder = (market: MarketCode) =>
+  Effect.gen(function*() {
+    const [product] = yield* phonesInStock(market)
+    if (product === undefined) return yield* fail(`no smartphone in stock in ${market}`)
+    const locker = yield* anyLocker(market)
+    const request: PlaceOrderRequest = {
+      market,
+      idempotencyKey: newKey(),
+      lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }],
+      accessoryIds: [],
+      contact: { name: "Pact Provider", email: "pact.provider@example.com", phone: phones[market] },
+      delivery: { method: "locker", lockerId: locker.id },
+      paymentMethod: "card"
+    }
+    return yield* placeOrder(request)
+  })
+
+/** The sandbox link `/sandbox-pay/<paymentId>/?token=<token>` of a started payment. */
+const sandboxLinkOf = (redirectPath: string) => {
+  const url = new URL(redirectPath, "http://localhost")
+  return { paymentId: url.pathname.split("/")[2] ?? "", token: url.searchParams.get("token") ?? "" }
+}
+
+const orderUnderWay = (market: MarketCode) =>
+  Effect.gen(function*() {
+    const order = yield* cardOrder(market)
+    const step = yield* startPayment(order.id)
+    return { order, step }
+  })
+
+/** Every unit of a device in stock bought by card orders, so the device is sold out. */
+const soldOutDevice = (market: MarketCode) =>
+  Effect.gen(function*() {
+    const [product] = (yield* phonesInStock(market)).toSorted((a, b) => a.stock - b.stock)
+    if (product === undefined) return yield* fail(`no smartphone in stock in ${market}`)
+    const locker = yield* anyLocker(market)
+    for (let unit = 0; unit < product.stock; unit++) {
+      yield* placeOrder({
+        market,
+        idempotencyKey: newKey(),
+        lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }],
+        accessoryIds: [],
+        contact: { name: "Pact Provider", email: "pact.provider@example.com", phone: phones[market] },
+        delivery: { method: "locker", lockerId: locker.id },
+        paymentMethod: "card"
+      })
+    }
+    return product
+  })
+
+/** The provider states the pacts name, by name. */
+export const providerStates: Readonly<Record<string, (params: Params) => StateEffect>> = {
+  "a device in stock with an extra service and accessories": (params) =>
+    Effect.gen(function*() {
+      const market = yield* marketOf(params)
+      const { product, service, accessory, loose } = yield* deviceWithExtras(market)
+      return {
+        productId: product.id,
+        extraServiceId: service.id,
+        accessoryId: accessory.id,
+        looseAccessoryId: loose.id,
+        idempotencyKey: newKey()
+      }
+    }),
+
+  "a device that is sold out": (params) =>
+    Effect.gen(function*() {
+      const market = yield* marketOf(params)
+      const product = yield* soldOutDevice(market)
+      return { productId: product.id, idempotencyKey: newKey() }
+    }),
+
+  "no product with the id": (params) =>
+    Effect.gen(function*() {
+      const market = yield* marketOf(params)
+      return { productId: yield* unknownProductId(market) }
+    }),
+
+  "the market has delivery locations": (params) =>
+    Effect.gen(function*() {
+      const market = yield* marketOf(params)
+      if ((yield* counties(market)).length === 0) return yield* fail(`${market} has no counties`)
+      return {}
+    }),
+
+  "a county with localities": (params) =>
+    Effect.gen(function*() {
+      const market = yield* marketOf(params)
+      for (const county of yield* counties(market)) {
+        const found = yield* localities(market, county.id)
+        // The contract's example has postal codes: a county whose every locality has one.
+        if (found.length > 0 && found.every((l) => l.postalCode !== null)) return { countyId: county.id }
+      }
+      return yield* fail(`no county of ${market} has localities with postal codes`)
+    }),
+
+  "a parcel locker": (params) =>
+    Effect.gen(function*() {
+      const market = yield* marketOf(params)
+      for (const locker of yield* searchLockers(market, {})) {
+        // The contract's example has a postal code: a search whose every locker has one.
+        const found = yield* searchLockers(market, { search: locker.locality })
+        if (found.every((l) => l.postalCode !== null)) return { lockerId: locker.id, lockerSearch: locker.locality }
+      }
+      return yield* fail(`no parcel locker search of ${market} finds only lockers with postal codes`)
+    }),
+
+  "an order awaiting card payment": (params) =>
+    Effect.gen(function*() {
+      const order = yield* cardOrder(yield* marketOf(params))
+      return { orderId: order.id }
+    }),
+
+  "an order whose card payment is under way": (params) =>
+    Effect.gen(function*() {
+      const { order } = yield* orderUnderWay(yield* marketOf(params))
+      return { orderId: order.id }
+    }),
+
+  "an order whose card payment failed": (params) =>
+    Effect.gen(function*() {
+      const { order, step } = yield* orderUnderWay(yield* marketOf(params))
+      const link = sandboxLinkOf(step.redirectPath)
+      yield* completeSandboxPayment(link.paymentId, "failed", link.token)
+      return { orderId: order.id }
+    }),
+
+  "no order with the id": () => Effect.succeed({ orderId: crypto.randomUUID() }),
+
+  "a device the market buys back": sellDeviceState
+}
