@@ -7,12 +7,14 @@ import { useEffect, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { clientRuntime } from "../../client/runtime.ts"
 import { useT } from "../../client/useT.ts"
-import { accessoryImagePath, addTargetFor, carouselAccessories, carouselProductIds } from "./carouselOffer.ts"
-
-type Loaded =
-  | { readonly _tag: "Loading" }
-  | { readonly _tag: "Loaded"; readonly items: ReadonlyArray<Accessory> }
-  | { readonly _tag: "Failed" }
+import {
+  accessoryImagePath,
+  addTargetFor,
+  carouselAccessories,
+  carouselItems,
+  carouselKey,
+  type CarouselLoad
+} from "./carouselOffer.ts"
 
 /** Analytics label of accessories added from here (Accessory.origin is free text). */
 const ORIGIN = "Carousel cart"
@@ -28,10 +30,11 @@ export function AccessoryCarousel(props: { readonly busy: boolean }) {
   const { cart, market } = api
   const t = useT()
   const row = useRef<HTMLUListElement>(null)
-  const ids = carouselProductIds(cart)
-  const key = ids.join(",")
-  const [state, setState] = useState<Loaded>({ _tag: "Loading" })
+  const key = carouselKey(cart)
+  const [load, setLoad] = useState<CarouselLoad | null>(null)
 
+  // Fetched again whenever the set of the cart's products changes; a late answer for an earlier
+  // set is dropped (live), and carouselItems never shows one either.
   useEffect(() => {
     if (key === "") return
     let live = true
@@ -42,17 +45,18 @@ export function AccessoryCarousel(props: { readonly busy: boolean }) {
         return yield* shop.relatedAccessories(market, productIds)
       }))
       .then((related) => {
-        if (live) setState({ _tag: "Loaded", items: carouselAccessories(related) })
+        if (live) setLoad({ _tag: "Loaded", key, items: carouselAccessories(related) })
       })
       .catch(() => {
-        if (live) setState({ _tag: "Failed" })
+        if (live) setLoad({ _tag: "Failed", key })
       })
     return () => {
       live = false
     }
   }, [key, market])
 
-  if (state._tag !== "Loaded" || state.items.length === 0) return null
+  const items = carouselItems(load, key)
+  if (items.length === 0) return null
 
   const scroll = (direction: 1 | -1) => {
     const el = row.current
@@ -80,7 +84,7 @@ export function AccessoryCarousel(props: { readonly busy: boolean }) {
         </div>
       </div>
       <ul ref={row} className="cart-carousel-row" tabIndex={0} aria-label={t("cart-carousel-title")}>
-        {state.items.map((accessory) => {
+        {items.map((accessory) => {
           const added = addTargetFor(cart, accessory.id)._tag === "Added"
           return (
             <li key={accessory.id} className="cart-carousel-card" data-testid="cart-carousel-item" data-accessory-id={accessory.id}>

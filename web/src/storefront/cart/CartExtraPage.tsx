@@ -2,7 +2,6 @@
 import { isBattery } from "@shop/core/cart/accessory"
 import type { CartItem } from "@shop/core/cart/cartItem"
 import { isCartEmpty } from "@shop/core/cart/cartState"
-import type { ExtraService } from "@shop/core/cart/extraService"
 import { extraServicePrice, isSameService } from "@shop/core/cart/extraService"
 import { lineSubtotal } from "@shop/core/cart/totals"
 import type { MarketCode } from "@shop/core/markets/market"
@@ -12,23 +11,18 @@ import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
 import { CartNotice, CartProgress, CartSkeleton } from "./CartNotice.tsx"
 import { type CategoryLink, EmptyCart } from "./EmptyCart.tsx"
+import { batteryOffer, serviceGroups } from "./lineOffers.ts"
 import { serviceGroupLegendKey, serviceGroupOf, serviceNameKey } from "./serviceNames.ts"
 import { useLoadRefresh } from "./useLoadRefresh.ts"
-
-/** Offered services by type, in the order offered: a line keeps at most one per type (core rule). */
-const byType = (services: ReadonlyArray<ExtraService>): ReadonlyArray<readonly [string, ReadonlyArray<ExtraService>]> => {
-  const groups = new Map<string, Array<ExtraService>>()
-  for (const service of services) groups.set(service.type, [...(groups.get(service.type) ?? []), service])
-  return [...groups]
-}
 
 function LineExtras(props: { readonly market: MarketCode; readonly line: CartItem; readonly busy: boolean }) {
   const { line, market } = props
   const { setBattery, setExtraService } = useCart()
   const t = useT()
-  const battery = line.deviceAvailableAccessories.find(isBattery)
+  const battery = batteryOffer(line.deviceAvailableAccessories)
   const hasBattery = line.deviceAccessories.some(isBattery)
-  const groups = byType(line.available_extra_services)
+  // One service per type is core's rule (selectExtraService): each type is one group of toggles.
+  const groups = serviceGroups(line.available_extra_services)
   const inputId = (suffix: string) => `extra-${line.id}-${suffix}`
   return (
     <li className="cart-extra-line" id={`extra-${line.id}`} data-testid="cart-extra-line" data-line-id={line.id}>
@@ -40,7 +34,7 @@ function LineExtras(props: { readonly market: MarketCode; readonly line: CartIte
         </div>
       </div>
       {groups.length === 0 && battery === undefined ? <p className="cart-extra-none">{t("cart-extra-none")}</p> : null}
-      {groups.map(([type, services]) => (
+      {groups.map(({ services, type }) => (
         <fieldset key={type} className="cart-extra-group">
           <legend>{t(serviceGroupLegendKey[serviceGroupOf(type)])}</legend>
           {services.length > 1 ? <p className="cart-extra-hint">{t("cart-extra-one-per-group")}</p> : null}

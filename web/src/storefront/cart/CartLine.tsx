@@ -5,6 +5,7 @@ import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
 import { gradeKeyOf } from "../../ui/categoryNames.ts"
+import { accessoryTypeKey } from "../product/productText.ts"
 import type { CartLineView } from "./linesView.ts"
 import { serviceNameKey } from "./serviceNames.ts"
 
@@ -14,7 +15,11 @@ export const batteryLabelKey: { readonly [L in BatteryTypeLabel]: MessageKey } =
   Standard: "cart-battery-standard"
 }
 
-/** One device line of the cart (DESIGN.md hook `cart-line`). */
+/**
+ * One device line of the cart (DESIGN.md hook `cart-line`). Its accessories are only summed up here,
+ * in one row named by their kinds ("Case, Charger"): the flat accessory list below (SPEC 5) is the one
+ * place that names, prices and removes each, so no accessory has two remove buttons on the page.
+ */
 export function CartLine(props: {
   readonly market: MarketCode
   readonly line: CartLineView
@@ -22,7 +27,6 @@ export function CartLine(props: {
   readonly extrasHref: string | null
   readonly busy: boolean
   readonly onRemove: (lineId: string) => void
-  readonly onDetach: (lineId: string, accessoryId: number) => void
 }) {
   const { line, market } = props
   const t = useT()
@@ -68,23 +72,12 @@ export function CartLine(props: {
               ? <span className="cart-line-included">{t("cart-line-included")}</span>
               : <span className="cart-line-amount">{formatPrice(market, line.batteryPrice)}</span>}
           </li>
-          {line.accessories.map((accessory) => (
-            <li key={accessory.id} data-testid="cart-line-accessory">
-              <span>{accessory.name}</span>
-              <span className="cart-line-amount">
-                {formatPrice(market, accessory.price)}
-                <button
-                  type="button"
-                  className="cart-icon-button"
-                  aria-label={t("cart-accessory-remove", { accessory: accessory.name, product: line.title })}
-                  disabled={props.busy}
-                  onClick={() => props.onDetach(line.id, accessory.id)}
-                >
-                  ×
-                </button>
-              </span>
+          {line.accessories.length === 0 ? null : (
+            <li data-testid="cart-line-accessories">
+              <span>{t("cart-line-accessories", { names: line.accessories.map((a) => t(accessoryTypeKey(a.type))).join(", ") })}</span>
+              <span className="cart-line-amount">{formatPrice(market, line.accessoriesTotal)}</span>
             </li>
-          ))}
+          )}
         </ul>
         <div className="cart-line-footer">
           <p className="cart-line-total">

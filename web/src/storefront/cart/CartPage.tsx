@@ -64,7 +64,6 @@ export function CartPage(props: {
                     extrasHref={extrasPath !== null && line.offersExtras ? `${extrasPath}#extra-${line.id}` : null}
                     busy={refreshing}
                     onRemove={api.removeDevice}
-                    onDetach={api.detachAccessory}
                   />
                 ))}
               </ul>

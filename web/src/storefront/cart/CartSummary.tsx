@@ -1,11 +1,11 @@
 "use client"
+import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { Option } from "effect"
 import type { ReactNode } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
-import { formatEuro } from "./euro.ts"
 
 /** How the summary ends: the checkout link, a blocked checkout (limits), or nothing (cart login page). */
 export type SummaryAction =
@@ -13,12 +13,14 @@ export type SummaryAction =
   | { readonly _tag: "Blocked" }
   | { readonly _tag: "None" }
 
-function EuroLine(props: { readonly market: MarketCode; readonly amount: Option.Option<number>; readonly testId: string }) {
+/** SPEC 9 euro equivalent under a Lev amount (Bulgaria only), written as the product page writes it. */
+function EuroLine(props: { readonly market: MarketCode; readonly amount: number; readonly testId: string }) {
   const t = useT()
-  if (Option.isNone(props.amount)) return null
+  const euro = formatEuroEquivalent(props.market, props.amount)
+  if (Option.isNone(euro)) return null
   return (
     <dd className="cart-summary-euro" data-testid={props.testId}>
-      {t("cart-summary-euro", { amount: formatEuro(props.market, props.amount.value) })}
+      {t("cart-summary-euro", { amount: euro.value })}
     </dd>
   )
 }
@@ -40,7 +42,7 @@ export function CartSummary(props: { readonly action: SummaryAction; readonly ch
         <div className="cart-summary-row">
           <dt>{t("cart-summary-subtotal")}</dt>
           <dd data-testid="cart-subtotal">{formatPrice(market, summary.subtotal)}</dd>
-          <EuroLine market={market} amount={summary.euroEquivalent} testId="cart-subtotal-euro" />
+          <EuroLine market={market} amount={summary.subtotal} testId="cart-subtotal-euro" />
         </div>
         <div className="cart-summary-row">
           <dt>{t("cart-summary-shipping")}</dt>
@@ -51,7 +53,7 @@ export function CartSummary(props: { readonly action: SummaryAction; readonly ch
         <div className="cart-summary-row cart-summary-total">
           <dt>{t("cart-summary-total")}</dt>
           <dd data-testid="cart-total">{formatPrice(market, checkoutSummary.total)}</dd>
-          <EuroLine market={market} amount={checkoutSummary.totalEuroEquivalent} testId="cart-total-euro" />
+          <EuroLine market={market} amount={checkoutSummary.total} testId="cart-total-euro" />
         </div>
       </dl>
       <p className="cart-summary-note">{t("cart-summary-note")}</p>

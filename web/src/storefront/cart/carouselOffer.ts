@@ -1,22 +1,16 @@
 import type { Accessory } from "@shop/core/cart/accessory"
-import { AccessoryTypes } from "@shop/core/cart/accessory"
 import type { CartState } from "@shop/core/cart/cartState"
+import { isOrdinaryAccessory } from "./lineOffers.ts"
 
 /**
- * The carousel cart (SPEC 2.4) offers ordinary accessories only: a battery belongs to one device
- * (the upsell page offers it), and professional installation and wrapping tax are fees, not products.
+ * The related accessories the carousel cart (SPEC 2.4) shows: ordinary active ones only (a battery
+ * belongs to one device and the upsell page offers it; installation and wrapping tax are fees),
+ * each id once, in the server's order.
  */
-const notOffered: ReadonlySet<string> = new Set([
-  AccessoryTypes.battery,
-  AccessoryTypes.professionalInstallation,
-  AccessoryTypes.wrappingTax
-])
-
-/** The related accessories the carousel shows: active, offerable, each id once, in the server's order. */
 export const carouselAccessories = (related: ReadonlyArray<Accessory>): ReadonlyArray<Accessory> => {
   const seen = new Set<number>()
   return related.filter((accessory) => {
-    if (!accessory.isActive || notOffered.has(accessory.type) || accessory.isWrappingTax || seen.has(accessory.id)) return false
+    if (!isOrdinaryAccessory(accessory) || seen.has(accessory.id)) return false
     seen.add(accessory.id)
     return true
   })
@@ -26,6 +20,26 @@ export const carouselAccessories = (related: ReadonlyArray<Accessory>): Readonly
 export const carouselProductIds = (cart: CartState): ReadonlyArray<number> => [
   ...new Set(cart.phoneCart.map((line) => line.productId))
 ]
+
+/**
+ * What the carousel's items depend on: the set of the cart's products ("" with none). Two carts
+ * with the same products in another order share a key, so reordering never fetches again.
+ */
+export const carouselKey = (cart: CartState): string =>
+  [...carouselProductIds(cart)].sort((a, b) => a - b).join(",")
+
+/** The related accessories fetched for one key, or the failure to fetch them. */
+export type CarouselLoad =
+  | { readonly _tag: "Loaded"; readonly key: string; readonly items: ReadonlyArray<Accessory> }
+  | { readonly _tag: "Failed"; readonly key: string }
+
+/**
+ * The items to show for the cart's current key: only what was fetched for that same set of
+ * products. Items of an earlier set (a device removed or added since) are never shown, not even
+ * while the new set loads: they may belong to a device no longer in the cart.
+ */
+export const carouselItems = (load: CarouselLoad | null, key: string): ReadonlyArray<Accessory> =>
+  load !== null && load._tag === "Loaded" && load.key === key ? load.items : []
 
 /**
  * Where "add" puts an accessory. Our decision: on the first device line that offers it

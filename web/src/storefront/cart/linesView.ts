@@ -4,7 +4,9 @@ import { type BatteryTypeLabel, lineBatteryTypeLabel } from "@shop/core/cart/bat
 import type { CartItem } from "@shop/core/cart/cartItem"
 import type { CartState } from "@shop/core/cart/cartState"
 import { extraServicePrice, findOfferedService } from "@shop/core/cart/extraService"
+import { sumMoney } from "@shop/core/cart/money"
 import { lineItemCount, lineSubtotal } from "@shop/core/cart/totals"
+import { batteryOffer, serviceGroups } from "./lineOffers.ts"
 
 /** A chosen extra service as the cart shows it: what it is and what it costs on this line. */
 export interface ServiceView {
@@ -33,9 +35,14 @@ export interface CartLineView {
   /** Core's per-line label: 'Noua' with a new battery, else 'Standard' (data values, not text). */
   readonly battery: BatteryTypeLabel
   readonly batteryPrice: number | null
-  /** Accessories attached to the device, the battery aside (it has its own row). */
+  /**
+   * Accessories attached to the device, named on the line in one short row: the battery has its own
+   * row, and installation and wrapping tax are fees that SPEC 5 never lists (they count in `total`).
+   * The flat accessory list is where each one is priced and removed.
+   */
   readonly accessories: ReadonlyArray<Accessory>
-  /** Device + services + accessories (core lineSubtotal). */
+  readonly accessoriesTotal: number
+  /** Device + services + accessories, fees included (core lineSubtotal). */
   readonly total: number
   readonly itemCount: number
   /** Whether the upsell page has something to offer for this device. */
@@ -52,6 +59,7 @@ const servicesOf = (line: CartItem): ReadonlyArray<ServiceView> =>
 
 export const lineView = (cart: CartState, line: CartItem): CartLineView => {
   const battery = line.deviceAccessories.find(isBattery)
+  const accessories = line.deviceAccessories.filter((a) => !isBattery(a) && !isHiddenFromFlatList(a))
   const previous = line.buy_previous_price
   return {
     id: line.id,
@@ -67,10 +75,12 @@ export const lineView = (cart: CartState, line: CartItem): CartLineView => {
     services: servicesOf(line),
     battery: lineBatteryTypeLabel(cart, line.id),
     batteryPrice: battery === undefined ? null : battery.price,
-    accessories: line.deviceAccessories.filter((a) => !isBattery(a)),
+    accessories,
+    accessoriesTotal: sumMoney(accessories.map((a) => a.price)),
     total: lineSubtotal(line),
     itemCount: lineItemCount(line),
-    offersExtras: line.available_extra_services.length > 0 || line.deviceAvailableAccessories.some(isBattery)
+    offersExtras: serviceGroups(line.available_extra_services).length > 0 ||
+      batteryOffer(line.deviceAvailableAccessories) !== undefined
   }
 }
 

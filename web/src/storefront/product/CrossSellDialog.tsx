@@ -70,7 +70,7 @@ export function CrossSellDialog(props: {
   }
 
   const add = (accessory: CatalogAccessory) => {
-    if (offer === null) return
+    if (offer === null || added.includes(accessory.id)) return
     const cartAccessory = toCartAccessory(accessory)
     if (!attachAccessory(offer.lineId, cartAccessory)) return
     pushAddAccessory(market, offer.productId, cartAccessory)
@@ -115,13 +115,16 @@ export function CrossSellDialog(props: {
                       <span className="pdp-dialog-item-name">{accessory.name}</span>
                       <Money market={market} amount={accessory.price} t={t} className="pdp-dialog-item-price" />
                     </span>
+                    {/* aria-disabled, not disabled: a disabled button drops the focus the shopper had on it. */}
                     <button
                       type="button"
                       className={isAdded ? "button pdp-dialog-added" : "button button-outline"}
-                      disabled={isAdded}
+                      aria-disabled={isAdded}
                       aria-label={isAdded ? undefined : t("product-cross-sell-add-label", { name: accessory.name })}
                       data-testid="cross-sell-add"
-                      onClick={() => add(accessory)}
+                      onClick={() => {
+                        if (!isAdded) add(accessory)
+                      }}
                     >
                       {isAdded ? `✓ ${t("product-cross-sell-added")}` : t("product-cross-sell-add")}
                     </button>

@@ -1,16 +1,19 @@
+import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
+import { Option } from "effect"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import type { MessageValues } from "../../i18n/translator.ts"
-import { euroAmountText } from "./productText.ts"
 
 type Translate = (key: MessageKey, values?: MessageValues) => string
 
 /** The same as one string, for a sentence: "179,00 Lev (≈ 91,52 €)". */
 export const moneyText = (market: MarketCode, amount: number, t: Translate): string => {
-  const euro = euroAmountText(market, amount)
   const main = formatPrice(market, amount)
-  return euro === null ? main : `${main} (${t("product-euro-equivalent", { amount: euro })})`
+  return Option.match(formatEuroEquivalent(market, amount), {
+    onNone: () => main,
+    onSome: (euro) => `${main} (${t("product-euro-equivalent", { amount: euro })})`
+  })
 }
 
 /**
@@ -25,7 +28,7 @@ export function Money(props: {
   readonly testId?: string
 }) {
   const { amount, market, t } = props
-  const euro = euroAmountText(market, amount)
+  const euro = Option.getOrNull(formatEuroEquivalent(market, amount))
   return (
     <span className={props.className === undefined ? "pdp-money" : `pdp-money ${props.className}`}>
       <span className="pdp-money-main" data-testid={props.testId}>{formatPrice(market, amount)}</span>

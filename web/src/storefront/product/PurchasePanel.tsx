@@ -1,6 +1,5 @@
 "use client"
 import type { CatalogAccessory, CatalogExtraService } from "@shop/core/backend/catalog/catalogTypes"
-import { toCartAccessory, toExtraService } from "@shop/core/backend/catalog/cartShapes"
 import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
 import { pathOf } from "@shop/core/routes/router"
 import { type FormEvent, useMemo, useState } from "react"
@@ -10,16 +9,16 @@ import { useT } from "../../client/useT.ts"
 import { CrossSellDialog, type CrossSellOffer } from "./CrossSellDialog.tsx"
 import { Money } from "./Money.tsx"
 import { accessoryTypeKey, serviceNameKey, serviceTypeKey } from "./productText.ts"
+import { batteryOffer, serviceGroups } from "../cart/lineOffers.ts"
 import {
-  batteryOffer,
   chooseService,
   chosenExtras,
   crossSellOffers,
   emptyChoice,
+  lineOffersOf,
   type PurchaseChoice,
   purchaseTotal,
   relatedAccessories,
-  serviceGroups,
   toggleAccessory
 } from "./purchaseOptions.ts"
 
@@ -48,7 +47,7 @@ export function PurchasePanel(props: {
   const related = relatedAccessories(accessories)
   const offers = useMemo(() => ({ accessories, extraServices }), [accessories, extraServices])
   const extras = chosenExtras(offers, choice)
-  const total = purchaseTotal(product.price, extras)
+  const total = purchaseTotal(product, offers, extras)
   const soldOut = product.stockState === "not-in-stock"
   const cartHref = pathOf(market, cart.context.flags.upsellPage ? "cartExtra" : "cart")
 
@@ -59,8 +58,7 @@ export function PurchasePanel(props: {
       product,
       productUrl: props.productUrl,
       origin: "PDP",
-      availableExtraServices: extraServices.map(toExtraService),
-      availableAccessories: accessories.map(toCartAccessory),
+      ...lineOffersOf(offers),
       services: extras.services,
       accessories: extras.accessories,
       ...(extras.battery === undefined ? {} : { battery: extras.battery })

@@ -1,14 +1,11 @@
 import type { CatalogExtraService } from "@shop/core/backend/catalog/catalogTypes"
-import { euroEquivalent, sumMoney } from "@shop/core/cart/money"
+import { sumMoney } from "@shop/core/cart/money"
 import type { Product } from "@shop/core/catalog/product"
-import type { MarketCode } from "@shop/core/markets/market"
-import { markets } from "@shop/core/markets/market"
-import { Option } from "effect"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 
 /**
- * Which message says what on the product page, and the few numbers it derives (saving, euro
- * equivalent). Shared by the server view and the client widget: core files only, no index.
+ * Which message says what on the product page, and the few numbers it derives (the saving).
+ * Shared by the server view and the client widget: core files only, no index.
  */
 
 /** The saving against the retail (new) price; null without a retail price above ours. */
@@ -22,23 +19,6 @@ export const savingOf = (price: number, retailPrice: number | null): { readonly 
 /** The previous price, when it is above the price (a struck-through lower price would mislead). */
 export const previousPriceOf = (price: number, previousPrice: number | null): number | null =>
   previousPrice !== null && previousPrice > price ? previousPrice : null
-
-const euroFormatters = new Map<MarketCode, Intl.NumberFormat>()
-
-/**
- * SPEC 9 euro equivalent as the market's shoppers write numbers ("786,83"), or null in a market
- * that shows none. The conversion rule is core's (euroEquivalent); this only formats.
- */
-export const euroAmountText = (market: MarketCode, amount: number): string | null => {
-  const euro = euroEquivalent(amount, market)
-  if (Option.isNone(euro)) return null
-  let format = euroFormatters.get(market)
-  if (format === undefined) {
-    format = new Intl.NumberFormat(markets[market].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    euroFormatters.set(market, format)
-  }
-  return format.format(euro.value)
-}
 
 /** What each grade means for the device, by its `shape`; unknown grades get the general promise. */
 export const gradeExplanationKey = (shape: string): MessageKey => {

@@ -1,10 +1,17 @@
 import { toCartAccessory, toExtraService } from "@shop/core/backend/catalog/cartShapes"
 import type { CatalogAccessory, CatalogExtraService } from "@shop/core/backend/catalog/catalogTypes"
 import type { Accessory } from "@shop/core/cart/accessory"
-import { AccessoryTypes } from "@shop/core/cart/accessory"
+import { attachAccessory } from "@shop/core/cart/accessories"
+import { addBattery } from "@shop/core/cart/batteries"
+import type { CartItem } from "@shop/core/cart/cartItem"
+import { type CartState, initialCart } from "@shop/core/cart/cartState"
+import { cartLineFromProduct } from "@shop/core/cart/devices"
 import type { ExtraService } from "@shop/core/cart/extraService"
-import { extraServicePrice } from "@shop/core/cart/extraService"
-import { sumMoney } from "@shop/core/cart/money"
+import { selectExtraService } from "@shop/core/cart/lineServices"
+import { lineSubtotal } from "@shop/core/cart/totals"
+import type { Product } from "@shop/core/catalog/product"
+import { Result } from "effect"
+import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "../cart/lineOffers.ts"
 
 /**
  * What the product page offers with a device and what the shopper picked, as plain data: the
@@ -12,43 +19,9 @@ import { sumMoney } from "@shop/core/cart/money"
  * by client components, so only core files (never an index) are imported.
  */
 
-/** Fees and the battery have their own place on the page (or none): they are not "accessories". */
-const notRelatedTypes: ReadonlySet<string> = new Set([
-  AccessoryTypes.battery,
-  AccessoryTypes.professionalInstallation,
-  AccessoryTypes.wrappingTax
-])
-
 /** Cases, chargers, screen protectors...: what the page lists as accessories for the device. */
-export const isRelatedAccessory = (accessory: CatalogAccessory): boolean =>
-  accessory.isActive && !accessory.isWrappingTax && !notRelatedTypes.has(accessory.type)
-
 export const relatedAccessories = (accessories: ReadonlyArray<CatalogAccessory>): ReadonlyArray<CatalogAccessory> =>
-  accessories.filter(isRelatedAccessory)
-
-/** The new battery offered for the device, if any (the first active BATTERY row). */
-export const batteryOffer = (accessories: ReadonlyArray<CatalogAccessory>): CatalogAccessory | undefined =>
-  accessories.find((a) => a.isActive && a.type === AccessoryTypes.battery)
-
-export interface ServiceGroup {
-  readonly type: string
-  readonly services: ReadonlyArray<CatalogExtraService>
-}
-
-/**
- * Active services grouped by type, in first-seen order. The cart keeps one service per type (a
- * second warranty extension replaces the first), so the page offers each group as one choice.
- */
-export const serviceGroups = (services: ReadonlyArray<CatalogExtraService>): ReadonlyArray<ServiceGroup> => {
-  const groups = new Map<string, Array<CatalogExtraService>>()
-  for (const service of services) {
-    if (!service.isActive) continue
-    const group = groups.get(service.type)
-    if (group === undefined) groups.set(service.type, [service])
-    else group.push(service)
-  }
-  return [...groups].map(([type, members]) => ({ type, services: members }))
-}
+  accessories.filter(isOrdinaryAccessory)
 
 /** What the shopper picked on the page. `services` maps a service type to the chosen service id. */
 export interface PurchaseChoice {
@@ -76,6 +49,17 @@ export interface PageOffers {
   readonly extraServices: ReadonlyArray<CatalogExtraService>
 }
 
+/** What the new cart line is offered (useCart().addDevice): the page's active offers, in the cart's shapes. */
+export interface LineOffers {
+  readonly availableExtraServices: ReadonlyArray<ExtraService>
+  readonly availableAccessories: ReadonlyArray<Accessory>
+}
+
+export const lineOffersOf = (offers: PageOffers): LineOffers => ({
+  availableExtraServices: offers.extraServices.filter((s) => s.isActive).map(toExtraService),
+  availableAccessories: offers.accessories.filter((a) => a.isActive).map(toCartAccessory)
+})
+
 /** The chosen extras in the cart's shapes, ready for useCart().addDevice. */
 export interface ChosenExtras {
   readonly services: ReadonlyArray<ExtraService>
@@ -88,8 +72,7 @@ export interface ChosenExtras {
  * is ignored rather than sent to the cart.
  */
 export const chosenExtras = (offers: PageOffers, choice: PurchaseChoice): ChosenExtras => {
-  const groups = serviceGroups(offers.extraServices)
-  const services = groups.flatMap((group) => {
+  const services = serviceGroups(offers.extraServices).flatMap((group) => {
     const id = choice.services[group.type]
     const service = group.services.find((s) => s.id === id)
     return service === undefined ? [] : [toExtraService(service)]
@@ -100,14 +83,29 @@ export const chosenExtras = (offers: PageOffers, choice: PurchaseChoice): Chosen
   return { services, accessories, battery: battery === undefined ? undefined : toCartAccessory(battery) }
 }
 
-/** The running total: device price, chosen services, accessories and battery (SPEC 9 line subtotal). */
-export const purchaseTotal = (price: number, extras: ChosenExtras): number =>
-  sumMoney([
-    price,
-    ...extras.services.map(extraServicePrice),
-    ...extras.accessories.map((a) => a.price),
-    ...(extras.battery === undefined ? [] : [extras.battery.price])
-  ])
+const PREVIEW_LINE = "preview"
+
+/**
+ * The line the add button would create, built by core's rules in the order CartProvider.addDevice
+ * applies them, in an otherwise empty cart. A step the rules refuse (it cannot happen for what the
+ * page offers) leaves the line as it was, as the total should never show what the cart would not hold.
+ */
+export const wouldBeLine = (product: Product, offers: PageOffers, extras: ChosenExtras): CartItem => {
+  const line = cartLineFromProduct(product, { lineId: PREVIEW_LINE, productUrl: "", origin: "PDP", ...lineOffersOf(offers) })
+  // The time stamp is never read: this cart is not stored.
+  let cart: CartState = { ...initialCart(0), phoneCart: [line] }
+  const step = (next: Result.Result<CartState, unknown>) => {
+    if (Result.isSuccess(next)) cart = next.success
+  }
+  for (const service of extras.services) step(selectExtraService(cart, PREVIEW_LINE, service))
+  for (const accessory of extras.accessories) step(attachAccessory(cart, PREVIEW_LINE, accessory))
+  if (extras.battery !== undefined) step(addBattery(cart, PREVIEW_LINE, extras.battery))
+  return cart.phoneCart[0] ?? line
+}
+
+/** The running total: core's subtotal of the line the add button would create (SPEC 9). */
+export const purchaseTotal = (product: Product, offers: PageOffers, extras: ChosenExtras): number =>
+  lineSubtotal(wouldBeLine(product, offers, extras))
 
 /** What the cross-sell dialog offers after an add: the related accessories not already chosen. */
 export const crossSellOffers = (

@@ -33,6 +33,35 @@ describe("the cart page's view of the lines", () => {
     )
   })
 
+  it("names on the line the accessories the flat list shows for it, fees never, and prices them together", () => {
+    fc.assert(
+      fc.property(cartStateArb({ withWrappingTax: true }), (cart) => {
+        const rows = flatAccessoriesView(cart)
+        for (const line of cartLinesView(cart)) {
+          expect(line.accessories.some(isHiddenFromFlatList)).toBe(false)
+          const listed = rows.filter((r) => r.lineId === line.id && r.accessory.type !== "BATTERY").map((r) => r.accessory)
+          expect(line.accessories).toEqual(listed)
+          expect(line.accessoriesTotal).toBe(sumMoney(listed.map((a) => a.price)))
+        }
+      })
+    )
+  })
+
+  it("keeps professional installation and wrapping tax off the line, yet in its total", () => {
+    const line = makeLine({
+      buy_price: 500,
+      deviceAccessories: [
+        makeAccessory({ id: 1, type: "CASE", name: "Case", price: 20 }),
+        makeAccessory({ id: 2, type: "PROFESSIONAL_INSTALLATION", name: "Installation", price: 30 }),
+        makeAccessory({ id: 3, type: "GIFT", name: "Wrapping", price: 5, isWrappingTax: true })
+      ]
+    })
+    const [view] = cartLinesView(makeCart({ phoneCart: [line] }))
+    expect(view?.accessories.map((a) => a.name)).toEqual(["Case"])
+    expect(view?.accessoriesTotal).toBe(20)
+    expect(view?.total).toBe(555)
+  })
+
   it("lists exactly core's flat accessory list, each row removable from where it is kept", () => {
     fc.assert(
       fc.property(cartStateArb({ withWrappingTax: true }), (cart) => {
@@ -66,9 +95,14 @@ describe("the cart page's view of the lines", () => {
     expect(higher?.previousPrice).toBe(120)
   })
 
-  it("marks a line as having extras to offer when it offers a service or a battery", () => {
+  it("marks a line as having extras to offer when it offers a service or an active battery", () => {
     const plain = makeLine({ available_extra_services: [], deviceAvailableAccessories: [makeAccessory({ type: "CASE" })] })
     const battery = makeLine({ id: "B", available_extra_services: [], deviceAvailableAccessories: [makeAccessory({ type: "BATTERY" })] })
-    expect(cartLinesView(makeCart({ phoneCart: [plain, battery] })).map((l) => l.offersExtras)).toEqual([false, true])
+    const retired = makeLine({
+      id: "C",
+      available_extra_services: [],
+      deviceAvailableAccessories: [makeAccessory({ type: "BATTERY", isActive: false })]
+    })
+    expect(cartLinesView(makeCart({ phoneCart: [plain, battery, retired] })).map((l) => l.offersExtras)).toEqual([false, true, false])
   })
 })

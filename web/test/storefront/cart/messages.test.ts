@@ -2,9 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { validateLimits } from "@shop/core/cart/limits"
 import { cartStateArb, limitationsArb } from "@shop/core/test-support/cartArbitraries"
 import fc from "fast-check"
+import { UiLocales } from "../../../src/i18n/catalogues.ts"
 import { translatorFor } from "../../../src/i18n/translator.ts"
 import { batteryLabelKey } from "../../../src/storefront/cart/CartLine.tsx"
-import { formatEuro } from "../../../src/storefront/cart/euro.ts"
 import { limitsMessage } from "../../../src/storefront/cart/limitsMessage.ts"
 import { serviceNameKey } from "../../../src/storefront/cart/serviceNames.ts"
 
@@ -33,7 +33,12 @@ describe("cart texts", () => {
     expect(translatorFor("bg").t(batteryLabelKey.Standard)).not.toBe("Standard")
   })
 
-  it("writes the BG euro equivalent with the euro sign in Bulgarian number format", () => {
-    expect(formatEuro("BG", 368.11)).toMatch(/^368,11\s€$/)
+  it("says the euro equivalent the way the product page says it, in every language", () => {
+    const amount = "197,87 €"
+    for (const locale of UiLocales) {
+      const tr = translatorFor(locale)
+      expect(tr.t("cart-summary-euro", { amount })).toBe(tr.t("product-euro-equivalent", { amount }))
+    }
+    expect(translatorFor("bg").t("cart-summary-euro", { amount })).toBe("≈ 197,87 €")
   })
 })

@@ -2,8 +2,10 @@ import { describe, expect, it } from "@effect/vitest"
 import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
 import type { VariantOption } from "@shop/core/backend/catalog/productDetail"
 import { defaultWarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
+import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { makeProduct } from "@shop/core/test-support/cartArbitraries"
+import { Option } from "effect"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
@@ -37,9 +39,10 @@ describe("product page markup", () => {
     expect(html).not.toContain("pdp-euro")
   })
 
-  it("adds the euro equivalent next to prices in Bulgaria", () => {
+  it("adds the euro equivalent next to prices in Bulgaria, written by core's one euro format", () => {
     const html = renderToStaticMarkup(createElement(PriceSummary, { market: "BG", tr: translatorOfMarket("BG"), product: listed() }))
-    expect(html).toContain("≈ 505,67 евро")
+    expect(html.replace(/\u00a0/g, " ")).toContain("≈ 505,67 €")
+    expect(html).toContain(Option.getOrThrow(formatEuroEquivalent("BG", 989)))
   })
 
   it("marks the chosen variant with aria-current and says which are sold out", () => {

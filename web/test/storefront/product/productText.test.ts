@@ -1,10 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
-import { levToEuro } from "@shop/core/cart/money"
 import { makeProduct } from "@shop/core/test-support/cartArbitraries"
 import { catalogues } from "../../../src/i18n/catalogues.ts"
 import {
   accessoryTypeKey,
-  euroAmountText,
   gradeExplanationKey,
   previousPriceOf,
   savingOf,
@@ -25,12 +23,6 @@ describe("product page text", () => {
     expect(previousPriceOf(989, 1189)).toBe(1189)
     expect(previousPriceOf(989, 989)).toBeNull()
     expect(previousPriceOf(989, null)).toBeNull()
-  })
-
-  it("gives a euro equivalent in Bulgaria only, with core's conversion", () => {
-    expect(euroAmountText("BG", 289)).toBe(new Intl.NumberFormat("bg", { minimumFractionDigits: 2 }).format(levToEuro(289)))
-    expect(euroAmountText("BG", 289)).toBe("147,76")
-    for (const market of ["RO", "HU", "GR"] as const) expect(euroAmountText(market, 289)).toBeNull()
   })
 
   it("names services by their catalogue key, else by their type", () => {

@@ -5,22 +5,24 @@ import { addBattery } from "@shop/core/cart/batteries"
 import { type CartState, initialCart } from "@shop/core/cart/cartState"
 import { addDevice } from "@shop/core/cart/devices"
 import { selectExtraService } from "@shop/core/cart/lineServices"
+import { sumMoney } from "@shop/core/cart/money"
 import { lineSubtotal, subtotal } from "@shop/core/cart/totals"
 import { toCartAccessory, toExtraService } from "@shop/core/backend/catalog/cartShapes"
 import { FIXED_NOW, makeProduct, priceArb } from "@shop/core/test-support/cartArbitraries"
 import { Result } from "effect"
 import fc from "fast-check"
+import { batteryOffer, serviceGroups } from "../../../src/storefront/cart/lineOffers.ts"
 import {
-  batteryOffer,
   chooseService,
   chosenExtras,
   crossSellOffers,
   emptyChoice,
+  lineOffersOf,
   type PurchaseChoice,
   purchaseTotal,
   relatedAccessories,
-  serviceGroups,
-  toggleAccessory
+  toggleAccessory,
+  wouldBeLine
 } from "../../../src/storefront/product/purchaseOptions.ts"
 
 const accessory = (id: number, type: string, price = 10, overrides: Partial<CatalogAccessory> = {}): CatalogAccessory => ({
@@ -87,11 +89,25 @@ describe("what the product page offers", () => {
       // 3 is the battery and 5 a fee: not choosable as accessories; 404 is stale.
       accessoryIds: [2, 3, 5, 404]
     }
-    const extras = chosenExtras({ accessories: catalogue, extraServices: services }, choice)
+    const offers = { accessories: catalogue, extraServices: services }
+    const extras = chosenExtras(offers, choice)
     expect(extras.services).toEqual([toExtraService(services[1]!)])
     expect(extras.accessories).toEqual([toCartAccessory(catalogue[1]!)])
     expect(extras.battery).toEqual(toCartAccessory(catalogue[2]!))
-    expect(purchaseTotal(989, extras)).toBe(989 + 88.99 + 61.99 + 279)
+    expect(purchaseTotal(makeProduct({ price: 989 }), offers, extras)).toBe(989 + 88.99 + 61.99 + 279)
+  })
+
+  it("offers the new line only what is active", () => {
+    const offers = {
+      accessories: [...catalogue, accessory(9, "CASE", 10, { isActive: false })],
+      extraServices: [...services, { ...service(51, "INSURANCE"), isActive: false }]
+    }
+    const line = lineOffersOf(offers)
+    expect(line.availableAccessories.map((a) => a.id)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(line.availableExtraServices.map((s) => s.id)).toEqual([11, 21, 41])
+    // Nothing inactive is offered as a choice either.
+    expect(serviceGroups(offers.extraServices).flatMap((g) => g.services.map((s) => s.id))).toEqual([11, 21, 41])
+    expect(batteryOffer([accessory(3, "BATTERY", 279, { isActive: false })])).toBeUndefined()
   })
 
   it("offers in the cross-sell dialog the accessories not chosen yet", () => {
@@ -136,15 +152,15 @@ describe("the running total", () => {
           const type = offered.find((s) => s.id === id)?.type ?? "WARRANTY_EXTENSION"
           choice = chooseService(choice, type, id)
         }
-        const extras = chosenExtras({ accessories, extraServices: offered }, choice)
+        const offers = { accessories, extraServices: offered }
+        const extras = chosenExtras(offers, choice)
 
-        // What CartProvider.addDevice does with the same extras.
+        // What CartProvider.addDevice does with the same extras, in a cart of its own.
         let cart: Result.Result<CartState, { readonly _tag: string }> = addDevice(initialCart(FIXED_NOW), product, {
           lineId: "line-1",
           productUrl: "/p/",
           origin: "PDP",
-          availableExtraServices: offered.map(toExtraService),
-          availableAccessories: accessories.map(toCartAccessory)
+          ...lineOffersOf(offers)
         })
         for (const s of extras.services) cart = Result.flatMap(cart, (c) => selectExtraService(c, "line-1", s))
         for (const a of extras.accessories) cart = Result.flatMap(cart, (c) => attachAccessory(c, "line-1", a))
@@ -155,8 +171,17 @@ describe("the running total", () => {
         expect(Result.isSuccess(cart)).toBe(true)
         if (Result.isFailure(cart)) return
         const line = cart.success.phoneCart[0]!
-        expect(purchaseTotal(price, extras)).toBe(subtotal(cart.success))
-        expect(purchaseTotal(price, extras)).toBe(lineSubtotal(line))
+        const total = purchaseTotal(product, offers, extras)
+        expect(total).toBe(subtotal(cart.success))
+        expect(total).toBe(lineSubtotal(line))
+        // The preview is that very line: same services, same accessories, battery included.
+        const preview = wouldBeLine(product, offers, extras)
+        expect(preview.selected_extra_services).toEqual(line.selected_extra_services)
+        const shape = (l: typeof line) => l.deviceAccessories.map((a) => [a.id, a.type, a.price])
+        expect(shape(preview)).toEqual(shape(line))
+        // And the total is the price of what was picked, each once.
+        const pickedPrices = [...extras.services.map((s) => s.price ?? 0), ...extras.accessories.map((a) => a.price), chosenBattery?.price ?? 0]
+        expect(total).toBe(sumMoney([price, ...pickedPrices]))
         expect(line.deviceAccessories.length).toBe(extras.accessories.length + (chosenBattery === undefined ? 0 : 1))
       }),
       { numRuns: 200 }
