@@ -1,11 +1,7 @@
 import { Clock, Effect, Option } from "effect"
-import { shippingCostFor } from "./shipping.ts"
 import { AccessoryTypes } from "../../cart/accessory.ts"
 import type { CartState } from "../../cart/cartState.ts"
-import { selectedServicePrices } from "../../cart/lineServices.ts"
 import { validateLimits } from "../../cart/limits.ts"
-import { sumMoney } from "../../cart/money.ts"
-import { subtotal } from "../../cart/totals.ts"
 import { enforceWrappingTax } from "../../cart/wrappingTax.ts"
 import type { ShippingRates } from "../catalog/catalogTypes.ts"
 import {
@@ -26,6 +22,7 @@ import { OrderRepository } from "../ports/OrderRepository.ts"
 import { requestFingerprint } from "./fingerprint.ts"
 import { orderFieldErrors } from "./orderValidation.ts"
 import type { Order, OrderDelivery, OrderTotals, PricedAccessory, PricedLine, PricedOrder } from "./orderTypes.ts"
+import { orderTotals } from "./orderTotals.ts"
 import { offersPaymentMethod } from "./paymentMethods.ts"
 import type { PlaceOrderRequest } from "./placeOrderRequest.ts"
 import { buildServerCart, type ServerLine } from "./serverCart.ts"
@@ -100,20 +97,10 @@ const pricing = (
     extraServices: (lines[index]?.chosenServices ?? []).map((s) => ({ id: s.id, type: s.type, key: s.key, price: s.price })),
     accessories: item.deviceAccessories.map(pricedAccessory)
   }))
-  const products = subtotal(cart)
-  const shipping = shippingCostFor(rates, products, request.delivery.method)
-  const cashOnDeliveryFee = request.paymentMethod === "cash-on-delivery" ? rates.cashOnDeliveryFee : 0
   return {
     lines: priced,
     loose: cart.accessoryCart.map(pricedAccessory),
-    totals: {
-      devices: sumMoney(cart.phoneCart.map((l) => l.buy_price)),
-      extraServices: sumMoney(cart.phoneCart.flatMap(selectedServicePrices)),
-      accessories: sumMoney([...cart.phoneCart.flatMap((l) => l.deviceAccessories.map((a) => a.price)), ...cart.accessoryCart.map((a) => a.price)]),
-      shipping,
-      cashOnDeliveryFee,
-      total: sumMoney([products, shipping, cashOnDeliveryFee])
-    }
+    totals: orderTotals(cart, rates, request.delivery.method, request.paymentMethod)
   }
 }
 

@@ -2,14 +2,15 @@
 import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
 import { fingerprintOf } from "@shop/core/backend/orders/fingerprint"
 import { paymentMethodsByMarket } from "@shop/core/backend/orders/paymentMethods"
-import { type DeliveryMethod, shippingCostFor } from "@shop/core/backend/orders/shipping"
+import { orderTotals } from "@shop/core/backend/orders/orderTotals"
+import type { DeliveryMethod } from "@shop/core/backend/orders/shipping"
+import { paymentPagePath } from "@shop/core/backend/payments/paymentService"
 import { isCartEmpty } from "@shop/core/cart/cartState"
-import { subtotal } from "@shop/core/cart/totals"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { pathOf } from "@shop/core/routes/router"
 import { Result } from "effect"
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
 import { checkoutCall } from "./checkoutCall.ts"
@@ -23,7 +24,14 @@ import {
   orderRequestOf,
   validateCheckoutForm
 } from "./checkoutForm.ts"
-import { type CheckoutAttempt, clearCheckout, loadCheckout, newIdempotencyKey, saveCheckout } from "./checkoutStorage.ts"
+import {
+  type CheckoutAttempt,
+  clearCheckout,
+  loadCheckout,
+  newIdempotencyKey,
+  rememberPlacedOrder,
+  saveCheckout
+} from "./checkoutStorage.ts"
 import { CheckoutSummary } from "./CheckoutSummary.tsx"
 import { CourierFields } from "./CourierFields.tsx"
 import type { FieldEvents } from "./fieldEvents.ts"
@@ -31,12 +39,21 @@ import { TextField } from "./FormField.tsx"
 import { LockerPicker } from "./LockerPicker.tsx"
 import { type OrderFailure, orderFailureOf } from "./orderFailure.ts"
 import { PaymentChoice } from "./PaymentChoice.tsx"
+import { PlacedOrderNotice } from "./PlacedOrderNotice.tsx"
+import { usePlacedOrder } from "./usePlacedOrder.ts"
 
 type Status =
   | { readonly _tag: "Editing" }
   | { readonly _tag: "Placing" }
-  /** The order exists: the cart is emptied and the shopper is on the way to pay. */
-  | { readonly _tag: "Placed"; readonly orderId: string; readonly startFailed: boolean }
+  /** The order exists (and is remembered): the cart is emptied and the shopper is on the way to pay. */
+  | { readonly _tag: "Placed" }
+
+/** A submit refused before anything was sent: how many fields need attention (announced once). */
+interface Invalid {
+  readonly count: number
+  /** Which submit it was: a new submit re-announces the same count. */
+  readonly submit: number
+}
 
 /** Moves focus to a field by name (a radio group: its first radio; the locker list: its search when empty). */
 const focusField = (form: HTMLFormElement | null, field: CheckoutField) => {
@@ -48,8 +65,10 @@ const focusField = (form: HTMLFormElement | null, field: CheckoutField) => {
 /**
  * The finalize page's form (SPEC 5 rules through core's validators, on blur and on submit): contact,
  * courier address or parcel locker, payment method, and the order summary. Valid input places one
- * order per attempt (one idempotency key, kept while the request is unchanged), empties the cart,
- * starts the payment and goes where the backend says. Refusals are shown and the form is kept.
+ * order per attempt (one idempotency key, kept while the request is unchanged), remembers it for this
+ * tab, empties the cart, starts the payment and goes where the backend says; when the payment cannot
+ * be started, to the order's payment page (its start button). Refusals are shown and the form is kept.
+ * Coming back with a remembered unpaid order and no new cart shows that order instead of the form.
  */
 export function CheckoutForm(props: { readonly market: MarketCode; readonly shippingRates: ShippingRates }) {
   const { market, shippingRates } = props
@@ -62,10 +81,24 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>({})
   const [failure, setFailure] = useState<OrderFailure | null>(null)
+  const [invalid, setInvalid] = useState<Invalid | null>(null)
   const [status, setStatus] = useState<Status>({ _tag: "Editing" })
   const busy = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
+  const placedScreen = usePlacedOrder(market, ready, isCartEmpty(cart))
+  const placed = status._tag === "Placed"
+
+  // Back from the payment page may restore this page as it was left ("taking you to the payment"):
+  // load it again so it shows the remembered order instead.
+  useEffect(() => {
+    if (!placed) return
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload()
+    }
+    window.addEventListener("pageshow", onShow)
+    return () => window.removeEventListener("pageshow", onShow)
+  }, [placed])
 
   useEffect(() => {
     const stored = loadCheckout(market)
@@ -75,8 +108,8 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
   }, [market])
 
   useEffect(() => {
-    if (loaded && status._tag !== "Placed") saveCheckout(market, form, attempt.current)
-  }, [form, loaded, market, status._tag])
+    if (loaded && !placed) saveCheckout(market, form, attempt.current)
+  }, [form, loaded, market, placed])
 
   const errors = useMemo(() => validateCheckoutForm(market, form, Date.now()), [form, market])
 
@@ -96,22 +129,19 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
     }
   }), [errors, serverErrors, submitted, t, touched])
 
-  const startPayment = useCallback(async (orderId: string) => {
-    const step = await checkoutCall((api) => api.startPayment(orderId))
-    if (Result.isSuccess(step)) window.location.assign(step.success.redirectPath)
-    else setStatus({ _tag: "Placed", orderId, startFailed: true })
-  }, [])
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy.current) return
     setSubmitted(true)
-    const invalid = firstInvalidField(validateCheckoutForm(market, form, Date.now()))
-    if (invalid !== undefined) {
+    const found = validateCheckoutForm(market, form, Date.now())
+    const first = firstInvalidField(found)
+    if (first !== undefined) {
       setFailure(null)
-      focusField(formRef.current, invalid)
+      setInvalid((current) => ({ count: Object.keys(found).length, submit: (current?.submit ?? 0) + 1 }))
+      focusField(formRef.current, first)
       return
     }
+    setInvalid(null)
     busy.current = true
     setStatus({ _tag: "Placing" })
     setFailure(null)
@@ -122,10 +152,15 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
     saveCheckout(market, form, attempt.current)
     const placed = await checkoutCall((api) => api.placeOrder(orderRequestOf(market, form, cart, key)))
     if (Result.isSuccess(placed)) {
-      setStatus({ _tag: "Placed", orderId: placed.success.id, startFailed: false })
+      const order = placed.success
+      // Remembered before the cart is emptied: from now on the order id is the shopper's only hold on it.
+      rememberPlacedOrder(market, { orderId: order.id, pagePath: paymentPagePath(order) })
+      setStatus({ _tag: "Placed" })
       clearCheckout(market)
       clear()
-      await startPayment(placed.success.id)
+      const step = await checkoutCall((api) => api.startPayment(order.id))
+      // Not started: the order's page shows it with a button that starts the payment.
+      window.location.assign(Result.isSuccess(step) ? step.success.redirectPath : paymentPagePath(order))
       return
     }
     busy.current = false
@@ -139,27 +174,16 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
     else bannerRef.current?.focus()
   }
 
-  if (status._tag === "Placed") {
+  if (placed) {
     return (
-      <section className="checkout-placed" aria-live="polite">
-        {status.startFailed ? (
-          <div className="checkout-banner" role="alert">
-            <p>{t("checkout-start-failed")}</p>
-            <button type="button" className="button button-primary" onClick={() => void startPayment(status.orderId)}>
-              {t("checkout-start-retry")}
-            </button>
-          </div>
-        ) : (
-          <p className="checkout-progress" role="status">
-            <span className="checkout-spinner" aria-hidden="true" />
-            {t("checkout-redirecting")}
-          </p>
-        )}
-      </section>
+      <p className="checkout-progress" role="status">
+        <span className="checkout-spinner" aria-hidden="true" />
+        {t("checkout-redirecting")}
+      </p>
     )
   }
 
-  if (!ready || !loaded) {
+  if (!ready || !loaded || placedScreen._tag === "Checking") {
     return (
       <p className="checkout-progress" role="status">
         <span className="checkout-spinner" aria-hidden="true" />
@@ -167,6 +191,8 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
       </p>
     )
   }
+
+  if (placedScreen._tag === "Unpaid") return <PlacedOrderNotice market={market} screen={placedScreen} />
 
   if (isCartEmpty(cart)) {
     return (
@@ -180,12 +206,13 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
     )
   }
 
-  const products = subtotal(cart)
   const deliveryPrice = (method: DeliveryMethod) => {
-    const cost = shippingCostFor(shippingRates, products, method)
+    const cost = orderTotals(cart, shippingRates, method, null).shipping
     return cost === 0 ? t("checkout-summary-free") : formatPrice(market, cost)
   }
   const placing = status._tag === "Placing"
+  // Once every field is fixed the count no longer applies: the banner goes (silently).
+  const stillInvalid = firstInvalidField(errors) !== undefined
 
   return (
     <div className="checkout-layout">
@@ -198,12 +225,17 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
         aria-busy={placing}
       >
         <div ref={bannerRef} tabIndex={-1} className="checkout-banner-slot">
-          {failure === null ? null : (
+          {failure !== null ? (
             <div className="checkout-banner" role="alert" data-testid="checkout-failure">
               <p>{t(failure.message)}</p>
               {failure.reviewCart ? <a href={pathOf(market, "cart")}>{t("checkout-review-cart")}</a> : null}
             </div>
-          )}
+          ) : invalid !== null && stillInvalid ? (
+            // The one announcement of a refused submit; each field's own error is read at the field.
+            <div key={invalid.submit} className="checkout-banner" role="alert" data-testid="checkout-invalid">
+              <p>{t("checkout-errors-count", { count: invalid.count })}</p>
+            </div>
+          ) : null}
         </div>
 
         <fieldset className="checkout-section">

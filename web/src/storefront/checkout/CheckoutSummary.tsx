@@ -1,10 +1,12 @@
 "use client"
 import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import { orderTotals, productsTotal } from "@shop/core/backend/orders/orderTotals"
 import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
-import { type DeliveryMethod, shippingCostFor } from "@shop/core/backend/orders/shipping"
+import type { DeliveryMethod } from "@shop/core/backend/orders/shipping"
+import { isHiddenFromFlatList } from "@shop/core/cart/accessory"
 import type { CartState } from "@shop/core/cart/cartState"
-import { euroEquivalent, sumMoney } from "@shop/core/cart/money"
-import { lineSubtotal, subtotal } from "@shop/core/cart/totals"
+import { euroEquivalent } from "@shop/core/cart/money"
+import { lineSubtotal } from "@shop/core/cart/totals"
 import { extraServicePrice } from "@shop/core/cart/extraService"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
@@ -12,23 +14,11 @@ import { Option } from "effect"
 import { useT } from "../../client/useT.ts"
 import { euroNumber, serviceNameKey } from "./checkoutText.ts"
 
-/** What the shopper is about to pay, by the rules the server prices with (shipping, cash fee). */
-export const checkoutTotals = (
-  cart: CartState,
-  rates: ShippingRates,
-  delivery: DeliveryMethod,
-  payment: PaymentMethod | ""
-) => {
-  const products = subtotal(cart)
-  const shipping = shippingCostFor(rates, products, delivery)
-  const cashOnDeliveryFee = payment === "cash-on-delivery" ? rates.cashOnDeliveryFee : 0
-  return { products, shipping, cashOnDeliveryFee, total: sumMoney([products, shipping, cashOnDeliveryFee]) }
-}
-
 /**
  * The order summary beside the form: each device with its services and accessories, loose
  * accessories, products, shipping for the chosen method, the cash-on-delivery fee when chosen, the
- * total and (BG) its euro equivalent. The server prices the order again when it is placed.
+ * total and (BG) its euro equivalent. Totals are core's orderTotals, the rule the server prices the
+ * placed order with. Professional installation and wrapping tax are not listed (SPEC 5) but counted.
  */
 export function CheckoutSummary(props: {
   readonly market: MarketCode
@@ -40,7 +30,7 @@ export function CheckoutSummary(props: {
   const { cart, market } = props
   const t = useT()
   const price = (amount: number) => formatPrice(market, amount)
-  const totals = checkoutTotals(cart, props.rates, props.delivery, props.payment)
+  const totals = orderTotals(cart, props.rates, props.delivery, props.payment === "" ? null : props.payment)
   const euro = euroEquivalent(totals.total, market)
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -57,11 +47,11 @@ export function CheckoutSummary(props: {
               {line.available_extra_services
                 .filter((s) => line.selected_extra_services.some((chosen) => chosen.id === s.id))
                 .map((s) => <li key={`s${s.id}`}>{`${t(serviceNameKey(s.key))} · ${price(extraServicePrice(s))}`}</li>)}
-              {line.deviceAccessories.map((a) => <li key={`a${a.id}`}>{`${a.name} · ${price(a.price)}`}</li>)}
+              {line.deviceAccessories.filter((a) => !isHiddenFromFlatList(a)).map((a) => <li key={`a${a.id}`}>{`${a.name} · ${price(a.price)}`}</li>)}
             </ul>
           </li>
         ))}
-        {cart.accessoryCart.map((a) => (
+        {cart.accessoryCart.filter((a) => !isHiddenFromFlatList(a)).map((a) => (
           <li key={`loose${a.id}`} data-testid="checkout-line">
             <div className="checkout-summary-row">
               <span>{a.name}</span>
@@ -73,7 +63,7 @@ export function CheckoutSummary(props: {
       <dl className="checkout-totals">
         <div>
           <dt>{t("checkout-summary-subtotal")}</dt>
-          <dd>{price(totals.products)}</dd>
+          <dd>{price(productsTotal(totals))}</dd>
         </div>
         <div>
           <dt>{t("checkout-summary-shipping")}</dt>

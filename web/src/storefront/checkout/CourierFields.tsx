@@ -5,6 +5,7 @@ import { useEffect } from "react"
 import { useT } from "../../client/useT.ts"
 import type { CheckoutForm } from "./checkoutForm.ts"
 import { maxLengths } from "./checkoutForm.ts"
+import { unshownPlaces } from "./courierPlaces.ts"
 import type { FieldEvents } from "./fieldEvents.ts"
 import { SelectField, TextField } from "./FormField.tsx"
 import { PlacesProblem } from "./PlacesProblem.tsx"
@@ -25,12 +26,11 @@ export function CourierFields(props: { readonly market: MarketCode; readonly for
   const localityList = localities.places._tag === "Loaded" ? localities.places.items : []
   const postalRequired = marketPatterns[market].postalCodeRequired
 
-  // A county kept from another visit that the list no longer has is dropped, with its locality.
+  // A county or locality the lists do not show (gone since the last visit, or a list that failed) is dropped.
+  const unshown = unshownPlaces(form, counties.places, localities.places)
   useEffect(() => {
-    if (counties.places._tag === "Loaded" && form.county !== "" && county === undefined) {
-      events.change({ county: "", locality: "" })
-    }
-  }, [counties.places, county, events, form.county])
+    if (unshown !== null) events.change(unshown)
+  }, [events, unshown])
 
   const chooseLocality = (name: string) => {
     const postalCode = localityList.find((l) => l.name === name)?.postalCode ?? null
@@ -119,7 +119,7 @@ export function CourierFields(props: { readonly market: MarketCode; readonly for
           aria-describedby={events.error("details") === undefined ? "checkout-details-hint" : "checkout-details-error checkout-details-hint"}
         />
         <p id="checkout-details-hint" className="checkout-hint">{t("checkout-details-hint")}</p>
-        <p id="checkout-details-error" className="checkout-error" aria-live="polite" hidden={events.error("details") === undefined}>
+        <p id="checkout-details-error" className="checkout-error" hidden={events.error("details") === undefined}>
           {events.error("details")}
         </p>
       </div>

@@ -18,10 +18,14 @@ export const describedBy = (name: string, error: string | undefined, hint: strin
   }
 }
 
-/** The error under a field (an empty live region when none, so a new error is announced). */
+/**
+ * The error under a field. Not a live region: the field names it (aria-describedby, aria-invalid),
+ * so it is read when the shopper reaches the field; a failed submit announces one summary instead
+ * of every field's error at once.
+ */
 export function FieldError(props: { readonly name: string; readonly error: string | undefined }) {
   return (
-    <p id={fieldIds(props.name).error} className="checkout-error" aria-live="polite" hidden={props.error === undefined}>
+    <p id={fieldIds(props.name).error} className="checkout-error" hidden={props.error === undefined}>
       {props.error}
     </p>
   )

@@ -82,3 +82,42 @@ export const newIdempotencyKey = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
 }
+
+/**
+ * The order this tab placed whose payment it has not seen settled: its id and the page that shows
+ * it. The cart is emptied when an order is placed, so without this a failed payment start, a reload
+ * or Back from the gateway would leave the shopper with an empty form and no order number.
+ */
+export interface PlacedOrder {
+  readonly orderId: string
+  readonly pagePath: string
+}
+
+const decodePlaced = Schema.decodeUnknownOption(Schema.fromJsonString(Schema.Struct({ orderId: Schema.String, pagePath: Schema.String })))
+
+const placedKey = (market: MarketCode): string => `checkout-placed-${market}`
+
+export const loadPlacedOrder = (market: MarketCode): PlacedOrder | null => {
+  try {
+    const text = storage()?.getItem(placedKey(market))
+    return text === null || text === undefined ? null : Option.getOrNull(decodePlaced(text))
+  } catch {
+    return null
+  }
+}
+
+export const rememberPlacedOrder = (market: MarketCode, placed: PlacedOrder): void => {
+  try {
+    storage()?.setItem(placedKey(market), JSON.stringify(placed satisfies PlacedOrder))
+  } catch {
+    // Not kept: the order's page (where the shopper is sent next) still names it.
+  }
+}
+
+export const forgetPlacedOrder = (market: MarketCode): void => {
+  try {
+    storage()?.removeItem(placedKey(market))
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -12,27 +12,27 @@ export type Places<A> =
   | { readonly _tag: "Loaded"; readonly items: ReadonlyArray<A> }
   | { readonly _tag: "Failed" }
 
+const nothingToLoad: Places<never> = { _tag: "Loaded", items: [] }
+const loading: Places<never> = { _tag: "Loading" }
+
 /**
- * Loads a list whenever `key` changes (null: nothing to load); an answer that arrives after the key
- * changed again is dropped, so a slow search never overwrites a newer one.
+ * Loads a list whenever `key` changes (null: nothing to load). An answer is kept with the key and
+ * attempt it was asked for and shown only while they are current, so neither a slow answer nor the
+ * previous key's list is ever shown as the list of the current key (not even for one render).
  */
 const usePlaceList = <A>(
   key: string | null,
   call: (api: CheckoutApiShape) => Effect.Effect<ReadonlyArray<A>, CheckoutApiError>,
   delayMs = 0
 ): { readonly places: Places<A>; readonly reload: () => void } => {
-  const [places, setPlaces] = useState<Places<A>>({ _tag: "Loading" })
+  const [answer, setAnswer] = useState<{ readonly key: string; readonly attempt: number; readonly places: Places<A> } | null>(null)
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    if (key === null) {
-      setPlaces({ _tag: "Loaded", items: [] })
-      return
-    }
+    if (key === null) return
     let current = true
-    setPlaces({ _tag: "Loading" })
     const timer = window.setTimeout(() => {
       void checkoutCall(call).then((result) => {
-        if (current) setPlaces(Result.isSuccess(result) ? { _tag: "Loaded", items: result.success } : { _tag: "Failed" })
+        if (current) setAnswer({ key, attempt, places: Result.isSuccess(result) ? { _tag: "Loaded", items: result.success } : { _tag: "Failed" } })
       })
     }, delayMs)
     return () => {
@@ -42,6 +42,11 @@ const usePlaceList = <A>(
     // `call` is rebuilt each render; `key` names what it loads.
   }, [key, attempt, delayMs])
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
+  const places = key === null
+    ? nothingToLoad
+    : answer !== null && answer.key === key && answer.attempt === attempt
+    ? answer.places
+    : loading
   return { places, reload }
 }
 
