@@ -5,14 +5,14 @@ import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
 import type { DeliveryMethod } from "@shop/core/backend/orders/shipping"
 import { isHiddenFromFlatList } from "@shop/core/cart/accessory"
 import type { CartState } from "@shop/core/cart/cartState"
-import { euroEquivalent } from "@shop/core/cart/money"
+import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import { lineSubtotal } from "@shop/core/cart/totals"
 import { extraServicePrice } from "@shop/core/cart/extraService"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { Option } from "effect"
 import { useT } from "../../client/useT.ts"
-import { euroNumber, serviceNameKey } from "./checkoutText.ts"
+import { serviceNameKey } from "./checkoutText.ts"
 
 /**
  * The order summary beside the form: each device with its services and accessories, loose
@@ -31,7 +31,7 @@ export function CheckoutSummary(props: {
   const t = useT()
   const price = (amount: number) => formatPrice(market, amount)
   const totals = orderTotals(cart, props.rates, props.delivery, props.payment === "" ? null : props.payment)
-  const euro = euroEquivalent(totals.total, market)
+  const euro = formatEuroEquivalent(market, totals.total)
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t("checkout-summary-title")}</h2>
@@ -82,7 +82,7 @@ export function CheckoutSummary(props: {
         {Option.isSome(euro) ? (
           <div className="checkout-euro">
             <dt className="visually-hidden">{t("checkout-euro-label")}</dt>
-            <dd>{t("checkout-euro-equivalent", { amount: euroNumber(market, euro.value) })}</dd>
+            <dd>{t("checkout-euro-equivalent", { amount: euro.value })}</dd>
           </div>
         ) : null}
       </dl>

@@ -1,11 +1,11 @@
 import type { Order } from "@shop/core/backend/orders/orderTypes"
 import type { ParcelLocker } from "@shop/core/backend/locations/locationTypes"
-import { euroEquivalent } from "@shop/core/cart/money"
+import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { Option } from "effect"
 import type { Translator } from "../../i18n/translator.ts"
-import { euroNumber, paymentMethodKeys, paymentStateKey, serviceNameKey } from "./checkoutText.ts"
+import { paymentMethodKeys, paymentStateKey, serviceNameKey } from "./checkoutText.ts"
 
 /** The order number the shopper quotes: the order id, which is also its link's key. */
 export function OrderNumber(props: { readonly order: Order; readonly tr: Translator }) {
@@ -57,7 +57,7 @@ export function OrderDetails(props: {
 }) {
   const { market, order, tr } = props
   const price = (amount: number) => formatPrice(market, amount)
-  const euro = euroEquivalent(order.totals.total, market)
+  const euro = formatEuroEquivalent(market, order.totals.total)
   const row = (label: string, amount: number, shown: boolean) => (shown ? [{ label, amount }] : [])
   const totals = [
     ...row(tr.t("checkout-total-devices"), order.totals.devices, true),
@@ -116,7 +116,7 @@ export function OrderDetails(props: {
           {Option.isSome(euro) ? (
             <div className="checkout-euro">
               <dt className="visually-hidden">{tr.t("checkout-euro-label")}</dt>
-              <dd>{tr.t("checkout-euro-equivalent", { amount: euroNumber(market, euro.value) })}</dd>
+              <dd>{tr.t("checkout-euro-equivalent", { amount: euro.value })}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,6 +1,5 @@
 import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
 import type { PaymentState } from "@shop/core/backend/payments/paymentState"
-import { markets, type MarketCode } from "@shop/core/markets/market"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 
 /** The localized name of each payment method, and what choosing it means. */
@@ -21,18 +20,6 @@ export const paymentStateKey = (method: PaymentMethod, state: PaymentState): Mes
       failed: "checkout-state-failed",
       cancelled: "checkout-state-cancelled"
     } as const satisfies { readonly [S in PaymentState]: MessageKey })[state]
-
-const euroFormats = new Map<MarketCode, Intl.NumberFormat>()
-
-/** A euro amount in the market's number format (the BG euro-equivalent line of SPEC 9). */
-export const euroNumber = (market: MarketCode, amount: number): string => {
-  let format = euroFormats.get(market)
-  if (format === undefined) {
-    format = new Intl.NumberFormat(markets[market].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    euroFormats.set(market, format)
-  }
-  return format.format(amount)
-}
 
 /** The seeded extra services by key (adapters/src/seed/build/extraServices.ts); others get a generic name. */
 const serviceNames: Readonly<Record<string, MessageKey>> = {
