@@ -35,8 +35,8 @@ export const addWithExtras = async (page: Page): Promise<void> => {
  */
 export const addToCart = async (page: Page): Promise<void> => {
   await page.getByTestId("add-to-cart").click()
-  const modal = page.getByTestId("cross-sell-modal")
-  await expect(modal.or(page.locator('[data-testid="toast"][data-kind="success"]')).first()).toBeVisible()
+  // The closed dialog stays in the page: wait for whichever answer is visible.
+  await expect(page.locator('[data-testid="cross-sell-modal"]:visible, [data-testid="toast"][data-kind="success"]:visible').first()).toBeVisible()
   await dismissCrossSell(page)
 }
 
