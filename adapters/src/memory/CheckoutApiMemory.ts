@@ -3,8 +3,9 @@ import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
 import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
 import { requestFingerprint } from "@shop/core/backend/orders/fingerprint"
 import { orderFieldErrors } from "@shop/core/backend/orders/orderValidation"
-import type { Order, OrderDelivery, PricedAccessory, PricedLine, PricedService } from "@shop/core/backend/orders/orderTypes"
+import type { Order, PricedAccessory, PricedLine, PricedService } from "@shop/core/backend/orders/orderTypes"
 import { offersPaymentMethod, usesGateway } from "@shop/core/backend/orders/paymentMethods"
+import { orderDelivery } from "@shop/core/backend/orders/placeOrder"
 import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
 import { shippingCostFor } from "@shop/core/backend/orders/shipping"
 import { applyPaymentEvent } from "@shop/core/backend/payments/paymentMachine"
@@ -63,21 +64,6 @@ const refuse = (
 
 /** Ids as the PostgreSQL adapter makes them (UUIDs), but counted, so tests are deterministic. */
 const uuidOf = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
-
-const deliveryOf = (request: PlaceOrderRequest): OrderDelivery =>
-  request.delivery.method === "locker"
-    ? { method: "locker", lockerId: request.delivery.lockerId.trim() }
-    : {
-      method: "courier",
-      address: {
-        county: request.delivery.address.county.trim(),
-        locality: request.delivery.address.locality.trim(),
-        street: request.delivery.address.street.trim(),
-        number: request.delivery.address.number.trim(),
-        postalCode: request.delivery.address.postalCode?.trim() || null,
-        details: request.delivery.address.details?.trim() || null
-      }
-    }
 
 /**
  * The checkout calls answered from memory, for tests and the contract suite. It is a test double,
@@ -201,7 +187,7 @@ const make = (seed: CheckoutApiMemorySeed) =>
         lines,
         looseAccessories: loose,
         contact: { name: request.contact.name.trim(), email: request.contact.email.trim(), phone: request.contact.phone.trim() },
-        delivery: deliveryOf(request),
+        delivery: orderDelivery(request),
         paymentMethod: request.paymentMethod,
         totals: { devices, extraServices, accessories, shipping, cashOnDeliveryFee, total: sumMoney([products, shipping, cashOnDeliveryFee]) },
         fingerprint,

@@ -104,7 +104,8 @@ const pricing = (
   }
 }
 
-const orderDelivery = (request: PlaceOrderRequest): OrderDelivery =>
+/** The delivery an order stores: the request's, trimmed, with empty optional parts as null. */
+export const orderDelivery = (request: PlaceOrderRequest): OrderDelivery =>
   request.delivery.method === "locker"
     ? { method: "locker", lockerId: request.delivery.lockerId.trim() }
     : {
