@@ -28,12 +28,4 @@ describe("generateSeed determinism", () => {
     expect(first.seedNumber).toBe(1234)
   })
 
-  it("generates in under a second once warm (best of three, so a busy machine does not fail it)", () => {
-    const timings = [777, 778, 779].map((n) => {
-      const start = performance.now()
-      generateSeed(n)
-      return performance.now() - start
-    })
-    expect(Math.min(...timings)).toBeLessThan(1000)
-  })
 })
