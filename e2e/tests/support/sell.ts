@@ -17,12 +17,14 @@ const funnel = (page: Page) => page.locator("section.sell-funnel")
 
 /** The step the funnel shows (its `data-step`), once the page has settled on it. */
 export const currentStep = async (page: Page): Promise<FunnelStepId> => {
+  await expect(funnel(page)).toHaveAttribute("data-ready", "true")
   await expect(funnel(page)).toHaveAttribute("aria-busy", "false")
   return (await funnel(page).getAttribute("data-step")) as FunnelStepId
 }
 
 export const expectStep = async (page: Page, step: FunnelStepId) => {
   await expect(funnel(page)).toHaveAttribute("data-step", step)
+  await expect(funnel(page)).toHaveAttribute("data-ready", "true")
   await expect(funnel(page)).toHaveAttribute("aria-busy", "false")
 }
 

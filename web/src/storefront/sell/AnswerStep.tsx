@@ -5,6 +5,7 @@ import { isMultiChoiceStep, type AnswerStepId } from "@shop/core/sell/steps"
 import { answerStep } from "@shop/core/sell/transitions"
 import { useState } from "react"
 import { useT } from "../../client/useT.ts"
+import { TransitionLink } from "./TransitionLink.tsx"
 import { sellKey } from "./sellText.ts"
 import type { FunnelNav } from "./useFunnel.ts"
 
@@ -33,6 +34,23 @@ export function AnswerStep(props: { readonly nav: FunnelNav; readonly step: Answ
       <ul className="sell-choice-list" role={multi ? "group" : undefined} aria-label={t(sellKey(`sell.steps.${step}.title`))}>
         {options.map((choice) => {
           const on = selected.includes(choice.id)
+          if (!multi) {
+            return (
+              <li key={choice.id}>
+                <TransitionLink
+                  nav={nav}
+                  to={answerStep(nav.state, [choice.id], nav.session)}
+                  className="sell-choice"
+                  data-testid="sell-choice"
+                  data-id={choice.id}
+                  aria-current={on ? "true" : undefined}
+                >
+                  <span className="sell-choice-mark" aria-hidden="true">{on ? "✓" : ""}</span>
+                  <span>{t(sellKey(choice.key))}</span>
+                </TransitionLink>
+              </li>
+            )
+          }
           return (
             <li key={choice.id}>
               <button
@@ -44,8 +62,7 @@ export function AnswerStep(props: { readonly nav: FunnelNav; readonly step: Answ
                 aria-pressed={on}
                 onClick={() => {
                   setError(false)
-                  if (multi) setSelected(toggleChoice(selected, choice.id))
-                  else submit([choice.id])
+                  setSelected(toggleChoice(selected, choice.id))
                 }}
               >
                 <span className="sell-choice-mark" aria-hidden="true">{on ? "✓" : ""}</span>

@@ -3,6 +3,7 @@ import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTyp
 import { Categories, categoryIds } from "@shop/core/catalog/category"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { chooseBrand, chooseCategory, chooseModel } from "@shop/core/sell/transitions"
+import { TransitionLink } from "./TransitionLink.tsx"
 import { useMemo, useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
@@ -19,16 +20,16 @@ export function IntroStep(props: { readonly nav: FunnelNav }) {
     <ul className="sell-tiles sell-categories">
       {Categories.map((category) => (
         <li key={category}>
-          <button
-            type="button"
+          <TransitionLink
+            nav={nav}
+            to={chooseCategory(nav.state, categoryIds[category])}
             className="sell-tile"
             data-testid="sell-category"
             data-category={category}
-            onClick={() => nav.apply(chooseCategory(nav.state, categoryIds[category]))}
           >
             <span className={`sell-category-icon sell-icon-${category}`} aria-hidden="true" />
             <span>{t(`sell-category-${category}` as MessageKey)}</span>
-          </button>
+          </TransitionLink>
         </li>
       ))}
     </ul>
@@ -67,17 +68,17 @@ export function BrandStep(props: { readonly nav: FunnelNav; readonly brands: Rea
       <ul className="sell-tiles">
         {shown.map((brand) => (
           <li key={brand.id}>
-            <button
-              type="button"
+            <TransitionLink
+              nav={nav}
+              to={chooseBrand(nav.state, brand.id, nav.session)}
               className="sell-tile"
               data-testid="sell-brand"
               data-id={brand.id}
-              aria-pressed={chosen === brand.id}
-              onClick={() => nav.apply(chooseBrand(nav.state, brand.id, nav.session))}
+              aria-current={chosen === brand.id ? "true" : undefined}
             >
               <span className="sell-tile-name">{brand.name}</span>
               <span className="sell-tile-hint">{t("sell-brand-models", { count: brand.modelCount })}</span>
-            </button>
+            </TransitionLink>
           </li>
         ))}
       </ul>
@@ -100,17 +101,17 @@ export function ModelStep(props: { readonly nav: FunnelNav; readonly models: Rea
       <ul className="sell-models">
         {shown.map((model) => (
           <li key={model.id}>
-            <button
-              type="button"
+            <TransitionLink
+              nav={nav}
+              to={chooseModel(nav.state, { id: model.id, name: model.name }, nav.session)}
               className="sell-model"
               data-testid="sell-model"
               data-id={model.id}
-              onClick={() => nav.apply(chooseModel(nav.state, { id: model.id, name: model.name }, nav.session))}
             >
               <img src={model.imagePath} alt="" width={56} height={56} loading="lazy" />
               <span className="sell-model-name">{model.name}</span>
               <span className="sell-model-price">{t("sell-model-up-to", { price: formatPrice(nav.market, model.maxPrice) })}</span>
-            </button>
+            </TransitionLink>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { funnelContext, previousStep } from "@shop/core/sell/stepGraph"
 import { isAnswerStep, stepNumbers } from "@shop/core/sell/steps"
 import { back } from "@shop/core/sell/transitions"
 import { Option } from "effect"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useT } from "../../client/useT.ts"
 import { AnswerStep } from "./AnswerStep.tsx"
 import { ConfigStep } from "./ConfigStep.tsx"
@@ -37,6 +37,9 @@ export function SellFunnel(props: SellFunnelProps) {
   const nav = useFunnel(market, state, variants)
   const store = useSellDetails()
   const heading = useRef<HTMLHeadingElement>(null)
+  // Set once the island is interactive (tests wait for it; before it, links still work).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const ctx = funnelContext(state, nav.session)
   const step = state.step
   const stepProgress = Option.isSome(ctx) ? progress(step, ctx.value) : null
@@ -78,7 +81,7 @@ export function SellFunnel(props: SellFunnelProps) {
   })()
 
   return (
-    <section className="sell-funnel" data-step={step} data-step-number={stepNumbers[step] ?? ""} aria-busy={nav.pending}>
+    <section className="sell-funnel" data-step={step} data-step-number={stepNumbers[step] ?? ""} aria-busy={nav.pending} data-ready={ready}>
       <div className="sell-funnel-top">
         {canGoBack ? (
           <button type="button" className="sell-back" data-testid="sell-back" onClick={() => nav.go(back(state, nav.session))}>
