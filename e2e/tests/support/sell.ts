@@ -60,7 +60,7 @@ export const fillConfig = async (page: Page) => {
     for (const set of await sets.all()) {
       const checked = await set.locator("input:checked").count()
       if (checked === 0) {
-        await set.locator("input").first().check()
+        await set.locator("input").first().click()
         await page.waitForTimeout(150)
       }
     }
