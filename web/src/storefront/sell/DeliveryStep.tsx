@@ -1,6 +1,6 @@
 "use client"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
-import type { MarketCode } from "@shop/core/markets/market"
+import { markets, type MarketCode } from "@shop/core/markets/market"
 import { SellApi, type OfferQuote } from "@shop/core/ports/SellApi"
 import type { DeliveryDetails } from "@shop/core/sell/delivery"
 import { corporatePaymentDetails, type PaymentDetails } from "@shop/core/sell/payment"
@@ -81,7 +81,7 @@ function CourierFields(props: { readonly nav: FunnelNav; readonly form: Delivery
   const localities = useLocalities(nav.market, form.countyId === "" ? null : form.countyId).places
   const days = useMemo(() => pickupDays(nav.market, Date.now()), [nav.market])
   const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`))
+    new Intl.DateTimeFormat(markets[nav.market].locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`))
   return (
     <div className="sell-fields">
       <div className="sell-field">
