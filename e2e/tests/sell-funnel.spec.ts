@@ -125,6 +125,8 @@ test("RO: a second device added at the offer is sold in the same sale", async ({
   await sellOne(page, "RO", "smartphone", "Samsung")
   await page.getByTestId("sell-add-device").click()
   await expectStep(page, "brand")
+  const events = await page.evaluate(() => (window as unknown as { dataLayer?: ReadonlyArray<{ event?: string }> }).dataLayer ?? [])
+  expect(events).toContainEqual(expect.objectContaining({ event: "add-device", itemIndex: 1 }))
   await chooseBrand(page, "Apple")
   await chooseModel(page)
   await fillConfig(page)

@@ -21,6 +21,8 @@ import {
 for (const market of markets) {
   test(`${market}: a smartphone sold through to congrats with a courier pickup`, async ({ page }) => {
     await startSelling(page, market)
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: ReadonlyArray<{ event?: string; country?: string }> }).dataLayer ?? [])
+    expect(events).toContainEqual(expect.objectContaining({ event: "sell_funnel_started", country: market }))
     await chooseBrand(page, "Samsung")
     const model = await chooseModel(page)
     await fillConfig(page)

@@ -32,6 +32,7 @@ export const expectStep = async (page: Page, step: FunnelStepId) => {
 export const startSelling = async (page: Page, market: MarketCode, category: Category = "smartphone") => {
   await page.goto(urlOf(market, "sellLanding"))
   await expect(page.getByTestId("sell-stats")).toBeVisible()
+  await expect(page.locator(".sell-start")).toHaveAttribute("data-ready", "true")
   if (category === "smartphone") await page.getByTestId("sell-start").click()
   else await page.locator(`[data-testid=sell-start-category][data-category=${category}]`).click()
   await expectStep(page, "brand")

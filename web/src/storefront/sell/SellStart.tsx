@@ -3,6 +3,8 @@ import { Categories, categoryIds, type Category } from "@shop/core/catalog/categ
 import type { MarketCode } from "@shop/core/markets/market"
 import { funnelStartPath } from "@shop/core/sell/funnelUrl"
 import { Result } from "effect"
+import { useEffect, useState } from "react"
+import Link from "next/link"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { pushSellEvent } from "./sellAnalytics.ts"
@@ -12,25 +14,28 @@ const hrefOf = (market: MarketCode, category?: Category) =>
 
 /**
  * The landing's way into the funnel (SPEC 2.5: the sell route at brand/): the main call to action
- * sells a phone, the tiles another category. Each pushes sell_funnel_started before leaving.
+ * sells a phone, the tiles another category. Each pushes sell_funnel_started; the move is a client
+ * navigation, so the data layer keeps the event.
  */
 export function SellStart(props: { readonly market: MarketCode }) {
   const { market } = props
   const t = useT()
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const started = (category?: Category) => () =>
     pushSellEvent({ event: "sell_funnel_started", country: market, ...(category === undefined ? {} : { category }) })
   return (
-    <div className="sell-start">
-      <a className="button button-primary sell-start-main" data-testid="sell-start" href={hrefOf(market)} onClick={started()}>
+    <div className="sell-start" data-ready={ready}>
+      <Link className="button button-primary sell-start-main" data-testid="sell-start" href={hrefOf(market)} onClick={started()}>
         {t("sell-landing-start")}
-      </a>
+      </Link>
       <ul className="sell-tiles sell-categories" aria-label={t("sell-landing-categories")}>
         {Categories.map((category) => (
           <li key={category}>
-            <a className="sell-tile" data-testid="sell-start-category" data-category={category} href={hrefOf(market, category)} onClick={started(category)}>
+            <Link className="sell-tile" data-testid="sell-start-category" data-category={category} href={hrefOf(market, category)} onClick={started(category)}>
               <span className={`sell-category-icon sell-icon-${category}`} aria-hidden="true" />
               <span>{t(`sell-category-${category}` as MessageKey)}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
