@@ -10,6 +10,7 @@ import "./styles/product.css"
 import "./styles/cart.css"
 import "./styles/checkout.css"
 import "./styles/toasts.css"
+import "./styles/sell.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the

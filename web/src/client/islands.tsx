@@ -15,3 +15,5 @@ export const CartLoginPage = dynamic(() => import("../storefront/cart/CartLoginP
 export const CheckoutForm = dynamic(() => import("../storefront/checkout/CheckoutForm.tsx").then((m) => m.CheckoutForm))
 export const PaymentPoller = dynamic(() => import("../storefront/checkout/PaymentPoller.tsx").then((m) => m.PaymentPoller))
 export const RetryPayment = dynamic(() => import("../storefront/checkout/RetryPayment.tsx").then((m) => m.RetryPayment))
+export const SellStart = dynamic(() => import("../storefront/sell/SellStart.tsx").then((m) => m.SellStart))
+export const SellFunnel = dynamic(() => import("../storefront/sell/SellFunnel.tsx").then((m) => m.SellFunnel))

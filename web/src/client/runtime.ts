@@ -1,6 +1,7 @@
 import { AnalyticsDataLayer } from "@shop/adapters/browser/AnalyticsDataLayer"
 import { CartStorageLocal } from "@shop/adapters/browser/CartStorageLocal"
 import { CheckoutApiFetch } from "@shop/adapters/http/CheckoutApiFetch"
+import { SellApiFetch } from "@shop/adapters/http/SellApiFetch"
 import { ShopApiFetch } from "@shop/adapters/http/ShopApiFetch"
 import { Layer, ManagedRuntime } from "effect"
 
@@ -12,7 +13,8 @@ const clientLayer = Layer.mergeAll(
   CartStorageLocal.layer,
   AnalyticsDataLayer.layer,
   ShopApiFetch.layer({ baseUrl: "" }),
-  CheckoutApiFetch.layer({ baseUrl: "" })
+  CheckoutApiFetch.layer({ baseUrl: "" }),
+  SellApiFetch.layer({ baseUrl: "" })
 )
 
 export type ClientServices = Layer.Success<typeof clientLayer>

@@ -16,14 +16,19 @@ import en from "../../messages/en.json"
 import hu from "../../messages/hu.json"
 import ro from "../../messages/ro.json"
 import productBg from "../../messages/product/bg.json"
+import sellBg from "../../messages/sell/bg.json"
 import shopBg from "../../messages/shop/bg.json"
 import productEl from "../../messages/product/el.json"
+import sellEl from "../../messages/sell/el.json"
 import shopEl from "../../messages/shop/el.json"
 import productEn from "../../messages/product/en.json"
+import sellEn from "../../messages/sell/en.json"
 import shopEn from "../../messages/shop/en.json"
 import productHu from "../../messages/product/hu.json"
+import sellHu from "../../messages/sell/hu.json"
 import shopHu from "../../messages/shop/hu.json"
 import productRo from "../../messages/product/ro.json"
+import sellRo from "../../messages/sell/ro.json"
 import shopRo from "../../messages/shop/ro.json"
 
 /**
@@ -34,8 +39,8 @@ import shopRo from "../../messages/shop/ro.json"
  * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
  * time, where it also compares the ICU placeholders).
  */
-const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn } as const
-const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn }
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn }
 
 export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
@@ -49,19 +54,19 @@ export const namespace = translationDefaults.defaultNamespace
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
-  ro: [ro, shopRo, productRo, cartRo, checkoutRo],
-  bg: [bg, shopBg, productBg, cartBg, checkoutBg],
-  hu: [hu, shopHu, productHu, cartHu, checkoutHu],
-  el: [el, shopEl, productEl, cartEl, checkoutEl]
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl]
 }
 
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,
-  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo },
-  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg },
-  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu },
-  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl }
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl }
 }
 
 /** A storefront speaks its market's locale (Greece: el). */

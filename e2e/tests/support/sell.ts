@@ -1,0 +1,180 @@
+import { expect, type Page } from "@playwright/test"
+import type { Category } from "@shop/core/catalog/category"
+import type { MarketCode } from "@shop/core/markets/market"
+import { isAnswerStep, isMultiChoiceStep, type FunnelStepId } from "@shop/core/sell/steps"
+import { customers } from "./customers.ts"
+import { urlOf } from "./markets.ts"
+
+/** Sellers whose payout details pass each market's validators (core/src/validation). */
+export const companies = {
+  RO: { name: "Alfa Service S.R.L.", fiscalCode: "RO18547290", registrationNumber: "J40/1234/2020", email: "office@alfa.ro", phone: "0712 345 678", iban: "RO49AAAA1B31007593840000", county: "Cluj", city: "Cluj-Napoca" },
+  BG: { name: "Beta OOD", fiscalCode: "123456789", registrationNumber: "123456789", email: "office@beta.bg", phone: "+359 88 812 3456", iban: "BG80BNBG96611020345678", county: "София", city: "София" },
+  HU: { name: "Gamma Kft.", fiscalCode: "12345678", registrationNumber: "12345678-1-42", email: "iroda@gamma.hu", phone: "+36 20 123 4567", iban: "HU42117730161111101800000000", county: "Pest", city: "Budapest" },
+  GR: { name: "Delta AE", fiscalCode: "EL123456789", registrationNumber: "123456789", email: "info@delta.gr", phone: "+30 691 234 5678", iban: "GR1601101250000000012300695", county: "Αττική", city: "Αθήνα" }
+} as const satisfies { readonly [M in MarketCode]: unknown }
+
+const funnel = (page: Page) => page.locator("section.sell-funnel")
+
+/** The step the funnel shows (its `data-step`), once the page has settled on it. */
+export const currentStep = async (page: Page): Promise<FunnelStepId> => {
+  await expect(funnel(page)).toHaveAttribute("data-ready", "true")
+  await expect(funnel(page)).toHaveAttribute("aria-busy", "false")
+  return (await funnel(page).getAttribute("data-step")) as FunnelStepId
+}
+
+export const expectStep = async (page: Page, step: FunnelStepId) => {
+  await expect(funnel(page)).toHaveAttribute("data-step", step)
+  await expect(funnel(page)).toHaveAttribute("data-ready", "true")
+  await expect(funnel(page)).toHaveAttribute("aria-busy", "false")
+}
+
+/** Opens the sell landing and starts the funnel for a category; it lands on brand. */
+export const startSelling = async (page: Page, market: MarketCode, category: Category = "smartphone") => {
+  await page.goto(urlOf(market, "sellLanding"))
+  await expect(page.getByTestId("sell-stats")).toBeVisible()
+  await expect(page.locator(".sell-start")).toHaveAttribute("data-ready", "true")
+  if (category === "smartphone") await page.getByTestId("sell-start").click()
+  else await page.locator(`[data-testid=sell-start-category][data-category=${category}]`).click()
+  await expectStep(page, "brand")
+}
+
+export const chooseBrand = async (page: Page, name: string) => {
+  await page.locator("#sell-brand-search").fill(name)
+  await page.getByTestId("sell-brand").filter({ hasText: name }).first().click()
+  await expectStep(page, "model")
+}
+
+export const chooseModel = async (page: Page, search?: string) => {
+  if (search !== undefined) await page.locator("#sell-model-search").fill(search)
+  const model = page.getByTestId("sell-model").first()
+  const name = (await model.locator(".sell-model-name").textContent()) ?? ""
+  await model.click()
+  await expectStep(page, "config")
+  return name
+}
+
+/** Picks the first value of every attribute; on a narrow screen one sub-step at a time. */
+export const fillConfig = async (page: Page) => {
+  for (let round = 0; round < 12; round++) {
+    if ((await currentStep(page)) !== "config") return
+    const sets = page.locator(".sell-options")
+    for (const set of await sets.all()) {
+      const checked = await set.locator("input:checked").count()
+      if (checked === 0) {
+        await set.locator("input").first().click()
+        await page.waitForTimeout(150)
+      }
+    }
+    if ((await currentStep(page)) !== "config") return
+
+    const cont = page.getByTestId("sell-continue")
+    if (await cont.isVisible()) await cont.click()
+
+    await page.waitForTimeout(200)
+  }
+}
+
+/**
+ * Answers every condition question: the best answer on single-choice steps, "none of these" on
+ * multi-choice ones, or the answers given per step (choice ids).
+ */
+export const answerCondition = async (page: Page, picks: Partial<Record<FunnelStepId, ReadonlyArray<number>>> = {}) => {
+  for (let round = 0; round < 12; round++) {
+    const step = await currentStep(page)
+    if (!isAnswerStep(step)) return step
+    const ids = picks[step]
+    if (isMultiChoiceStep(step)) {
+      if (ids === undefined) await page.locator("[data-testid=sell-choice][data-exclusive=true]").click()
+      else for (const id of ids) await page.locator(`[data-testid=sell-choice][data-id="${id}"]`).click()
+      await page.getByTestId("sell-continue").click()
+    } else {
+      const choice = ids === undefined
+        ? page.getByTestId("sell-choice").first()
+        : page.locator(`[data-testid=sell-choice][data-id="${ids[0]}"]`)
+      await choice.click()
+    }
+    await expect(funnel(page)).not.toHaveAttribute("data-step", step)
+  }
+  return currentStep(page)
+}
+
+export const giveEmail = async (page: Page, email: string) => {
+  await expectStep(page, "email")
+  await page.locator("input[name=email]").fill(email)
+  await page.getByTestId("sell-continue").click()
+  await expectStep(page, "offer")
+}
+
+/** Chooses the offer of every device (1 normal, 2 instant sell) and continues. */
+export const takeOffer = async (page: Page, offer: 1 | 2) => {
+  await expectStep(page, "offer")
+  for (const card of await page.getByTestId("sell-offer").all()) {
+    await card.locator(`[data-testid=sell-offer-option][data-offer="${offer}"] input`).check()
+    await expect(card.locator(`[data-testid=sell-offer-option][data-offer="${offer}"]`)).toHaveAttribute("data-chosen", "true")
+  }
+  await page.getByTestId("sell-continue").click()
+  await expectStep(page, "auth")
+  await page.getByTestId("sell-continue").click()
+}
+
+export const payPrivately = async (page: Page, market: MarketCode) => {
+  await expectStep(page, "payment")
+  const company = companies[market]
+  await page.locator("input[name=sellerName]").fill(customers[market].name)
+  await page.locator("input[name=iban]").fill(company.iban)
+  await page.locator("input[name=county]").fill(company.county)
+  await page.locator("input[name=city]").fill(company.city)
+  await page.getByTestId("sell-continue").click()
+  await expectStep(page, "delivery")
+}
+
+export const payAsCompany = async (page: Page, market: MarketCode) => {
+  await expectStep(page, "payment")
+  const company = companies[market]
+  await page.locator("input[name=isCorporate][value=true]").check()
+  await page.locator("input[name=companyName]").fill(company.name)
+  await page.locator("input[name=fiscalCode]").fill(company.fiscalCode)
+  await page.locator("input[name=registrationNumber]").fill(company.registrationNumber)
+  await page.locator("input[name=companyEmail]").fill(company.email)
+  await page.locator("input[name=phoneNumber]").fill(company.phone)
+  await page.locator("input[name=iban]").fill(company.iban)
+  await page.locator("input[name=county]").fill(company.county)
+  await page.locator("input[name=city]").fill(company.city)
+  await page.getByTestId("sell-continue").click()
+  await expectStep(page, "delivery")
+}
+
+/** Courier pickup: the first county and locality, the customer's street, the first pickup day. */
+export const courierPickup = async (page: Page, market: MarketCode) => {
+  await expectStep(page, "delivery")
+  const customer = customers[market]
+  await page.locator("input[name=deliveryMethod][value=courier]").check()
+  const county = page.locator("select[name=county]")
+  await expect(county.locator("option")).not.toHaveCount(1)
+  await county.selectOption({ index: 1 })
+  const locality = page.locator("select[name=locality]")
+  await expect(locality.locator("option")).not.toHaveCount(1)
+  await locality.selectOption({ index: 1 })
+  await page.locator("input[name=street]").fill(customer.street)
+  await page.locator("input[name=number]").fill(customer.number)
+  await page.locator("input[name=postalCode]").fill(customer.postalCode)
+  await page.locator("select[name=pickupDate]").selectOption({ index: 1 })
+}
+
+export const lockerDropOff = async (page: Page) => {
+  await expectStep(page, "delivery")
+  await page.locator("input[name=deliveryMethod][value=easybox]").check()
+  const first = page.locator("input[name=lockerId]").first()
+  await expect(first).toBeVisible()
+  await first.check()
+  await expect(page.getByTestId("chosen-locker")).toBeVisible()
+}
+
+/** Sends the sale and returns the sell order number shown on congrats. */
+export const submitSale = async (page: Page): Promise<string> => {
+  await page.getByTestId("submit").click()
+  await expectStep(page, "congrats")
+  const number = (await page.getByTestId("sell-order-number").textContent()) ?? ""
+  expect(number).toMatch(/^[0-9a-f-]{36}$/)
+  return number
+}

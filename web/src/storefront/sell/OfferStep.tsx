@@ -1,0 +1,140 @@
+"use client"
+import { Categories, categoryIds, type Category } from "@shop/core/catalog/category"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import type { OfferQuote } from "@shop/core/ports/SellApi"
+import { addDevice, chooseOffer, continueStep } from "@shop/core/sell/transitions"
+import type { FunnelState, OfferChoice } from "@shop/core/sell/funnelState"
+import type { Offer, OfferOption } from "@shop/core/sell/offer"
+import { Result } from "effect"
+import { useState } from "react"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import { useT } from "../../client/useT.ts"
+import { pushSellEvent } from "./sellAnalytics.ts"
+import type { FunnelNav } from "./useFunnel.ts"
+
+function OptionCard(props: {
+  readonly nav: FunnelNav
+  readonly offer: Offer
+  readonly option: OfferOption
+  readonly chosen: boolean
+  readonly onChoose: (itemIndex: number, choice: OfferChoice) => void
+}) {
+  const { nav, offer, option } = props
+  const t = useT()
+  const price = (amount: number) => formatPrice(nav.market, amount)
+  const id = `sell-offer-${offer.item_index}-${option.id}`
+  return (
+    <label className="sell-offer-option" htmlFor={id} data-testid="sell-offer-option" data-offer={option.id} data-chosen={props.chosen}>
+      <input
+        id={id}
+        type="radio"
+        name={`offer-${offer.item_index}`}
+        value={option.id}
+        checked={props.chosen}
+        onChange={() => props.onChoose(offer.item_index, option.id)}
+      />
+      <span className="sell-offer-name">{t(option.id === 1 ? "sell-offer-normal" : "sell-offer-instant")}</span>
+      <span className="sell-offer-what">{t(option.id === 1 ? "sell-offer-normal-hint" : "sell-offer-instant-hint")}</span>
+      <span className="sell-offer-total" data-testid="sell-offer-total">{price(option.total_value)}</span>
+      {option.previous_price === null ? null : <s className="sell-offer-previous">{price(option.previous_price)}</s>}
+      <dl className="sell-offer-lines">
+        <div><dt>{t("sell-offer-value")}</dt><dd>{price(option.value)}</dd></div>
+        <div><dt>{t("sell-offer-voucher")}</dt><dd>{price(option.voucher_value)}</dd></div>
+        {option.promotion_value > 0 ? <div><dt>{t("sell-offer-promotion")}</dt><dd>{price(option.promotion_value)}</dd></div> : null}
+      </dl>
+    </label>
+  )
+}
+
+/**
+ * Offer (SPEC 3 Offer): for each device, the normal offer (paid after our check, with a voucher)
+ * and the instant sell, in the market's currency; "add another device" starts one more device of
+ * the same sale at brand.
+ */
+export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: OfferQuote | null }) {
+  const { nav, quote } = props
+  const t = useT()
+  const [error, setError] = useState(false)
+  const [category, setCategory] = useState<Category>("smartphone")
+  // Choices are kept here as well as in the URL, which the page does not re-render for.
+  const [state, setState] = useState<FunnelState>(nav.state)
+  const choose = (itemIndex: number, choice: OfferChoice) => {
+    const chosen = chooseOffer(state, itemIndex, choice)
+    if (Result.isFailure(chosen)) return
+    setError(false)
+    setState(chosen.success)
+    nav.keep(chosen.success)
+  }
+  if (quote === null || quote._tag !== "OffersQuoted") {
+    return <p className="sell-error" role="alert">{t("sell-offer-unavailable")}</p>
+  }
+  const total = quote.offers.reduce((sum, offer) => {
+    const choice = state.items[offer.item_index]?.offer
+    const option = offer.offers.find((o) => o.id === choice)
+    return sum + (option?.total_value ?? 0)
+  }, 0)
+  return (
+    <div className="sell-offers">
+      {quote.offers.map((offer) => (
+        <article key={offer.item_index} className="sell-offer" data-testid="sell-offer">
+          <header className="sell-offer-device">
+            <img src={offer.productImage} alt="" width={64} height={64} />
+            <h2>{offer.item_name}</h2>
+          </header>
+          <fieldset className="sell-offer-options">
+            <legend className="visually-hidden">{t("sell-offer-choose", { name: offer.item_name })}</legend>
+            {offer.offers.map((option) => (
+              <OptionCard
+                key={option.id}
+                nav={nav}
+                offer={offer}
+                option={option}
+                chosen={state.items[offer.item_index]?.offer === option.id}
+                onChoose={choose}
+              />
+            ))}
+          </fieldset>
+        </article>
+      ))}
+      <p className="sell-offer-sum" data-testid="sell-offer-sum">{t("sell-offer-sum", { total: formatPrice(nav.market, total) })}</p>
+      {error ? <p className="sell-error" role="alert">{t("sell-offer-missing")}</p> : null}
+      <div className="sell-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          data-testid="sell-continue"
+          onClick={() => setError(nav.apply(continueStep(state, nav.session)) !== null)}
+        >
+          {t("sell-continue")}
+        </button>
+      </div>
+      <div className="sell-add-device">
+        <label htmlFor="sell-add-category">{t("sell-add-device-label")}</label>
+        <select id="sell-add-category" value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+          {Categories.map((c) => <option key={c} value={c}>{t(`sell-category-${c}` as MessageKey)}</option>)}
+        </select>
+        <button
+          type="button"
+          className="button button-outline"
+          data-testid="sell-add-device"
+          onClick={() => {
+            const added = addDevice(state, categoryIds[category])
+            if (Result.isFailure(added)) return setError(true)
+            const last = quote.offers[quote.offers.length - 1]
+            pushSellEvent({
+              event: "add-device",
+              country: nav.market,
+              category,
+              brand: String(nav.state.items[0]?.brand ?? ""),
+              model: last?.item_name ?? "",
+              itemIndex: added.success.items.length - 1
+            })
+            nav.go(added.success)
+          }}
+        >
+          {t("sell-add-device")}
+        </button>
+      </div>
+    </div>
+  )
+}

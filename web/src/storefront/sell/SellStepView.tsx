@@ -1,0 +1,123 @@
+import { listSellBrands, listSellModels, quoteOffers, sellOrderById } from "@shop/core/backend/index"
+import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { OfferQuote } from "@shop/core/ports/SellApi"
+import { activeItem, type FunnelState } from "@shop/core/sell/funnelState"
+import type { FunnelSession } from "@shop/core/sell/stepGraph"
+import { Effect, Result } from "effect"
+import { redirect } from "next/navigation"
+import { SellFunnel, ShopClient } from "../../client/islands.tsx"
+import { loadForPage } from "../../server/page.ts"
+import { shopClientProps } from "../shopClientProps.ts"
+import type { ViewProps } from "../views.ts"
+import { funnelHref, locateFunnel, searchOf, type SellVariants, variantsOf } from "./funnelLocation.ts"
+import type { CongratsData, StepData } from "./stepData.ts"
+import { configOptionsFor } from "./sellOptions.ts"
+
+const configuredVariants = (): SellVariants => ({
+  paymentTest: process.env["SELL_PAYMENT_TEST"] === "1",
+  partner: process.env["SELL_PARTNER"] === "1"
+})
+
+const first = (value: string | ReadonlyArray<string> | undefined): string | undefined =>
+  typeof value === "string" ? value : value?.[0]
+
+/** Steps that show the devices' offers, and so ask the backend for them. */
+const quotedSteps = new Set(["offer", "auth", "payment", "delivery"])
+
+const quote = (market: MarketCode, state: FunnelState) =>
+  loadForPage(Effect.result(quoteOffers(market, state.items))).then((r): OfferQuote | null =>
+    Result.isSuccess(r) ? r.success : null
+  )
+
+/** What a step shows besides the state: the pickers' lists, the config values, the offers. */
+const stepDataOf = async (market: MarketCode, state: FunnelState): Promise<StepData> => {
+  const item = activeItem(state)
+  if (item === undefined) return { _tag: "None" }
+  switch (state.step) {
+    case "brand": {
+      const brands: ReadonlyArray<SellBrandRow> = await loadForPage(listSellBrands(market, { category: item.category }))
+      return { _tag: "Brands", brands }
+    }
+    case "model": {
+      const models: ReadonlyArray<SellModelRow> = await loadForPage(
+        listSellModels(market, { category: item.category, ...(item.brand === undefined ? {} : { brandId: item.brand }) })
+      )
+      return { _tag: "Models", models }
+    }
+    case "config":
+      return { _tag: "Config", options: item.model === undefined ? [] : configOptionsFor(market, item.model.id) }
+    default:
+      return quotedSteps.has(state.step) ? { _tag: "Quote", quote: await quote(market, state) } : { _tag: "None" }
+  }
+}
+
+const congratsOf = async (orderId: string): Promise<CongratsData | null> => {
+  const found = await loadForPage(Effect.result(sellOrderById(orderId)))
+  if (Result.isFailure(found)) return null
+  const { payload } = found.success
+  return {
+    sellOrderId: found.success.sellOrderId,
+    total: payload.totalEstimatedOffer,
+    devices: payload.products.map((p) => p.modelName),
+    email: payload.userEmail,
+    courier: payload.pickupDetailsCourier?.pickupDate ?? null,
+    locker: payload.pickupDetailsLocker?.lockerId ?? null
+  }
+}
+
+/**
+ * A step of the sell funnel (SPEC 2.5, route `sellStep`). The step is the path's, the devices are
+ * the query string's (core codec); a URL that is tampered with or ahead of its answers is sent to
+ * the closest valid step with a notice. Congrats is reached with the submitted order's id, since a
+ * URL cannot prove an order was sent.
+ */
+export async function SellStepView(props: ViewProps<"sellStep">) {
+  const { market, route, searchParams } = props
+  const variants = variantsOf(searchParams, configuredVariants())
+  const session: FunnelSession = { loggedIn: false, paymentTest: variants.paymentTest, partner: variants.partner, viewportWidth: 1024 }
+  const client = await shopClientProps(market)
+  const search = searchOf(searchParams)
+  const step = route.params.step
+  const notice = first(searchParams["notice"]) === "repaired" ? "repaired" : first(searchParams["notice"]) === "invalid" ? "invalid" : null
+
+  if (step === "congrats") {
+    const orderId = first(searchParams["order"])
+    const congrats = orderId === undefined ? null : await congratsOf(orderId)
+    if (congrats !== null) {
+      return (
+        <div className="container sell-page">
+          <ShopClient {...client}>
+            <SellFunnel market={market} state={{ step: "congrats", items: [] }} variants={variants} data={{ _tag: "Congrats", congrats }} notice={null} />
+          </ShopClient>
+        </div>
+      )
+    }
+  }
+
+  const located = locateFunnel(step, search, session)
+  const reason = first(searchParams["reason"])
+  const notAcceptedByOffer = step === "not-accepted" && reason !== undefined && located.state.items.length > 0
+  if (located.notice !== null && !notAcceptedByOffer) {
+    redirect(funnelHref(market, located.state, variants, { notice: located.notice }))
+  }
+  const state: FunnelState = notAcceptedByOffer ? { ...located.state, step: "not-accepted" } : located.state
+  const data = await stepDataOf(market, state)
+  // The backend does not buy a device it was asked to price: the funnel ends at not-accepted.
+  if (data._tag === "Quote" && data.quote?._tag === "NotAccepted") {
+    redirect(funnelHref(market, { ...state, step: "not-accepted" }, variants, { reason: data.quote.reasonKey }))
+  }
+  return (
+    <div className="container sell-page">
+      <ShopClient {...client}>
+        <SellFunnel
+          market={market}
+          state={state}
+          variants={variants}
+          data={notAcceptedByOffer ? { _tag: "NotAccepted", reasonKey: reason ?? "" } : data}
+          notice={notice}
+        />
+      </ShopClient>
+    </div>
+  )
+}

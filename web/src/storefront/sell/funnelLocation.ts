@@ -1,0 +1,106 @@
+import type { MarketCode } from "@shop/core/markets/market"
+import { decodeFunnel } from "@shop/core/sell/funnelQuery"
+import { repairFunnelState } from "@shop/core/sell/funnelRepair"
+import type { FunnelState } from "@shop/core/sell/funnelState"
+import { funnelPath } from "@shop/core/sell/funnelUrl"
+import type { FunnelSession } from "@shop/core/sell/stepGraph"
+import { Result } from "effect"
+
+/**
+ * Where a funnel URL lands. The variants (payment test, telecom partner) are switches that ride in
+ * the query string beside the items (the codec ignores parameters that are not item parameters), so
+ * every step of a variant's funnel keeps it.
+ */
+export interface SellVariants {
+  readonly paymentTest: boolean
+  readonly partner: boolean
+}
+
+export const noVariants: SellVariants = { paymentTest: false, partner: false }
+
+type Params = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+
+const flag = (value: string | ReadonlyArray<string> | undefined): boolean | undefined => {
+  const text = typeof value === "string" ? value : value?.[0]
+  return text === undefined ? undefined : text === "1" || text === "true"
+}
+
+/** The query's switches win over the configured defaults (SELL_PAYMENT_TEST, SELL_PARTNER). */
+export const variantsOf = (params: Params, defaults: SellVariants): SellVariants => ({
+  paymentTest: flag(params["paymentTest"]) ?? defaults.paymentTest,
+  partner: flag(params["partner"]) ?? defaults.partner
+})
+
+const variantQuery = (variants: SellVariants): string =>
+  [variants.paymentTest ? "paymentTest=1" : "", variants.partner ? "partner=1" : ""].filter((p) => p !== "").join("&")
+
+/** The page's query string as the browser sent it (Next hands it over as a record). */
+export const searchOf = (params: Params): string => {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === "string") search.append(key, value)
+    else if (value !== undefined) for (const v of value) search.append(key, v)
+  }
+  return search.toString()
+}
+
+const join = (path: string, extra: string): string =>
+  extra === "" ? path : `${path}${path.includes("?") ? "&" : "?"}${extra}`
+
+/** A state's URL with the variant switches and, optionally, more parameters (order, notice). */
+export const funnelHref = (
+  market: MarketCode,
+  state: FunnelState,
+  variants: SellVariants,
+  extra: Readonly<Record<string, string>> = {}
+): string => {
+  const path = Result.getOrElse(funnelPath(market, state), () => "/sell/brand/")
+  const more = new URLSearchParams(extra).toString()
+  return join(join(path, variantQuery(variants)), more)
+}
+
+const isItemPair = (part: string): boolean => /^\d/.test(part)
+
+/**
+ * The longest prefix of the query's item parameters that decodes. Parameters are written in the
+ * order they are given, so dropping the last ones is going back: the closest valid state.
+ */
+const closestDecodable = (step: string, search: string): FunnelState | undefined => {
+  const parts = (search.startsWith("?") ? search.slice(1) : search).split("&").filter((p) => p !== "")
+  const items = parts.filter(isItemPair)
+  for (let keep = items.length; keep >= 0; keep--) {
+    const decoded = decodeFunnel(step, items.slice(0, keep).join("&"))
+    if (Result.isSuccess(decoded)) return decoded.success
+    const asBrand = decodeFunnel("brand", items.slice(0, keep).join("&"))
+    if (Result.isSuccess(asBrand)) return asBrand.success
+  }
+  return undefined
+}
+
+export type FunnelNotice = "repaired" | "invalid"
+
+export interface FunnelLocation {
+  readonly state: FunnelState
+  /** Null when the URL was valid and consistent; else why the seller landed elsewhere. */
+  readonly notice: FunnelNotice | null
+}
+
+/**
+ * The funnel state of a URL: decoded with core's codec and placed by core's repair. A URL that
+ * does not decode (a tampered query, an unknown step) keeps its longest valid part ("invalid");
+ * a decodable one whose step is ahead of its answers moves back to the first open step ("repaired").
+ */
+export const locateFunnel = (stepParam: string, search: string, session: FunnelSession): FunnelLocation => {
+  const decoded = decodeFunnel(stepParam, search)
+  if (Result.isSuccess(decoded)) {
+    const repaired = repairFunnelState(decoded.success, session)
+    const same = repaired.step === decoded.success.step && repaired.items.length === decoded.success.items.length
+    return { state: repaired, notice: same ? null : "repaired" }
+  }
+  const closest = closestDecodable(stepParam, search)
+  const state = closest === undefined ? { step: "brand" as const, items: [] } : closest
+  const repaired = state.items.length === 0
+    ? { step: "intro" as const, items: [] }
+    : repairFunnelState(state, session)
+  return { state: repaired, notice: "invalid" }
+}

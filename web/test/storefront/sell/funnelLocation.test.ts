@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest"
+import { funnelHref, locateFunnel, searchOf, variantsOf } from "../../../src/storefront/sell/funnelLocation.ts"
+import { sellKey } from "../../../src/storefront/sell/sellText.ts"
+
+const session = { loggedIn: false, paymentTest: false, partner: false, viewportWidth: 1024 }
+const phone = "0.category=1&0.brand=3&0.model=12-iPhone%2012&0.colour=10001&0.storage=10005&0.provider=530"
+
+describe("locateFunnel", () => {
+  it("keeps a valid, consistent URL as it is", () => {
+    const located = locateFunnel("liquid-contact", phone, session)
+    expect(located.notice).toBeNull()
+    expect(located.state.step).toBe("liquid-contact")
+    expect(located.state.items[0]?.model).toEqual({ id: 12, name: "iPhone 12" })
+  })
+
+  it("moves a step ahead of its answers back to the first open step", () => {
+    const located = locateFunnel("offer", phone, session)
+    expect(located).toMatchObject({ notice: "repaired", state: { step: "liquid-contact" } })
+  })
+
+  it("keeps the longest valid part of a tampered query string", () => {
+    const located = locateFunnel("grading-display", `${phone}&0.liquid-contact=999`, session)
+    expect(located.notice).toBe("invalid")
+    expect(located.state.step).toBe("liquid-contact")
+    expect(located.state.items[0]?.config.provider).toBe(530)
+  })
+
+  it("lands at intro when nothing can be kept, and on an unknown step", () => {
+    expect(locateFunnel("brand", "0.category=9", session)).toEqual({ notice: "invalid", state: { step: "intro", items: [] } })
+    expect(locateFunnel("nowhere", phone, session).notice).toBe("invalid")
+  })
+
+  it("sends a ruled-out device to not-accepted", () => {
+    expect(locateFunnel("burn-in", `${phone}&0.liquid-contact=2`, session).state.step).toBe("not-accepted")
+  })
+})
+
+describe("funnel URLs", () => {
+  it("keep the variant switches beside the items", () => {
+    const variants = variantsOf({ paymentTest: "1" }, { paymentTest: false, partner: true })
+    expect(variants).toEqual({ paymentTest: true, partner: true })
+    const href = funnelHref("RO", { step: "brand", items: [{ category: 1, config: {}, answers: {} }] }, variants, { notice: "invalid" })
+    expect(href).toBe("/sell/brand/?0.category=1&paymentTest=1&partner=1&notice=invalid")
+  })
+
+  it("rebuild the page's query string from Next's record", () => {
+    expect(searchOf({ "0.category": "1", x: ["a", "b"], y: undefined })).toBe("0.category=1&x=a&x=b")
+  })
+
+  it("name core's dotted sell keys as the catalogue's dashed ones", () => {
+    expect(sellKey("sell.choice.phone-defects.none")).toBe("sell-choice-phone-defects-none")
+  })
+})
+
+describe("the sell catalogue", async () => {
+  const { choices } = await import("@shop/core/sell/choices")
+  const { FunnelStepIds, AnswerStepIds } = await import("@shop/core/sell/steps")
+  const { notAcceptedReasons } = await import("@shop/core/backend/sell/quoteService")
+  const en = (await import("../../../messages/sell/en.json")).default as Record<string, string>
+  it("holds every text core names: choices, step titles and hints, not-accepted reasons", () => {
+    const keys = [
+      ...choices.map((c) => c.key),
+      ...FunnelStepIds.map((s) => `sell.steps.${s}.title`),
+      ...AnswerStepIds.map((s) => `sell.steps.${s}.hint`),
+      "sell.steps.offer.partnerTitle",
+      "sell.steps.delivery.partnerTitle",
+      ...Object.values(notAcceptedReasons)
+    ]
+    expect(keys.map(sellKey).filter((k) => en[k] === undefined)).toEqual([])
+  })
+})
