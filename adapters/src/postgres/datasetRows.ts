@@ -24,6 +24,8 @@ export interface TableRows {
   readonly sellModels: ReadonlyArray<Row<typeof schema.sellModels>>
   readonly sellPrices: ReadonlyArray<Row<typeof schema.sellPrices>>
   readonly sellDeductions: ReadonlyArray<Row<typeof schema.sellDeductions>>
+  readonly sellOptions: ReadonlyArray<Row<typeof schema.sellOptions>>
+  readonly sellProviders: ReadonlyArray<Row<typeof schema.sellProviders>>
   readonly lockers: ReadonlyArray<Row<typeof schema.lockers>>
   readonly counties: ReadonlyArray<Row<typeof schema.counties>>
   readonly localities: ReadonlyArray<Row<typeof schema.localities>>
@@ -144,6 +146,8 @@ export const datasetRows = (dataset: BackendDataset): TableRows => ({
     kind: d.kind,
     amount: d.amount
   })),
+  sellOptions: dataset.sellOptions.map((o) => ({ id: o.id, modelId: o.modelId, attribute: o.attribute, label: o.label })),
+  sellProviders: dataset.sellProviders.map((p) => ({ id: p.id, markets: [...p.markets], name: p.name, locked: p.locked })),
   lockers: dataset.lockers.map(({ market, locker: l }) => ({ market, ...l })),
   counties: dataset.counties.map(({ market, county }) => ({ market, id: county.id, name: county.name })),
   localities: dataset.localities.map(({ market, locality: l }) => ({

@@ -57,6 +57,8 @@ export const loadRows = (db: Db, rows: TableRows): Effect.Effect<void, DatabaseE
     yield* insertAll(db, schema.sellModels, rows.sellModels)
     yield* insertAll(db, schema.sellPrices, rows.sellPrices)
     yield* insertAll(db, schema.sellDeductions, rows.sellDeductions)
+    yield* insertAll(db, schema.sellOptions, rows.sellOptions)
+    yield* insertAll(db, schema.sellProviders, rows.sellProviders)
     yield* insertAll(db, schema.lockers, rows.lockers)
     yield* insertAll(db, schema.counties, rows.counties)
     yield* insertAll(db, schema.localities, rows.localities)

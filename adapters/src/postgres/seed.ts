@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm"
 import { Clock, Effect } from "effect"
 import { generateSeed } from "../seed/generateSeed.ts"
 import type { SeedData } from "../seed/types.ts"
-import { Database, query, type Db } from "./Database.ts"
+import { Database, query } from "./Database.ts"
 import { datasetRows, type TableRows } from "./datasetRows.ts"
-import { insertAll, loadRows } from "./loadRows.ts"
+import { loadRows } from "./loadRows.ts"
 import { truncateAll } from "./reset.ts"
 import * as schema from "./schema/index.ts"
 import { datasetFromSeed } from "./seedDataset.ts"
@@ -33,20 +33,6 @@ const seedRows = (seed: SeedData): TableRows => {
   }
 }
 
-/** What the seed holds beyond core's BackendDataset: the buyback configuration. */
-const loadSeedExtras = (tx: Db, seed: SeedData) =>
-  Effect.gen(function* () {
-    const buyback = new Set(seed.families.filter((f) => f.buyback).map((f) => f.id))
-    yield* insertAll(
-      tx,
-      schema.sellOptions,
-      seed.sellOptions
-        .filter((o) => buyback.has(o.familyId))
-        .map((o) => ({ id: o.id, modelId: o.familyId, attribute: o.attribute, label: o.label }))
-    )
-    yield* insertAll(tx, schema.sellProviders, seed.sellProviders.map((p) => ({ ...p, markets: [...p.markets] })))
-  })
-
 /**
  * Fills the database with `generateSeed(seedNumber)` in one transaction: all of it or nothing.
  * Skipped when the database was seeded before (any seed number), unless `reset`, which empties
@@ -67,7 +53,6 @@ export const seedDatabase = (seedNumber: number, options: { readonly reset?: boo
         const seed = generateSeed(seedNumber)
         yield* query("empty before seeding", () => truncateAll(tx))
         yield* loadRows(tx, seedRows(seed))
-        yield* loadSeedExtras(tx, seed)
         yield* query("record seed", () =>
           tx.insert(schema.seedInfo).values({ id: 1, seedNumber, seededAt: new Date(now).toISOString() }))
         // Fresh statistics, or the planner takes the new tables for empty ones.

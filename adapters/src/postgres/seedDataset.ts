@@ -7,7 +7,8 @@ import type { SeedData, SeedExtraService, SeedProduct } from "../seed/types.ts"
  * - an accessory is offered with every product of its compatible models in its market; one
  *   without compatible models is a loose accessory, sold on its own (no product lists it);
  * - an extra service is offered with the products of its category whose price is in its band;
- * - buyback models are the model families the funnel buys, under their family id.
+ * - buyback models are the model families the funnel buys, under their family id, with their
+ *   config values (the funnel's option ids); providers are the seed's carriers.
  */
 const offersService = (service: SeedExtraService, product: SeedProduct): boolean =>
   product.market === service.market &&
@@ -24,6 +25,7 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
     if (ids === undefined) byMarketModel.set(key, [p.id])
     else ids.push(p.id)
   }
+  const buyback = new Set(seed.families.filter((f) => f.buyback).map((f) => f.id))
   return {
     brands: seed.brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
     models: seed.models.map((m) => ({
@@ -83,7 +85,7 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
         freeShippingFrom: m.freeShippingFrom
       }
     })),
-    sellModels: seed.families.filter((f) => f.buyback).map((f) => ({
+    sellModels: seed.families.filter((f) => buyback.has(f.id)).map((f) => ({
       id: f.id,
       name: f.name,
       brandId: f.brandId,
@@ -97,6 +99,10 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
       base: p.basePrice,
       previous: p.previousPrice
     })),
+    sellOptions: seed.sellOptions
+      .filter((o) => buyback.has(o.familyId))
+      .map((o) => ({ id: o.id, modelId: o.familyId, attribute: o.attribute, label: o.label })),
+    sellProviders: seed.sellProviders.map((p) => ({ id: p.id, markets: [...p.markets], name: p.name, locked: p.locked })),
     deductions: seed.sellDeductions.map((d) => ({
       market: d.market,
       deduction: { choiceId: d.choiceId, kind: d.kind, amount: d.amount }

@@ -4,6 +4,7 @@ import { CartLimitations } from "../cart/limits.ts"
 import { Category, CategoryId } from "../catalog/category.ts"
 import { Product } from "../catalog/product.ts"
 import { MarketCode } from "../markets/market.ts"
+import { ConfigAttributes } from "../sell/config.ts"
 import { CatalogAccessory, CatalogExtraService, ShippingRates } from "./catalog/catalogTypes.ts"
 import { ImagePath, StoredImage } from "./images/imageTypes.ts"
 import { County, Locality, ParcelLocker } from "./locations/locationTypes.ts"
@@ -77,6 +78,25 @@ export const DatasetSellPrice = Schema.Struct({
 })
 export type DatasetSellPrice = typeof DatasetSellPrice.Type
 
+/** A config value of a buyback model (its colours, storages, sizes ...); providers are not per model. */
+export const DatasetSellOption = Schema.Struct({
+  id: Int,
+  modelId: Int,
+  attribute: Schema.Literals(ConfigAttributes),
+  label: Schema.String
+})
+export type DatasetSellOption = typeof DatasetSellOption.Type
+
+/** A mobile carrier, the config step's provider values, in the markets it operates in. */
+export const DatasetSellProvider = Schema.Struct({
+  id: Int,
+  markets: Schema.Array(MarketCode),
+  name: Schema.String,
+  /** Sells network-locked devices. */
+  locked: Schema.Boolean
+})
+export type DatasetSellProvider = typeof DatasetSellProvider.Type
+
 export const DatasetDeduction = Schema.Struct({ market: MarketCode, deduction: Deduction })
 export type DatasetDeduction = typeof DatasetDeduction.Type
 
@@ -93,6 +113,8 @@ export const BackendDataset = Schema.Struct({
   settings: Schema.Array(DatasetMarketSettings),
   sellModels: Schema.Array(DatasetSellModel),
   sellPrices: Schema.Array(DatasetSellPrice),
+  sellOptions: Schema.Array(DatasetSellOption),
+  sellProviders: Schema.Array(DatasetSellProvider),
   deductions: Schema.Array(DatasetDeduction),
   lockers: Schema.Array(Schema.Struct({ market: MarketCode, locker: ParcelLocker })),
   counties: Schema.Array(Schema.Struct({ market: MarketCode, county: County })),
@@ -110,6 +132,8 @@ export const emptyDataset: BackendDataset = {
   settings: [],
   sellModels: [],
   sellPrices: [],
+  sellOptions: [],
+  sellProviders: [],
   deductions: [],
   lockers: [],
   counties: [],

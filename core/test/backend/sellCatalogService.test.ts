@@ -5,6 +5,8 @@ import {
   listSellModels,
   maxSellSearchLength,
   SellBrandsQuery,
+  sellModelOptions,
+  sellModelOptionsOfText,
   SellModelsQuery
 } from "../../src/backend/sell/sellCatalogService.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
@@ -55,5 +57,26 @@ describe("sell picker services", () => {
     withMemoryBackend(Effect.gen(function*() {
       expect((yield* listSellBrands("RO", { category: 1 })).map((b) => b.name)).toEqual(["Apple", "Samsung"])
       expect(yield* listSellBrands("GR", {})).toEqual([])
+    })))
+
+  it.effect("answer a bought model's config values, the market's providers included", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      expect((yield* sellModelOptions("RO", 12)).map((o) => `${o.attribute} ${o.id}`)).toEqual([
+        "storage 1", "storage 2", "colour 101", "colour 102", "provider 530", "provider 531", "provider 532"
+      ])
+      expect((yield* sellModelOptionsOfText("BG", "12")).map((o) => o.id)).toEqual([1, 2, 101, 102, 530, 531, 533])
+    })))
+
+  it.effect("refuse the options of a model the market does not buy (NotFound) and of a malformed id (InvalidRequest)", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      // 15 has options but no price anywhere; 14 is bought in RO only; 999 does not exist.
+      for (const [market, id] of [["RO", 15], ["BG", 14], ["RO", 999]] as const) {
+        const error = yield* Effect.flip(sellModelOptions(market, id))
+        expect(error._tag, `${market} ${id}`).toBe("NotFound")
+      }
+      for (const text of ["abc", "0", "012", "-3", "1e3", " 12", "12.0", "9".repeat(12)]) {
+        const error = yield* Effect.flip(sellModelOptionsOfText("RO", text))
+        expect(error._tag, text).toBe("InvalidRequest")
+      }
     })))
 })

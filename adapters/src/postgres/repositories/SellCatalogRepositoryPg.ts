@@ -1,11 +1,11 @@
-import { and, asc, countDistinct, eq, inArray, max, sql } from "drizzle-orm"
+import { and, arrayContains, asc, countDistinct, eq, inArray, max, sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
-import type { SellBrandFilter, SellModelFilter, SellModelRow } from "@shop/core/backend/sell/sellTypes"
+import type { SellBrandFilter, SellModelFilter, SellModelRow, SellOption } from "@shop/core/backend/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import { Database, type DatabaseShape } from "../Database.ts"
 import { brands } from "../schema/catalog.ts"
-import { sellDeductions, sellModels, sellPrices } from "../schema/sell.ts"
+import { sellDeductions, sellModels, sellOptions, sellPrices, sellProviders } from "../schema/sell.ts"
 import { byCodePoint, orRepositoryError } from "./support.ts"
 
 export const makeSellCatalogRepositoryPg = (database: DatabaseShape) => {
@@ -91,6 +91,27 @@ export const makeSellCatalogRepositoryPg = (database: DatabaseShape) => {
     sellModel: Effect.fn("SellCatalogRepository.sellModel")(function* (market: MarketCode, modelId: number) {
       const rows = yield* orRepositoryError(boughtModels(market, { id: modelId }))
       return Option.fromNullishOr(rows[0])
+    }),
+
+    sellOptions: Effect.fn("SellCatalogRepository.sellOptions")(function* (market: MarketCode, modelId: number) {
+      const [own, providers] = yield* orRepositoryError(Effect.all([
+        database.query("sell options", (db) =>
+          db
+            .select({ id: sellOptions.id, attribute: sellOptions.attribute, label: sellOptions.label })
+            .from(sellOptions)
+            .where(eq(sellOptions.modelId, modelId))
+            .orderBy(asc(sellOptions.id))),
+        database.query("sell providers", (db) =>
+          db
+            .select({ id: sellProviders.id, label: sellProviders.name })
+            .from(sellProviders)
+            .where(arrayContains(sellProviders.markets, [market]))
+            .orderBy(asc(sellProviders.id)))
+      ]))
+      return [
+        ...own,
+        ...providers.map((p): SellOption => ({ id: p.id, attribute: "provider", label: p.label }))
+      ]
     })
   })
 }

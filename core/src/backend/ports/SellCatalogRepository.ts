@@ -2,7 +2,7 @@ import type { Effect, Option } from "effect"
 import { Context } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import type { RepositoryError } from "../errors.ts"
-import type { Deduction, SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow, SellPrice } from "../sell/sellTypes.ts"
+import type { Deduction, SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow, SellOption, SellPrice } from "../sell/sellTypes.ts"
 
 /**
  * The buyback price list per market. A model is bought in a market when it has at least one price
@@ -33,6 +33,15 @@ export interface SellCatalogRepositoryShape {
     market: MarketCode,
     modelId: number
   ) => Effect.Effect<Option.Option<SellModelRow>, RepositoryError>
+  /**
+   * The config step's values for a model in the market: the model's own options by id, then the
+   * providers operating in the market by id. Whether the model is bought there is sellModel's
+   * question: an unknown model simply has no options of its own.
+   */
+  readonly sellOptions: (
+    market: MarketCode,
+    modelId: number
+  ) => Effect.Effect<ReadonlyArray<SellOption>, RepositoryError>
 }
 
 export class SellCatalogRepository extends Context.Service<SellCatalogRepository, SellCatalogRepositoryShape>()(

@@ -1,10 +1,11 @@
-import { Effect, Schema, SchemaTransformation } from "effect"
+import { Effect, Option, Schema, SchemaTransformation } from "effect"
 import { CategoryId } from "../../catalog/category.ts"
 import { DbIdFromString } from "../../catalog/dbId.ts"
 import type { MarketCode } from "../../markets/market.ts"
-import type { RepositoryError } from "../errors.ts"
+import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../errors.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
-import type { SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow } from "./sellTypes.ts"
+import { decodeValue } from "../requests.ts"
+import type { SellBrandFilter, SellBrandRow, SellModelFilter, SellModelOptions, SellModelRow } from "./sellTypes.ts"
 
 /**
  * The funnel's brand and model pickers: which brands and models the shop buys in a market.
@@ -51,3 +52,27 @@ export const listSellBrands = (
     const repo = yield* SellCatalogRepository
     return yield* repo.sellBrands(market, filter)
   })
+
+/**
+ * The config step's values (colour, storage, provider ...) of a model bought in the market; NotFound
+ * when the market does not buy it, so the funnel never offers values nobody prices.
+ */
+export const sellModelOptions = (
+  market: MarketCode,
+  modelId: number
+): Effect.Effect<SellModelOptions, NotFound | RepositoryError, SellCatalogRepository> =>
+  Effect.gen(function*() {
+    const repo = yield* SellCatalogRepository
+    if (Option.isNone(yield* repo.sellModel(market, modelId))) return yield* Effect.fail(notFound("sell model", modelId))
+    return yield* repo.sellOptions(market, modelId)
+  })
+
+/**
+ * sellModelOptions for the id as the path gives it: a malformed id is InvalidRequest (400), told
+ * apart from a well-formed id the market does not buy (404).
+ */
+export const sellModelOptionsOfText = (
+  market: MarketCode,
+  modelId: string
+): Effect.Effect<SellModelOptions, InvalidRequest | NotFound | RepositoryError, SellCatalogRepository> =>
+  Effect.flatMap(Effect.fromResult(decodeValue(IdParam, modelId)), (id) => sellModelOptions(market, id))

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { CategoryId } from "../../catalog/category.ts"
+import { ConfigAttributes } from "../../sell/config.ts"
 import { SellOrderPayload } from "../../sell/sellOrder.ts"
 
 const Int = Schema.Number.check(Schema.isInt())
@@ -34,6 +35,21 @@ export const SellBrandRow = Schema.Struct({
   modelCount: Int.check(Schema.isGreaterThanOrEqualTo(1))
 })
 export type SellBrandRow = typeof SellBrandRow.Type
+
+/**
+ * One value the funnel's config step offers (colour, storage, provider ...). The id is what a
+ * FunnelItem's config carries for the attribute, and what prices storages (sellPriceFor).
+ */
+export const SellOption = Schema.Struct({
+  id: Int,
+  attribute: Schema.Literals(ConfigAttributes),
+  label: Schema.String
+})
+export type SellOption = typeof SellOption.Type
+
+/** Every config value of a model in a market: the model's own, by id, then the market's providers, by id. */
+export const SellModelOptions = Schema.Array(SellOption)
+export type SellModelOptions = typeof SellModelOptions.Type
 
 export const SellBrandFilter = Schema.Struct({ category: Schema.optionalKey(CategoryId) })
 export type SellBrandFilter = typeof SellBrandFilter.Type

@@ -165,6 +165,21 @@ export const suiteDataset: BackendDataset = {
     { market: "RO", modelId: 14, storage: null, base: 400, previous: 450 },
     { market: "BG", modelId: 12, storage: 1, base: 600, previous: null }
   ],
+  // Out of id order on purpose: adapters answer them by id. Storages 1 and 2 are the priced ones.
+  sellOptions: [
+    { id: 102, modelId: 12, attribute: "colour", label: "White" },
+    { id: 1, modelId: 12, attribute: "storage", label: "64 GB" },
+    { id: 101, modelId: 12, attribute: "colour", label: "Black" },
+    { id: 2, modelId: 12, attribute: "storage", label: "128 GB" },
+    { id: 103, modelId: 13, attribute: "colour", label: "Cosmic Grey" },
+    { id: 104, modelId: 15, attribute: "colour", label: "Red" }
+  ],
+  sellProviders: [
+    { id: 531, markets: ["RO", "BG", "HU", "GR"], name: "Locked to a carrier", locked: true },
+    { id: 530, markets: ["RO", "BG", "HU", "GR"], name: "Unlocked", locked: false },
+    { id: 533, markets: ["BG"], name: "A1 BG", locked: false },
+    { id: 532, markets: ["RO"], name: "Orange RO", locked: false }
+  ],
   deductions: [
     { market: "RO", deduction: { choiceId: 7, kind: "percent", amount: 10 } },
     { market: "RO", deduction: { choiceId: 8, kind: "percent", amount: 25 } },

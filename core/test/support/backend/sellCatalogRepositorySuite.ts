@@ -76,4 +76,30 @@ export const sellCatalogRepositorySuite = (
         expect(yield* repo.sellModel("BG", 14)).toEqual(Option.none())
         expect(yield* repo.sellModel("RO", 999)).toEqual(Option.none())
       })))
+
+    it.effect("answers a model's own config values by id, then the market's providers by id", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellCatalogRepository
+        const unlocked = { id: 530, attribute: "provider", label: "Unlocked" }
+        const locked = { id: 531, attribute: "provider", label: "Locked to a carrier" }
+        expect(yield* repo.sellOptions("RO", 12)).toEqual([
+          { id: 1, attribute: "storage", label: "64 GB" },
+          { id: 2, attribute: "storage", label: "128 GB" },
+          { id: 101, attribute: "colour", label: "Black" },
+          { id: 102, attribute: "colour", label: "White" },
+          unlocked,
+          locked,
+          { id: 532, attribute: "provider", label: "Orange RO" }
+        ])
+        expect((yield* repo.sellOptions("BG", 12)).map((o) => o.id)).toEqual([1, 2, 101, 102, 530, 531, 533])
+        expect(yield* repo.sellOptions("RO", 13)).toEqual([
+          { id: 103, attribute: "colour", label: "Cosmic Grey" },
+          unlocked,
+          locked,
+          { id: 532, attribute: "provider", label: "Orange RO" }
+        ])
+        // Whether the model is bought is sellModel's answer: here only the market's providers.
+        expect((yield* repo.sellOptions("HU", 14)).map((o) => o.id)).toEqual([530, 531])
+        expect((yield* repo.sellOptions("RO", 999)).map((o) => o.id)).toEqual([530, 531, 532])
+      })))
   })

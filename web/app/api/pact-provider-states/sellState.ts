@@ -1,10 +1,9 @@
 import "server-only"
-import { defaultSeedNumber, generateSeed } from "@shop/adapters/seed/index"
-import { listSellModels, quoteOffers } from "@shop/core/backend/index"
+import { listSellModels, quoteOffers, sellModelOptions } from "@shop/core/backend/index"
 import { type Category, categoryIds } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
 import { answerStepsFor, buildSellOrderPayload, choicesFor, deviceContext, type FunnelItem, SellOrderProduct } from "@shop/core/sell/index"
-import { Clock, Config, Effect, Result, Schema } from "effect"
+import { Clock, Effect, Result, Schema } from "effect"
 import { anyLocker, fail, marketOf, type Params, type StateFailed } from "./stateSupport.ts"
 
 /** The sell funnel's provider state: a device the market buys back, described, quoted and ordered. */
@@ -28,32 +27,31 @@ const bestAnswers = (item: FunnelItem): FunnelItem["answers"] =>
 
 /**
  * A device of the category the market buys back, fully described in the best condition, and its
- * quote (the backend's own pricing). The backend serves no list of a model's colour and storage
- * options yet, so the candidates' options come from the seed the database was filled with
- * (SEED_NUMBER); the sell catalogue and the quote confirm each candidate.
+ * quote (the backend's own pricing). Candidates are the dearest models with their first colour and
+ * each of their storages (none for models without one); the quote keeps the first one priced.
  */
 const pricedSellDevice = (market: MarketCode, category: Category) =>
   Effect.gen(function*() {
-    const seedNumber = yield* Config.Int("SEED_NUMBER").pipe(Config.withDefault(defaultSeedNumber))
-    const seed = generateSeed(seedNumber)
     const models = yield* listSellModels(market, { category: categoryIds[category] })
     for (const model of models.toSorted((a, b) => b.maxPrice - a.maxPrice).slice(0, 20)) {
-      const price = seed.sellPrices.find((p) => p.market === market && p.familyId === model.id)
-      if (price === undefined) continue
-      const colour = seed.sellOptions.find((o) => o.familyId === model.id && o.attribute === "colour")?.id
+      const options = yield* sellModelOptions(market, model.id)
+      const colour = options.find((o) => o.attribute === "colour")?.id
       if (colour === undefined) continue
-      const bare: FunnelItem = {
-        category: categoryIds[category],
-        brand: model.brandId,
-        model: { id: model.id, name: model.name },
-        config: price.storageOptionId === null ? { colour } : { colour, storage: price.storageOptionId },
-        answers: {}
+      const storages = options.filter((o) => o.attribute === "storage").map((o) => o.id)
+      for (const storage of storages.length === 0 ? [undefined] : storages) {
+        const bare: FunnelItem = {
+          category: categoryIds[category],
+          brand: model.brandId,
+          model: { id: model.id, name: model.name },
+          config: storage === undefined ? { colour } : { colour, storage },
+          answers: {}
+        }
+        const item: FunnelItem = { ...bare, answers: bestAnswers(bare), offer: 1 }
+        const quote = yield* quoteOffers(market, [item])
+        const offer = quote._tag === "OffersQuoted" ? quote.offers[0] : undefined
+        // The contract's example offer has no former price: a model whose price did not drop.
+        if (offer !== undefined && offer.offers.every((o) => o.previous_price === null)) return { item, offer }
       }
-      const item: FunnelItem = { ...bare, answers: bestAnswers(bare), offer: 1 }
-      const quote = yield* quoteOffers(market, [item])
-      const offer = quote._tag === "OffersQuoted" ? quote.offers[0] : undefined
-      // The contract's example offer has no former price: a model whose price did not drop.
-      if (offer !== undefined && offer.offers.every((o) => o.previous_price === null)) return { item, offer }
     }
     return yield* fail(`no ${category} is bought back in ${market}`)
   })

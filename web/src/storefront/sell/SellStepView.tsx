@@ -46,7 +46,7 @@ const stepDataOf = async (market: MarketCode, state: FunnelState): Promise<StepD
       return { _tag: "Models", models }
     }
     case "config":
-      return { _tag: "Config", options: item.model === undefined ? [] : configOptionsFor(market, item.model.id) }
+      return { _tag: "Config", options: item.model === undefined ? [] : await configOptionsFor(market, item.model.id) }
     default:
       return quotedSteps.has(state.step) ? { _tag: "Quote", quote: await quote(market, state) } : { _tag: "None" }
   }

@@ -9,7 +9,8 @@ import type {
   SellBrandFilter,
   SellBrandRow,
   SellModelFilter,
-  SellModelRow
+  SellModelRow,
+  SellOption
 } from "../../../../src/backend/sell/sellTypes.ts"
 import { SellCatalogRepository } from "../../../../src/backend/ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../../../../src/backend/ports/SellOrderRepository.ts"
@@ -60,7 +61,18 @@ export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {
       Effect.sync(() => {
         const model = dataset.sellModels.find((m) => m.id === modelId)
         return Option.fromNullishOr(model === undefined ? undefined : rowOf(market, model))
-      })
+      }),
+    sellOptions: (market: MarketCode, modelId: number) =>
+      Effect.sync((): ReadonlyArray<SellOption> => [
+        ...dataset.sellOptions
+          .filter((o) => o.modelId === modelId)
+          .sort((a, b) => a.id - b.id)
+          .map((o) => ({ id: o.id, attribute: o.attribute, label: o.label })),
+        ...dataset.sellProviders
+          .filter((p) => p.markets.includes(market))
+          .sort((a, b) => a.id - b.id)
+          .map((p) => ({ id: p.id, attribute: "provider" as const, label: p.name }))
+      ])
   })
 }
 
