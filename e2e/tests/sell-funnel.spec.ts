@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import type { Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
+import { brandIds } from "@shop/core/sell/brands"
 import { customers } from "./support/customers.ts"
 import { originOf } from "./support/markets.ts"
 import {
@@ -122,11 +123,14 @@ test("BG: a reload in the middle of the funnel keeps every answer; back and forw
 })
 
 test("RO: a second device added at the offer is sold in the same sale", async ({ page }) => {
-  await sellOne(page, "RO", "smartphone", "Samsung")
+  const firstModel = await sellOne(page, "RO", "smartphone", "Samsung")
   await page.getByTestId("sell-add-device").click()
   await expectStep(page, "brand")
   const events = await page.evaluate(() => (window as unknown as { dataLayer?: ReadonlyArray<{ event?: string }> }).dataLayer ?? [])
-  expect(events).toContainEqual(expect.objectContaining({ event: "add-device", itemIndex: 1 }))
+  // The event names the device just described beside the new one's index.
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: "add-device", itemIndex: 1, brand: String(brandIds.samsung), model: firstModel })
+  )
   await chooseBrand(page, "Apple")
   await chooseModel(page)
   await fillConfig(page)

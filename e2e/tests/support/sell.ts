@@ -15,17 +15,21 @@ export const companies = {
 
 const funnel = (page: Page) => page.locator("section.sell-funnel")
 
-/** The step the funnel shows (its `data-step`), once the page has settled on it. */
-export const currentStep = async (page: Page): Promise<FunnelStepId> => {
+/** Interactive and not moving to another step. */
+const settled = async (page: Page) => {
   await expect(funnel(page)).toHaveAttribute("data-ready", "true")
   await expect(funnel(page)).toHaveAttribute("aria-busy", "false")
+}
+
+/** The step the funnel shows (its `data-step`), once the page has settled on it. */
+export const currentStep = async (page: Page): Promise<FunnelStepId> => {
+  await settled(page)
   return (await funnel(page).getAttribute("data-step")) as FunnelStepId
 }
 
 export const expectStep = async (page: Page, step: FunnelStepId) => {
   await expect(funnel(page)).toHaveAttribute("data-step", step)
-  await expect(funnel(page)).toHaveAttribute("data-ready", "true")
-  await expect(funnel(page)).toHaveAttribute("aria-busy", "false")
+  await settled(page)
 }
 
 /** Opens the sell landing and starts the funnel for a category; it lands on brand. */
@@ -117,31 +121,33 @@ export const takeOffer = async (page: Page, offer: 1 | 2) => {
   await page.getByTestId("sell-continue").click()
 }
 
+/** Fills the payment inputs by name (in order) and continues to delivery. */
+const pay = async (page: Page, fields: ReadonlyArray<readonly [string, string]>) => {
+  for (const [name, value] of fields) await page.locator(`input[name=${name}]`).fill(value)
+  await page.getByTestId("sell-continue").click()
+  await expectStep(page, "delivery")
+}
+
 export const payPrivately = async (page: Page, market: MarketCode) => {
   await expectStep(page, "payment")
   const company = companies[market]
-  await page.locator("input[name=sellerName]").fill(customers[market].name)
-  await page.locator("input[name=iban]").fill(company.iban)
-  await page.locator("input[name=county]").fill(company.county)
-  await page.locator("input[name=city]").fill(company.city)
-  await page.getByTestId("sell-continue").click()
-  await expectStep(page, "delivery")
+  await pay(page, [["sellerName", customers[market].name], ["iban", company.iban], ["county", company.county], ["city", company.city]])
 }
 
 export const payAsCompany = async (page: Page, market: MarketCode) => {
   await expectStep(page, "payment")
   const company = companies[market]
   await page.locator("input[name=isCorporate][value=true]").check()
-  await page.locator("input[name=companyName]").fill(company.name)
-  await page.locator("input[name=fiscalCode]").fill(company.fiscalCode)
-  await page.locator("input[name=registrationNumber]").fill(company.registrationNumber)
-  await page.locator("input[name=companyEmail]").fill(company.email)
-  await page.locator("input[name=phoneNumber]").fill(company.phone)
-  await page.locator("input[name=iban]").fill(company.iban)
-  await page.locator("input[name=county]").fill(company.county)
-  await page.locator("input[name=city]").fill(company.city)
-  await page.getByTestId("sell-continue").click()
-  await expectStep(page, "delivery")
+  await pay(page, [
+    ["companyName", company.name],
+    ["fiscalCode", company.fiscalCode],
+    ["registrationNumber", company.registrationNumber],
+    ["companyEmail", company.email],
+    ["phoneNumber", company.phone],
+    ["iban", company.iban],
+    ["county", company.county],
+    ["city", company.city]
+  ])
 }
 
 /** Courier pickup: the first county and locality, the customer's street, the first pickup day. */

@@ -1,6 +1,7 @@
 "use client"
 import { toggleChoice } from "@shop/core/sell/answers"
 import { choicesFor } from "@shop/core/sell/choices"
+import { activeItem } from "@shop/core/sell/funnelState"
 import { isMultiChoiceStep, type AnswerStepId } from "@shop/core/sell/steps"
 import { answerStep } from "@shop/core/sell/transitions"
 import { useState } from "react"
@@ -16,7 +17,7 @@ import type { FunnelNav } from "./useFunnel.ts"
 export function AnswerStep(props: { readonly nav: FunnelNav; readonly step: AnswerStepId }) {
   const { nav, step } = props
   const t = useT()
-  const item = nav.state.items[nav.state.items.length - 1]
+  const item = activeItem(nav.state)
   const [selected, setSelected] = useState<ReadonlyArray<number>>(item?.answers[step] ?? [])
   const [error, setError] = useState(false)
   const multi = isMultiChoiceStep(step)

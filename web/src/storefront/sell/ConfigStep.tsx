@@ -1,6 +1,6 @@
 "use client"
 import { configAttributesFor, configSubSteps, type ConfigAttribute, type ConfigValues } from "@shop/core/sell/config"
-import { itemCategory, updateActiveItem } from "@shop/core/sell/funnelState"
+import { activeItem, itemCategory, updateActiveItem } from "@shop/core/sell/funnelState"
 import { chooseConfig } from "@shop/core/sell/transitions"
 import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
@@ -23,7 +23,7 @@ const providerLabelKey: Readonly<Record<number, MessageKey>> = {
 export function ConfigStep(props: { readonly nav: FunnelNav; readonly options: ReadonlyArray<ConfigOption> }) {
   const { nav, options } = props
   const t = useT()
-  const item = nav.state.items[nav.state.items.length - 1]
+  const item = activeItem(nav.state)
   const [error, setError] = useState(false)
   const [subStepOverride, setSubStepOverride] = useState<number | null>(null)
   // Picks are kept here as well as in the URL, which the page does not re-render for.

@@ -5,44 +5,34 @@ import { Option } from "effect"
 import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
-import type { useSellDetails } from "./sellDetails.ts"
+import type { SellDetailsStore as Store } from "./sellDetails.ts"
+import { SellField } from "./SellField.tsx"
 import type { FunnelNav } from "./useFunnel.ts"
 
-type Store = ReturnType<typeof useSellDetails>
-
-function EmailField(props: { readonly store: Store; readonly error: string | null }) {
+function EmailField(props: { readonly store: Store; readonly error: string | undefined }) {
   const t = useT()
   return (
-    <div className="sell-field">
-      <label htmlFor="sell-email">{t("sell-email-label")}</label>
-      <input
-        id="sell-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={props.store.details.email}
-        aria-invalid={props.error !== null}
-        aria-describedby={props.error === null ? undefined : "sell-email-error"}
-        onChange={(event) => {
-          const email = event.target.value
-          props.store.update((d) => ({ ...d, email }))
-        }}
-      />
-      {props.error === null ? null : <p id="sell-email-error" className="sell-error">{props.error}</p>}
-    </div>
+    <SellField
+      name="email"
+      label={t("sell-email-label")}
+      value={props.store.details.email}
+      error={props.error}
+      onValue={(email) => props.store.update((d) => ({ ...d, email }))}
+      input={{ type: "email", autoComplete: "email" }}
+    />
   )
 }
 
 const useEmailContinue = (nav: FunnelNav, store: Store) => {
   const t = useT()
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | undefined>(undefined)
   const submit = () => {
     const check = validateEmail(store.details.email)
     if (Option.isSome(check)) {
       setError(t(check.value as MessageKey))
       return
     }
-    setError(null)
+    setError(undefined)
     nav.apply(continueStep(nav.state, nav.session))
   }
   return { error, submit }

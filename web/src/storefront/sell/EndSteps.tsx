@@ -1,14 +1,11 @@
 "use client"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { back } from "@shop/core/sell/transitions"
-import { funnelStartPath } from "@shop/core/sell/funnelUrl"
-import { Result } from "effect"
 import { useT } from "../../client/useT.ts"
+import { startHref } from "./funnelLocation.ts"
 import { sellKey } from "./sellText.ts"
 import type { CongratsData } from "./stepData.ts"
 import type { FunnelNav } from "./useFunnel.ts"
-
-const startHref = (nav: FunnelNav): string => Result.getOrElse(funnelStartPath(nav.market), () => "/sell/brand/")
 
 /** Congrats: the stored sell order's number, what happens next. */
 export function CongratsStep(props: { readonly nav: FunnelNav; readonly congrats: CongratsData }) {
@@ -25,7 +22,7 @@ export function CongratsStep(props: { readonly nav: FunnelNav; readonly congrats
       </ul>
       <p>{t("sell-congrats-email", { email: congrats.email })}</p>
       <p>{congrats.courier !== null ? t("sell-congrats-courier", { date: congrats.courier }) : t("sell-congrats-locker")}</p>
-      <a className="button button-outline" href={startHref(nav)}>{t("sell-congrats-again")}</a>
+      <a className="button button-outline" href={startHref(nav.market)}>{t("sell-congrats-again")}</a>
     </div>
   )
 }
@@ -44,7 +41,7 @@ export function NotAcceptedStep(props: { readonly nav: FunnelNav; readonly reaso
             {t("sell-not-accepted-change")}
           </button>
         ) : null}
-        <a className="button button-primary" href={startHref(nav)}>{t("sell-not-accepted-other")}</a>
+        <a className="button button-primary" href={startHref(nav.market)}>{t("sell-not-accepted-other")}</a>
       </div>
     </div>
   )

@@ -1,10 +1,12 @@
 "use client"
+import { sumMoney } from "@shop/core/cart/money"
 import { Categories, categoryIds, type Category } from "@shop/core/catalog/category"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
+import { addDeviceEvent } from "@shop/core/sell/addDeviceEvent"
 import { addDevice, chooseOffer, continueStep } from "@shop/core/sell/transitions"
 import type { FunnelState, OfferChoice } from "@shop/core/sell/funnelState"
-import type { Offer, OfferOption } from "@shop/core/sell/offer"
+import { chosenOption, type Offer, type OfferOption } from "@shop/core/sell/offer"
 import { Result } from "effect"
 import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
@@ -68,11 +70,11 @@ export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: Offe
   if (quote === null || quote._tag !== "OffersQuoted") {
     return <p className="sell-error" role="alert">{t("sell-offer-unavailable")}</p>
   }
-  const total = quote.offers.reduce((sum, offer) => {
+  // Summed as the sell order sums its totalEstimatedOffer, so the sum shown is the one sent.
+  const total = sumMoney(quote.offers.map((offer) => {
     const choice = state.items[offer.item_index]?.offer
-    const option = offer.offers.find((o) => o.id === choice)
-    return sum + (option?.total_value ?? 0)
-  }, 0)
+    return (choice === undefined ? undefined : chosenOption(offer, choice))?.total_value ?? 0
+  }))
   return (
     <div className="sell-offers">
       {quote.offers.map((offer) => (
@@ -120,15 +122,8 @@ export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: Offe
           onClick={() => {
             const added = addDevice(state, categoryIds[category])
             if (Result.isFailure(added)) return setError(true)
-            const last = quote.offers[quote.offers.length - 1]
-            pushSellEvent({
-              event: "add-device",
-              country: nav.market,
-              category,
-              brand: String(nav.state.items[0]?.brand ?? ""),
-              model: last?.item_name ?? "",
-              itemIndex: added.success.items.length - 1
-            })
+            const event = addDeviceEvent(nav.market, added.success)
+            if (event !== undefined) pushSellEvent(event)
             nav.go(added.success)
           }}
         >

@@ -1,47 +1,12 @@
 "use client"
+import { payoutFormErrors, type PayoutFormErrors } from "@shop/core/sell/payoutForm"
 import { continueStep } from "@shop/core/sell/transitions"
-import { validateCorporateSeller } from "@shop/core/validation/forms/corporateSeller"
-import { validateIban } from "@shop/core/validation/iban"
-import { validatePersonName } from "@shop/core/validation/marketFields"
-import { validateRequired } from "@shop/core/validation/text"
-import { Option } from "effect"
 import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
-import type { PaymentForm, useSellDetails } from "./sellDetails.ts"
+import type { PaymentForm, SellDetailsStore as Store } from "./sellDetails.ts"
 import { SellField } from "./SellField.tsx"
 import type { FunnelNav } from "./useFunnel.ts"
-import type { MarketCode } from "@shop/core/markets/market"
-
-type Store = ReturnType<typeof useSellDetails>
-type Errors = Readonly<Record<string, string>>
-
-/** The payout form's errors as translation keys, by input name (core's market validators). */
-export const paymentErrors = (market: MarketCode, form: PaymentForm, email: string): Errors => {
-  if (form.corporate) {
-    const company = validateCorporateSeller(market, {
-      name: form.companyName,
-      fiscalCode: form.fiscalCode,
-      registrationNumber: form.registrationNumber,
-      email: form.companyEmail === "" ? email : form.companyEmail,
-      phoneNumber: form.phoneNumber,
-      iban: form.iban,
-      county: form.county,
-      city: form.city
-    })
-    const names: Record<string, string> = { name: "companyName", email: "companyEmail" }
-    return Object.fromEntries(
-      Object.entries(company).flatMap(([field, key]) => (key === undefined ? [] : [[names[field] ?? field, key]]))
-    )
-  }
-  const checks = {
-    sellerName: validatePersonName(market, form.sellerName),
-    iban: validateIban(market, form.iban),
-    county: validateRequired(form.county),
-    city: validateRequired(form.city)
-  }
-  return Object.fromEntries(Object.entries(checks).flatMap(([field, check]) => (Option.isSome(check) ? [[field, check.value]] : [])))
-}
 
 /**
  * Payment (SPEC 3 payment details): paid to a card account or an IBAN, as a private person or a
@@ -50,11 +15,11 @@ export const paymentErrors = (market: MarketCode, form: PaymentForm, email: stri
 export function PaymentStep(props: { readonly nav: FunnelNav; readonly store: Store }) {
   const { nav, store } = props
   const t = useT()
-  const [shown, setShown] = useState<Errors>({})
+  const [shown, setShown] = useState<PayoutFormErrors>({})
   const form = store.details.payment
   const set = (patch: Partial<PaymentForm>) => store.update((d) => ({ ...d, payment: { ...d.payment, ...patch } }))
-  const err = (name: string) => (shown[name] === undefined ? undefined : t(shown[name] as MessageKey))
-  const field = (name: keyof PaymentForm & string, label: MessageKey, input?: Parameters<typeof SellField>[0]["input"]) => (
+  const err = (name: keyof PaymentForm) => (shown[name] === undefined ? undefined : t(shown[name] as MessageKey))
+  const field = (name: keyof PaymentForm, label: MessageKey, input?: Parameters<typeof SellField>[0]["input"]) => (
     <SellField
       name={name}
       label={t(label)}
@@ -66,7 +31,7 @@ export function PaymentStep(props: { readonly nav: FunnelNav; readonly store: St
   )
 
   const submit = () => {
-    const errors = paymentErrors(nav.market, form, store.details.email)
+    const errors = payoutFormErrors(nav.market, form, store.details.email)
     setShown(errors)
     if (Object.keys(errors).length === 0) nav.apply(continueStep(nav.state, nav.session))
     else document.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus()

@@ -2,6 +2,7 @@
 import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
 import { Categories, categoryIds } from "@shop/core/catalog/category"
 import { formatPrice } from "@shop/core/markets/priceFormat"
+import { activeItem } from "@shop/core/sell/funnelState"
 import { chooseBrand, chooseCategory, chooseModel } from "@shop/core/sell/transitions"
 import { TransitionLink } from "./TransitionLink.tsx"
 import { useMemo, useState } from "react"
@@ -58,7 +59,7 @@ export function BrandStep(props: { readonly nav: FunnelNav; readonly brands: Rea
   const t = useT()
   const [search, setSearch] = useState("")
   const shown = useMemo(() => brands.filter((b) => matches(b.name, search)), [brands, search])
-  const chosen = nav.state.items[nav.state.items.length - 1]?.brand
+  const chosen = activeItem(nav.state)?.brand
   return (
     <>
       <SearchField id="sell-brand-search" label={t("sell-brand-search")} value={search} onValue={setSearch} />

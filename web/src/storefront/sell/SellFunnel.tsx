@@ -1,9 +1,9 @@
 "use client"
 import type { MarketCode } from "@shop/core/markets/market"
-import type { FunnelState } from "@shop/core/sell/funnelState"
+import { activeItem, type FunnelState } from "@shop/core/sell/funnelState"
 import { progress, stepTitleKey } from "@shop/core/sell/progress"
 import { funnelContext, previousStep } from "@shop/core/sell/stepGraph"
-import { isAnswerStep, stepNumbers } from "@shop/core/sell/steps"
+import { isAnswerStep, isTerminalStep, stepNumbers } from "@shop/core/sell/steps"
 import { back } from "@shop/core/sell/transitions"
 import { Option } from "effect"
 import { useEffect, useRef, useState } from "react"
@@ -44,7 +44,7 @@ export function SellFunnel(props: SellFunnelProps) {
   const step = state.step
   const stepProgress = Option.isSome(ctx) ? progress(step, ctx.value) : null
   const canGoBack = Option.isSome(ctx) && step !== "congrats" && Option.isSome(previousStep(state, ctx.value))
-  const model = state.items[state.items.length - 1]?.model?.name
+  const model = activeItem(state)?.model?.name
 
   // A new step is a new page for screen readers too: focus lands on its title.
   useEffect(() => {
@@ -88,7 +88,7 @@ export function SellFunnel(props: SellFunnelProps) {
             <span aria-hidden="true">←</span> {t("sell-back")}
           </button>
         ) : <span />}
-        {stepProgress === null || step === "congrats" || step === "not-accepted" ? null : (
+        {stepProgress === null || isTerminalStep(step) ? null : (
           <div className="sell-progress" data-testid="sell-progress">
             <span>{t("sell-progress", { current: stepProgress.current, total: stepProgress.total })}</span>
             <progress max={stepProgress.total} value={stepProgress.current} aria-hidden="true" />

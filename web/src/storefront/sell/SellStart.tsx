@@ -1,16 +1,12 @@
 "use client"
 import { Categories, categoryIds, type Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
-import { funnelStartPath } from "@shop/core/sell/funnelUrl"
-import { Result } from "effect"
 import { useEffect, useState } from "react"
 import Link from "next/link"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
+import { startHref } from "./funnelLocation.ts"
 import { pushSellEvent } from "./sellAnalytics.ts"
-
-const hrefOf = (market: MarketCode, category?: Category) =>
-  Result.getOrElse(funnelStartPath(market, category === undefined ? undefined : categoryIds[category]), () => "/sell/brand/")
 
 /**
  * The landing's way into the funnel (SPEC 2.5: the sell route at brand/): the main call to action
@@ -26,13 +22,13 @@ export function SellStart(props: { readonly market: MarketCode }) {
     pushSellEvent({ event: "sell_funnel_started", country: market, ...(category === undefined ? {} : { category }) })
   return (
     <div className="sell-start" data-ready={ready}>
-      <Link className="button button-primary sell-start-main" data-testid="sell-start" href={hrefOf(market)} onClick={started()}>
+      <Link className="button button-primary sell-start-main" data-testid="sell-start" href={startHref(market)} onClick={started()}>
         {t("sell-landing-start")}
       </Link>
       <ul className="sell-tiles sell-categories" aria-label={t("sell-landing-categories")}>
         {Categories.map((category) => (
           <li key={category}>
-            <Link className="sell-tile" data-testid="sell-start-category" data-category={category} href={hrefOf(market, category)} onClick={started(category)}>
+            <Link className="sell-tile" data-testid="sell-start-category" data-category={category} href={startHref(market, categoryIds[category])} onClick={started(category)}>
               <span className={`sell-category-icon sell-icon-${category}`} aria-hidden="true" />
               <span>{t(`sell-category-${category}` as MessageKey)}</span>
             </Link>

@@ -3,14 +3,14 @@ import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTyp
 import type { MarketCode } from "@shop/core/markets/market"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
 import { activeItem, type FunnelState } from "@shop/core/sell/funnelState"
-import type { FunnelSession } from "@shop/core/sell/stepGraph"
 import { Effect, Result } from "effect"
 import { redirect } from "next/navigation"
 import { SellFunnel, ShopClient } from "../../client/islands.tsx"
 import { loadForPage } from "../../server/page.ts"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
-import { funnelHref, locateFunnel, searchOf, type SellVariants, variantsOf } from "./funnelLocation.ts"
+import { firstParam as first, searchOf } from "../resolveRequest.ts"
+import { funnelHref, locateFunnel, type SellVariants, sessionOf, variantsOf } from "./funnelLocation.ts"
 import type { CongratsData, StepData } from "./stepData.ts"
 import { configOptionsFor } from "./sellOptions.ts"
 
@@ -18,9 +18,6 @@ const configuredVariants = (): SellVariants => ({
   paymentTest: process.env["SELL_PAYMENT_TEST"] === "1",
   partner: process.env["SELL_PARTNER"] === "1"
 })
-
-const first = (value: string | ReadonlyArray<string> | undefined): string | undefined =>
-  typeof value === "string" ? value : value?.[0]
 
 /** Steps that show the devices' offers, and so ask the backend for them. */
 const quotedSteps = new Set(["offer", "auth", "payment", "delivery"])
@@ -75,7 +72,8 @@ const congratsOf = async (orderId: string): Promise<CongratsData | null> => {
 export async function SellStepView(props: ViewProps<"sellStep">) {
   const { market, route, searchParams } = props
   const variants = variantsOf(searchParams, configuredVariants())
-  const session: FunnelSession = { loggedIn: false, paymentTest: variants.paymentTest, partner: variants.partner, viewportWidth: 1024 }
+  // The server cannot know the width; the config step splits itself once the page is interactive.
+  const session = sessionOf(variants, 1024)
   const client = await shopClientProps(market)
   const search = searchOf(searchParams)
   const step = route.params.step

@@ -1,8 +1,9 @@
+import type { CategoryId } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
 import { decodeFunnel } from "@shop/core/sell/funnelQuery"
 import { repairFunnelState } from "@shop/core/sell/funnelRepair"
 import type { FunnelState } from "@shop/core/sell/funnelState"
-import { funnelPath } from "@shop/core/sell/funnelUrl"
+import { funnelPath, funnelStartPath } from "@shop/core/sell/funnelUrl"
 import type { FunnelSession } from "@shop/core/sell/stepGraph"
 import { Result } from "effect"
 
@@ -16,11 +17,11 @@ export interface SellVariants {
   readonly partner: boolean
 }
 
-export const noVariants: SellVariants = { paymentTest: false, partner: false }
+type Param = string | ReadonlyArray<string> | undefined
+type Params = Readonly<Record<string, Param>>
 
-type Params = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
-
-const flag = (value: string | ReadonlyArray<string> | undefined): boolean | undefined => {
+// Not resolveRequest's firstParam: client islands import this file, and that one pulls in the route table index.
+const flag = (value: Param): boolean | undefined => {
   const text = typeof value === "string" ? value : value?.[0]
   return text === undefined ? undefined : text === "1" || text === "true"
 }
@@ -34,15 +35,20 @@ export const variantsOf = (params: Params, defaults: SellVariants): SellVariants
 const variantQuery = (variants: SellVariants): string =>
   [variants.paymentTest ? "paymentTest=1" : "", variants.partner ? "partner=1" : ""].filter((p) => p !== "").join("&")
 
-/** The page's query string as the browser sent it (Next hands it over as a record). */
-export const searchOf = (params: Params): string => {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (typeof value === "string") search.append(key, value)
-    else if (value !== undefined) for (const v of value) search.append(key, v)
-  }
-  return search.toString()
-}
+/** What the step graph reads of the visit; accounts do not exist yet, so every seller is logged out. */
+export const sessionOf = (variants: SellVariants, viewportWidth: number): FunnelSession => ({
+  loggedIn: false,
+  paymentTest: variants.paymentTest,
+  partner: variants.partner,
+  viewportWidth
+})
+
+/** Every market's route table names the sell route; this only keeps a link when one would not. */
+const fallbackStart = "/sell/brand/"
+
+/** The funnel's start (SPEC 2.5: at brand), with the device's category when one is chosen. */
+export const startHref = (market: MarketCode, category?: CategoryId): string =>
+  Result.getOrElse(funnelStartPath(market, category), () => fallbackStart)
 
 const join = (path: string, extra: string): string =>
   extra === "" ? path : `${path}${path.includes("?") ? "&" : "?"}${extra}`
@@ -54,7 +60,7 @@ export const funnelHref = (
   variants: SellVariants,
   extra: Readonly<Record<string, string>> = {}
 ): string => {
-  const path = Result.getOrElse(funnelPath(market, state), () => "/sell/brand/")
+  const path = Result.getOrElse(funnelPath(market, state), () => fallbackStart)
   const more = new URLSearchParams(extra).toString()
   return join(join(path, variantQuery(variants)), more)
 }

@@ -1,36 +1,11 @@
 "use client"
+import type { PayoutForm } from "@shop/core/sell/payoutForm"
+import type { PickupForm } from "@shop/core/sell/pickupForm"
 import { useCallback, useEffect, useState } from "react"
 
-/** The payout form as the seller fills it in (SPEC 3 payment details, corporate seller). */
-export interface PaymentForm {
-  readonly paymentType: "card" | "iban"
-  readonly corporate: boolean
-  readonly sellerName: string
-  readonly iban: string
-  readonly county: string
-  readonly city: string
-  readonly companyName: string
-  readonly fiscalCode: string
-  readonly registrationNumber: string
-  readonly companyEmail: string
-  readonly phoneNumber: string
-}
-
-/** The delivery form (SPEC 3 delivery details); county and locality keep id and name. */
-export interface DeliveryForm {
-  readonly method: "courier" | "easybox"
-  readonly countyId: string
-  readonly county: string
-  readonly localityId: string
-  readonly locality: string
-  readonly postalCode: string
-  readonly street: string
-  readonly number: string
-  readonly details: string
-  readonly pickupDate: string
-  readonly lockerId: string
-  readonly lockerName: string
-}
+/** The payout and delivery forms as typed; core turns them into the sell order's details. */
+export type PaymentForm = PayoutForm
+export type DeliveryForm = PickupForm
 
 /** What the funnel asks beside the devices; it is not in the URL (an IBAN does not belong there). */
 export interface SellDetails {
@@ -39,7 +14,7 @@ export interface SellDetails {
   readonly delivery: DeliveryForm
 }
 
-export const emptyDetails: SellDetails = {
+const emptyDetails: SellDetails = {
   email: "",
   payment: {
     paymentType: "iban",
@@ -111,3 +86,5 @@ export const useSellDetails = () => {
   }, [])
   return { details, loaded, update }
 }
+
+export type SellDetailsStore = ReturnType<typeof useSellDetails>

@@ -6,7 +6,7 @@ import type { FunnelTransitionError } from "@shop/core/sell/transitions"
 import { Result } from "effect"
 import { useRouter } from "next/navigation"
 import { useCallback, useEffect, useState, useTransition } from "react"
-import { funnelHref, type SellVariants } from "./funnelLocation.ts"
+import { funnelHref, type SellVariants, sessionOf } from "./funnelLocation.ts"
 
 /** The viewport width the step graph reads (config sub-steps below 768 px); 1024 until mounted. */
 export const useViewportWidth = (): number => {
@@ -42,7 +42,7 @@ export const useFunnel = (market: MarketCode, state: FunnelState, variants: Sell
   const router = useRouter()
   const width = useViewportWidth()
   const [pending, startTransition] = useTransition()
-  const session: FunnelSession = { loggedIn: false, paymentTest: variants.paymentTest, partner: variants.partner, viewportWidth: width }
+  const session = sessionOf(variants, width)
   const go = useCallback((next: FunnelState, extra?: Readonly<Record<string, string>>) => {
     startTransition(() => router.push(funnelHref(market, next, variants, extra)))
   }, [market, router, variants])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { funnelHref, locateFunnel, searchOf, variantsOf } from "../../../src/storefront/sell/funnelLocation.ts"
+import { searchOf } from "../../../src/storefront/resolveRequest.ts"
+import { funnelHref, locateFunnel, startHref, variantsOf } from "../../../src/storefront/sell/funnelLocation.ts"
 import { sellKey } from "../../../src/storefront/sell/sellText.ts"
 
 const session = { loggedIn: false, paymentTest: false, partner: false, viewportWidth: 1024 }
@@ -43,8 +44,15 @@ describe("funnel URLs", () => {
     expect(href).toBe("/sell/brand/?0.category=1&paymentTest=1&partner=1&notice=invalid")
   })
 
-  it("rebuild the page's query string from Next's record", () => {
-    expect(searchOf({ "0.category": "1", x: ["a", "b"], y: undefined })).toBe("0.category=1&x=a&x=b")
+  it("rebuild the page's query string from Next's record, which locateFunnel reads", () => {
+    const search = searchOf({ "0.category": "1", x: ["a", "b"], y: undefined })
+    expect(search).toBe("?0.category=1&x=a&x=b")
+    expect(locateFunnel("brand", search, session)).toEqual({ notice: null, state: { step: "brand", items: [{ category: 1, config: {}, answers: {} }] } })
+  })
+
+  it("start at brand, a smartphone unless a category is given", () => {
+    expect(startHref("RO")).toBe("/sell/brand/?0.category=1")
+    expect(startHref("RO", 2)).toBe("/sell/brand/?0.category=2")
   })
 
   it("name core's dotted sell keys as the catalogue's dashed ones", () => {
