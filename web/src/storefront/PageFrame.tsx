@@ -8,7 +8,9 @@ import { breadcrumbs, frameDescription, frameLinks, frameTitle, type PageNames }
 
 /**
  * The localized frame of a page (SPEC 2.1 route keys): breadcrumb, title, what the page is for,
- * the page's own content (children; later issues), and links into the shop.
+ * the page's own content (children), and links into the shop. Listing pages leave the links out
+ * (they need the width); checkout pages leave out the lead and the links too, since an order in
+ * progress keeps the shopper's attention on it.
  */
 export function PageFrame(props: {
   readonly market: MarketCode
@@ -16,28 +18,34 @@ export function PageFrame(props: {
   readonly tr: Translator
   readonly names: PageNames
   readonly children?: ReactNode
+  /** Class of the page's own styles, next to `page-frame`. */
+  readonly className?: string
+  readonly lead?: boolean
+  readonly links?: boolean
 }) {
   const { market, names, route, tr } = props
-  const links = [
+  const links = props.links === false ? [] : [
     ...frameLinks(market, route, tr).map(({ href, key, label }) => ({ href, key: `page:${key}`, label })),
     ...categoryLinks(market, tr).map(({ category, href, label }) => ({ href, key: `category:${category}`, label }))
   ]
   return (
-    <div className="container page-frame" data-route-key={route.key}>
+    <div className={props.className === undefined ? "container page-frame" : `container page-frame ${props.className}`} data-route-key={route.key}>
       <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
       <h1>{frameTitle(route, tr, names)}</h1>
-      <p className="lead">{frameDescription(route, tr, names)}</p>
+      {props.lead === false ? null : <p className="lead">{frameDescription(route, tr, names)}</p>}
       {props.children}
-      <nav className="frame-links" aria-labelledby="frame-links-title">
-        <h2 id="frame-links-title">{tr.t("frame-links-title")}</h2>
-        <ul>
-          {links.map((link) => (
-            <li key={link.key}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {links.length === 0 ? null : (
+        <nav className="frame-links" aria-labelledby="frame-links-title">
+          <h2 id="frame-links-title">{tr.t("frame-links-title")}</h2>
+          <ul>
+            {links.map((link) => (
+              <li key={link.key}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   )
 }

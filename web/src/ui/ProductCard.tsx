@@ -2,14 +2,7 @@ import type { ListedProduct } from "@shop/core/backend/index"
 import type { MarketCode } from "@shop/core/markets/index"
 import type { Translator } from "../i18n/translator.ts"
 import { gradeKeyOf } from "./categoryNames.ts"
-import { formatPrice } from "./price.ts"
-
-/** Whole percent saved against the previous price; null when there is no (lower) saving worth a badge. */
-export const discountPercent = (price: number, previousPrice: number | null): number | null => {
-  if (previousPrice === null || previousPrice <= price || previousPrice <= 0) return null
-  const percent = Math.round(((previousPrice - price) / previousPrice) * 100)
-  return percent >= 1 ? percent : null
-}
+import { discountPercent, formatPrice, previousPriceOf } from "./price.ts"
 
 /**
  * A device in a listing (DESIGN.md UI hook `product-card`): image, name, grade, price in the
@@ -20,8 +13,8 @@ export function ProductCard(props: { readonly market: MarketCode; readonly tr: T
   const { market, product, tr } = props
   const gradeKey = gradeKeyOf(product.spec.shape)
   const grade = gradeKey === null ? product.spec.shape : tr.t(gradeKey)
-  const previous = product.previousPrice !== null && product.previousPrice > product.price ? product.previousPrice : null
-  const percent = discountPercent(product.price, previous)
+  const previous = previousPriceOf(product.price, product.previousPrice)
+  const percent = discountPercent(product.price, product.previousPrice)
   const name = product.naming.title
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>

@@ -1,7 +1,6 @@
 "use client"
 import { isBattery } from "@shop/core/cart/accessory"
 import type { CartItem } from "@shop/core/cart/cartItem"
-import { isCartEmpty } from "@shop/core/cart/cartState"
 import { extraServicePrice, isSameService } from "@shop/core/cart/extraService"
 import { lineSubtotal } from "@shop/core/cart/totals"
 import type { MarketCode } from "@shop/core/markets/market"
@@ -9,11 +8,18 @@ import { formatPrice } from "@shop/core/markets/priceFormat"
 import { pathOf } from "@shop/core/routes/router"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
-import { CartNotice, CartProgress, CartSkeleton } from "./CartNotice.tsx"
-import { type CategoryLink, EmptyCart } from "./EmptyCart.tsx"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import { type ServiceGroup, serviceGroupOf, serviceNameKey } from "../../ui/addOnNames.ts"
+import { CartShell } from "./CartShell.tsx"
+import type { CategoryLink } from "./EmptyCart.tsx"
 import { batteryOffer, serviceGroups } from "./lineOffers.ts"
-import { serviceGroupLegendKey, serviceGroupOf, serviceNameKey } from "./serviceNames.ts"
-import { useLoadRefresh } from "./useLoadRefresh.ts"
+
+/** Legends of the page's groups; a line selects at most one service per type (core rule). */
+const groupLegendKey: { readonly [G in ServiceGroup]: MessageKey } = {
+  warranty: "cart-extra-group-warranty",
+  insurance: "cart-extra-group-insurance",
+  other: "cart-extra-group-other"
+}
 
 function LineExtras(props: { readonly market: MarketCode; readonly line: CartItem; readonly busy: boolean }) {
   const { line, market } = props
@@ -36,7 +42,7 @@ function LineExtras(props: { readonly market: MarketCode; readonly line: CartIte
       {groups.length === 0 && battery === undefined ? <p className="cart-extra-none">{t("cart-extra-none")}</p> : null}
       {groups.map(({ services, type }) => (
         <fieldset key={type} className="cart-extra-group">
-          <legend>{t(serviceGroupLegendKey[serviceGroupOf(type)])}</legend>
+          <legend>{t(groupLegendKey[serviceGroupOf(type)])}</legend>
           {services.length > 1 ? <p className="cart-extra-hint">{t("cart-extra-one-per-group")}</p> : null}
           {services.map((service) => {
             const id = inputId(`${service.type}-${service.id}`)
@@ -95,19 +101,11 @@ function LineExtras(props: { readonly market: MarketCode; readonly line: CartIte
  * the offers are the server's current ones.
  */
 export function CartExtraPage(props: { readonly categories: ReadonlyArray<CategoryLink> }) {
-  const api = useCart()
+  const { cart, market } = useCart()
   const t = useT()
-  const { notice, refreshing } = useLoadRefresh()
-  const { cart, market } = api
-  if (!api.ready) return <CartSkeleton />
-  const cartHref = pathOf(market, "cart")
   return (
-    <div className="cart-page cart-extra" aria-busy={refreshing}>
-      {refreshing ? <CartProgress /> : null}
-      {notice === null ? null : <CartNotice notice={notice} />}
-      {isCartEmpty(cart) ? (
-        <EmptyCart shopHref={pathOf(market, "shop")} categories={props.categories} />
-      ) : (
+    <CartShell className="cart-page cart-extra" categories={props.categories}>
+      {(refreshing) => (
         <>
           {cart.phoneCart.length === 0 ? <p className="cart-extra-none">{t("cart-extra-no-devices")}</p> : (
             <ul className="cart-extra-lines">
@@ -115,10 +113,10 @@ export function CartExtraPage(props: { readonly categories: ReadonlyArray<Catego
             </ul>
           )}
           <div className="cart-extra-actions">
-            <a className="button button-primary" href={cartHref} data-testid="cart-extra-continue">{t("cart-extra-continue")}</a>
+            <a className="button button-primary" href={pathOf(market, "cart")} data-testid="cart-extra-continue">{t("cart-extra-continue")}</a>
           </div>
         </>
       )}
-    </div>
+    </CartShell>
   )
 }

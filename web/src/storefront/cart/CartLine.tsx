@@ -4,10 +4,9 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
+import { accessoryTypeKey, serviceNameKey } from "../../ui/addOnNames.ts"
 import { gradeKeyOf } from "../../ui/categoryNames.ts"
-import { accessoryTypeKey } from "../product/productText.ts"
 import type { CartLineView } from "./linesView.ts"
-import { serviceNameKey } from "./serviceNames.ts"
 
 /** 'Noua' and 'Standard' are the cart's data values (SPEC 9); shoppers read them in their language. */
 export const batteryLabelKey: { readonly [L in BatteryTypeLabel]: MessageKey } = {

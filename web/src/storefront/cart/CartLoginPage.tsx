@@ -1,17 +1,15 @@
 "use client"
-import { isCartEmpty } from "@shop/core/cart/cartState"
 import type { CartLimitations } from "@shop/core/cart/limits"
 import { validateLimits } from "@shop/core/cart/limits"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { pathOf } from "@shop/core/routes/router"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
-import { CartNotice, CartProgress, CartSkeleton } from "./CartNotice.tsx"
+import { CartShell } from "./CartShell.tsx"
 import { CartSummary } from "./CartSummary.tsx"
-import { type CategoryLink, EmptyCart } from "./EmptyCart.tsx"
+import type { CategoryLink } from "./EmptyCart.tsx"
 import { LimitsAlert } from "./LimitsAlert.tsx"
 import { cartLinesView, flatAccessoriesView } from "./linesView.ts"
-import { useLoadRefresh } from "./useLoadRefresh.ts"
 
 /** The query parameter that tells the sign-in page where to send the shopper back to. */
 export const RETURN_PARAM = "returnTo"
@@ -47,67 +45,55 @@ function OrderBrief() {
  * The cart login page: continue as a guest (the way on to cart finalize) or sign in. Accounts come
  * in a later release, so sign-in only links to the login page and says so; it pretends nothing.
  */
-export function CartLoginPage(props: {
-  readonly limits: CartLimitations
-  readonly categories: ReadonlyArray<CategoryLink>
-}) {
-  const api = useCart()
+function LoginOptions(props: { readonly limits: CartLimitations }) {
+  const { cart, market } = useCart()
   const t = useT()
-  const { notice, refreshing } = useLoadRefresh()
-  const { cart, market } = api
-  if (!api.ready) return <CartSkeleton />
-  const notices = (
-    <>
-      {refreshing ? <CartProgress /> : null}
-      {notice === null ? null : <CartNotice notice={notice} />}
-    </>
-  )
-  if (isCartEmpty(cart)) {
-    return (
-      <div className="cart-page">
-        {notices}
-        <EmptyCart shopHref={pathOf(market, "shop")} categories={props.categories} />
-      </div>
-    )
-  }
   const cartHref = pathOf(market, "cart")
   const withinLimits = validateLimits(cart, props.limits)._tag === "Valid"
   const loginHref = `${pathOf(market, "login")}?${new URLSearchParams({ [RETURN_PARAM]: pathOf(market, "cartFinalize") })}`
   return (
-    <div className="cart-page" aria-busy={refreshing}>
-      {notices}
-      <div className="cart-layout">
-        <div className="cart-main cart-login-options">
-          <section className="cart-login-card cart-login-guest" aria-labelledby="cart-login-guest-title">
-            <h2 id="cart-login-guest-title">{t("cart-login-guest-title")}</h2>
-            <p>{t("cart-login-guest-body")}</p>
-            {withinLimits ? (
-              <a className="button button-primary" href={pathOf(market, "cartFinalize")} data-testid="cart-login-guest">
-                {t("cart-login-guest")}
-              </a>
-            ) : (
-              <>
-                <LimitsAlert limits={props.limits} />
-                <a className="button button-primary" href={cartHref}>{t("cart-login-back")}</a>
-              </>
-            )}
-          </section>
-          <section className="cart-login-card" aria-labelledby="cart-login-signin-title">
-            <h2 id="cart-login-signin-title">{t("cart-login-signin-title")}</h2>
-            <p>{t("cart-login-signin-body")}</p>
-            <a className="button button-outline" href={loginHref} data-testid="cart-login-signin">{t("cart-login-signin")}</a>
-            <p className="cart-login-note">
-              <small>{t("cart-login-signin-note")}</small>
-            </p>
-          </section>
-        </div>
-        <aside className="cart-aside">
-          <CartSummary action={{ _tag: "None" }}>
-            <OrderBrief />
-          </CartSummary>
-          <a className="cart-continue" href={cartHref}>{t("cart-login-edit")}</a>
-        </aside>
+    <div className="cart-layout">
+      <div className="cart-main cart-login-options">
+        <section className="cart-login-card cart-login-guest" aria-labelledby="cart-login-guest-title">
+          <h2 id="cart-login-guest-title">{t("cart-login-guest-title")}</h2>
+          <p>{t("cart-login-guest-body")}</p>
+          {withinLimits ? (
+            <a className="button button-primary" href={pathOf(market, "cartFinalize")} data-testid="cart-login-guest">
+              {t("cart-login-guest")}
+            </a>
+          ) : (
+            <>
+              <LimitsAlert limits={props.limits} />
+              <a className="button button-primary" href={cartHref}>{t("cart-login-back")}</a>
+            </>
+          )}
+        </section>
+        <section className="cart-login-card" aria-labelledby="cart-login-signin-title">
+          <h2 id="cart-login-signin-title">{t("cart-login-signin-title")}</h2>
+          <p>{t("cart-login-signin-body")}</p>
+          <a className="button button-outline" href={loginHref} data-testid="cart-login-signin">{t("cart-login-signin")}</a>
+          <p className="cart-login-note">
+            <small>{t("cart-login-signin-note")}</small>
+          </p>
+        </section>
       </div>
+      <aside className="cart-aside">
+        <CartSummary action={{ _tag: "None" }}>
+          <OrderBrief />
+        </CartSummary>
+        <a className="cart-continue" href={cartHref}>{t("cart-login-edit")}</a>
+      </aside>
     </div>
+  )
+}
+
+export function CartLoginPage(props: {
+  readonly limits: CartLimitations
+  readonly categories: ReadonlyArray<CategoryLink>
+}) {
+  return (
+    <CartShell className="cart-page" categories={props.categories}>
+      {() => <LoginOptions limits={props.limits} />}
+    </CartShell>
   )
 }

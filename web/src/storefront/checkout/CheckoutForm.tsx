@@ -34,8 +34,8 @@ import {
 } from "./checkoutStorage.ts"
 import { CheckoutSummary } from "./CheckoutSummary.tsx"
 import { CourierFields } from "./CourierFields.tsx"
-import type { FieldEvents } from "./fieldEvents.ts"
-import { TextField } from "./FormField.tsx"
+import { bindText, type FieldEvents } from "./fieldEvents.ts"
+import { ChoiceOption, TextField } from "./FormField.tsx"
 import { LockerPicker } from "./LockerPicker.tsx"
 import { type OrderFailure, orderFailureOf } from "./orderFailure.ts"
 import { PaymentChoice } from "./PaymentChoice.tsx"
@@ -242,36 +242,24 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
           <legend>{t("checkout-contact-title")}</legend>
           <div className="checkout-grid">
             <TextField
-              name="name"
+              {...bindText(form, events, "name")}
               label={t("checkout-name-label")}
-              value={form.name}
               required
               className="checkout-field-wide"
-              error={events.error("name")}
-              onValue={(name) => events.change({ name })}
-              onBlur={() => events.blur("name")}
               input={{ autoComplete: "name", maxLength: maxLengths.name }}
             />
             <TextField
-              name="email"
+              {...bindText(form, events, "email")}
               label={t("checkout-email-label")}
               hint={t("checkout-email-hint")}
-              value={form.email}
               required
-              error={events.error("email")}
-              onValue={(email) => events.change({ email })}
-              onBlur={() => events.blur("email")}
               input={{ type: "email", autoComplete: "email", inputMode: "email", maxLength: maxLengths.email }}
             />
             <TextField
-              name="phone"
+              {...bindText(form, events, "phone")}
               label={t("checkout-phone-label")}
               hint={t("checkout-phone-hint")}
-              value={form.phone}
               required
-              error={events.error("phone")}
-              onValue={(phone) => events.change({ phone })}
-              onBlur={() => events.blur("phone")}
               input={{ type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: maxLengths.phone }}
             />
           </div>
@@ -281,19 +269,15 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
           <legend>{t("checkout-delivery-title")}</legend>
           <div className="checkout-choices checkout-choices-row">
             {(["courier", "locker"] as const).map((method) => (
-              <label key={method} className="checkout-choice">
-                <input
-                  type="radio"
-                  name="deliveryMethod"
-                  value={method}
-                  checked={form.deliveryMethod === method}
-                  onChange={() => events.change({ deliveryMethod: method })}
-                />
-                <span>
-                  <strong>{t(method === "courier" ? "checkout-delivery-courier" : "checkout-delivery-locker")}</strong>
-                  <span className="checkout-choice-hint">{deliveryPrice(method)}</span>
-                </span>
-              </label>
+              <ChoiceOption
+                key={method}
+                name="deliveryMethod"
+                value={method}
+                checked={form.deliveryMethod === method}
+                onChoose={() => events.change({ deliveryMethod: method })}
+                title={t(method === "courier" ? "checkout-delivery-courier" : "checkout-delivery-locker")}
+                hint={deliveryPrice(method)}
+              />
             ))}
           </div>
           {form.deliveryMethod === "courier"

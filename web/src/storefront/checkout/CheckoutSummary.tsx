@@ -5,14 +5,13 @@ import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
 import type { DeliveryMethod } from "@shop/core/backend/orders/shipping"
 import { isHiddenFromFlatList } from "@shop/core/cart/accessory"
 import type { CartState } from "@shop/core/cart/cartState"
-import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import { lineSubtotal } from "@shop/core/cart/totals"
 import { extraServicePrice } from "@shop/core/cart/extraService"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
-import { Option } from "effect"
 import { useT } from "../../client/useT.ts"
-import { serviceNameKey } from "./checkoutText.ts"
+import { serviceNameKey } from "../../ui/addOnNames.ts"
+import { TotalsList } from "./TotalsList.tsx"
 
 /**
  * The order summary beside the form: each device with its services and accessories, loose
@@ -31,7 +30,6 @@ export function CheckoutSummary(props: {
   const t = useT()
   const price = (amount: number) => formatPrice(market, amount)
   const totals = orderTotals(cart, props.rates, props.delivery, props.payment === "" ? null : props.payment)
-  const euro = formatEuroEquivalent(market, totals.total)
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t("checkout-summary-title")}</h2>
@@ -46,7 +44,7 @@ export function CheckoutSummary(props: {
               <li>{`${t("checkout-summary-device")}: ${price(line.buy_price)}`}</li>
               {line.available_extra_services
                 .filter((s) => line.selected_extra_services.some((chosen) => chosen.id === s.id))
-                .map((s) => <li key={`s${s.id}`}>{`${t(serviceNameKey(s.key))} · ${price(extraServicePrice(s))}`}</li>)}
+                .map((s) => <li key={`s${s.id}`}>{`${t(serviceNameKey(s))} · ${price(extraServicePrice(s))}`}</li>)}
               {line.deviceAccessories.filter((a) => !isHiddenFromFlatList(a)).map((a) => <li key={`a${a.id}`}>{`${a.name} · ${price(a.price)}`}</li>)}
             </ul>
           </li>
@@ -60,32 +58,14 @@ export function CheckoutSummary(props: {
           </li>
         ))}
       </ul>
-      <dl className="checkout-totals">
-        <div>
-          <dt>{t("checkout-summary-subtotal")}</dt>
-          <dd>{price(productsTotal(totals))}</dd>
-        </div>
-        <div>
-          <dt>{t("checkout-summary-shipping")}</dt>
-          <dd data-testid="checkout-shipping">{totals.shipping === 0 ? t("checkout-summary-free") : price(totals.shipping)}</dd>
-        </div>
-        {props.payment === "cash-on-delivery" ? (
-          <div>
-            <dt>{t("checkout-summary-cod-fee")}</dt>
-            <dd>{price(totals.cashOnDeliveryFee)}</dd>
-          </div>
-        ) : null}
-        <div className="checkout-total">
-          <dt>{t("checkout-summary-total")}</dt>
-          <dd data-testid="checkout-total">{price(totals.total)}</dd>
-        </div>
-        {Option.isSome(euro) ? (
-          <div className="checkout-euro">
-            <dt className="visually-hidden">{t("checkout-euro-label")}</dt>
-            <dd>{t("checkout-euro-equivalent", { amount: euro.value })}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <TotalsList
+        market={market}
+        t={t}
+        totals={totals}
+        products={[{ label: "checkout-summary-subtotal", amount: productsTotal(totals) }]}
+        cashOnDelivery={props.payment === "cash-on-delivery"}
+        testIds={{ shipping: "checkout-shipping", total: "checkout-total" }}
+      />
       <p className="checkout-hint">{t("checkout-summary-note")}</p>
     </aside>
   )

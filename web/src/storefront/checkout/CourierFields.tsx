@@ -6,7 +6,7 @@ import { useT } from "../../client/useT.ts"
 import type { CheckoutForm } from "./checkoutForm.ts"
 import { maxLengths } from "./checkoutForm.ts"
 import { unshownPlaces } from "./courierPlaces.ts"
-import type { FieldEvents } from "./fieldEvents.ts"
+import { bindText, type FieldEvents } from "./fieldEvents.ts"
 import { SelectField, TextField } from "./FormField.tsx"
 import { PlacesProblem } from "./PlacesProblem.tsx"
 import { useCounties, useLocalities } from "./usePlaces.ts"
@@ -74,34 +74,22 @@ export function CourierFields(props: { readonly market: MarketCode; readonly for
       {counties.places._tag === "Failed" ? <PlacesProblem onRetry={counties.reload} /> : null}
       {localities.places._tag === "Failed" ? <PlacesProblem onRetry={localities.reload} /> : null}
       <TextField
-        name="street"
+        {...bindText(form, events, "street")}
         label={t("checkout-street-label")}
-        value={form.street}
         required
         className="checkout-field-wide"
-        error={events.error("street")}
-        onValue={(value) => events.change({ street: value })}
-        onBlur={() => events.blur("street")}
         input={{ autoComplete: "address-line1", maxLength: maxLengths.street }}
       />
       <TextField
-        name="number"
+        {...bindText(form, events, "number")}
         label={t("checkout-number-label")}
-        value={form.number}
         required
-        error={events.error("number")}
-        onValue={(value) => events.change({ number: value })}
-        onBlur={() => events.blur("number")}
         input={{ maxLength: maxLengths.number }}
       />
       <TextField
-        name="postalCode"
+        {...bindText(form, events, "postalCode")}
         label={t(postalRequired ? "checkout-postal-code-label" : "checkout-postal-code-optional")}
-        value={form.postalCode}
         required={postalRequired}
-        error={events.error("postalCode")}
-        onValue={(value) => events.change({ postalCode: value })}
-        onBlur={() => events.blur("postalCode")}
         input={{ autoComplete: "postal-code", inputMode: "numeric", maxLength: maxLengths.postalCode }}
       />
       <div className="checkout-field checkout-field-wide">

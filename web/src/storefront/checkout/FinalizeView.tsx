@@ -1,18 +1,17 @@
 import { CheckoutForm, ShopClient } from "../../client/islands.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
-import { CheckoutFrame } from "./CheckoutFrame.tsx"
+import { PageFrame } from "../PageFrame.tsx"
 
 /** The cart finalize page: the checkout form with the cart it orders (SPEC 2.1 cart finalize). */
 export async function FinalizeView(props: ViewProps<"cartFinalize">) {
   const { market, names, route, tr } = props
   const client = await shopClientProps(market)
   return (
-    <CheckoutFrame market={market} route={route} tr={tr} names={names}>
-      <p className="lead">{tr.t("page-cart-finalize-description")}</p>
+    <PageFrame market={market} route={route} tr={tr} names={names} className="checkout-page" links={false}>
       <ShopClient {...client}>
         <CheckoutForm market={market} shippingRates={client.shippingRates} />
       </ShopClient>
-    </CheckoutFrame>
+    </PageFrame>
   )
 }

@@ -104,3 +104,24 @@ export function SelectField(
     </div>
   )
 }
+
+/** One radio button of a group of choices, with its title and a hint under it. */
+export function ChoiceOption(props: {
+  readonly name: string
+  readonly value: string
+  readonly checked: boolean
+  readonly onChoose: () => void
+  readonly title: string
+  readonly hint: string
+  readonly input?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "value" | "checked" | "onChange">
+}) {
+  return (
+    <label className="checkout-choice">
+      <input type="radio" name={props.name} value={props.value} checked={props.checked} onChange={props.onChoose} {...props.input} />
+      <span>
+        <strong>{props.title}</strong>
+        <span className="checkout-choice-hint">{props.hint}</span>
+      </span>
+    </label>
+  )
+}

@@ -1,11 +1,11 @@
 import type { Order } from "@shop/core/backend/orders/orderTypes"
 import type { ParcelLocker } from "@shop/core/backend/locations/locationTypes"
-import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
-import { Option } from "effect"
 import type { Translator } from "../../i18n/translator.ts"
-import { paymentMethodKeys, paymentStateKey, serviceNameKey } from "./checkoutText.ts"
+import { serviceNameKey } from "../../ui/addOnNames.ts"
+import { paymentMethodKeys, paymentStateKey } from "./checkoutText.ts"
+import { type ProductRow, TotalsList } from "./TotalsList.tsx"
 
 /** The order number the shopper quotes: the order id, which is also its link's key. */
 export function OrderNumber(props: { readonly order: Order; readonly tr: Translator }) {
@@ -57,12 +57,11 @@ export function OrderDetails(props: {
 }) {
   const { market, order, tr } = props
   const price = (amount: number) => formatPrice(market, amount)
-  const euro = formatEuroEquivalent(market, order.totals.total)
-  const row = (label: string, amount: number, shown: boolean) => (shown ? [{ label, amount }] : [])
-  const totals = [
-    ...row(tr.t("checkout-total-devices"), order.totals.devices, true),
-    ...row(tr.t("checkout-total-services"), order.totals.extraServices, order.totals.extraServices > 0),
-    ...row(tr.t("checkout-total-accessories"), order.totals.accessories, order.totals.accessories > 0)
+  const row = (label: ProductRow["label"], amount: number, shown: boolean): ReadonlyArray<ProductRow> => (shown ? [{ label, amount }] : [])
+  const products = [
+    ...row("checkout-total-devices", order.totals.devices, true),
+    ...row("checkout-total-services", order.totals.extraServices, order.totals.extraServices > 0),
+    ...row("checkout-total-accessories", order.totals.accessories, order.totals.accessories > 0)
   ]
   return (
     <div className="checkout-order">
@@ -77,7 +76,7 @@ export function OrderDetails(props: {
               </div>
               {line.extraServices.length + line.accessories.length === 0 ? null : (
                 <ul className="checkout-summary-extras">
-                  {line.extraServices.map((s) => <li key={`s${s.id}`}>{`${tr.t(serviceNameKey(s.key))} · ${price(s.price)}`}</li>)}
+                  {line.extraServices.map((s) => <li key={`s${s.id}`}>{`${tr.t(serviceNameKey(s))} · ${price(s.price)}`}</li>)}
                   {line.accessories.map((a) => <li key={`a${a.id}`}>{`${a.name} · ${price(a.price)}`}</li>)}
                 </ul>
               )}
@@ -92,34 +91,14 @@ export function OrderDetails(props: {
             </li>
           ))}
         </ul>
-        <dl className="checkout-totals">
-          {totals.map(({ amount, label }) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{price(amount)}</dd>
-            </div>
-          ))}
-          <div>
-            <dt>{tr.t("checkout-summary-shipping")}</dt>
-            <dd>{order.totals.shipping === 0 ? tr.t("checkout-summary-free") : price(order.totals.shipping)}</dd>
-          </div>
-          {order.totals.cashOnDeliveryFee > 0 ? (
-            <div>
-              <dt>{tr.t("checkout-summary-cod-fee")}</dt>
-              <dd>{price(order.totals.cashOnDeliveryFee)}</dd>
-            </div>
-          ) : null}
-          <div className="checkout-total">
-            <dt>{tr.t("checkout-summary-total")}</dt>
-            <dd data-testid="order-total">{price(order.totals.total)}</dd>
-          </div>
-          {Option.isSome(euro) ? (
-            <div className="checkout-euro">
-              <dt className="visually-hidden">{tr.t("checkout-euro-label")}</dt>
-              <dd>{tr.t("checkout-euro-equivalent", { amount: euro.value })}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <TotalsList
+          market={market}
+          t={tr.t}
+          totals={order.totals}
+          products={products}
+          cashOnDelivery={order.totals.cashOnDeliveryFee > 0}
+          testIds={{ total: "order-total" }}
+        />
       </section>
       <div className="checkout-order-side">
         <section className="checkout-card" aria-labelledby="checkout-order-delivery">

@@ -5,7 +5,7 @@ import { pathOf } from "@shop/core/routes/router"
 import { redirect } from "next/navigation"
 import type { ReactNode } from "react"
 import type { ViewProps } from "../views.ts"
-import { CheckoutFrame } from "./CheckoutFrame.tsx"
+import { PageFrame } from "../PageFrame.tsx"
 import { OrderDetails, OrderNumber } from "./OrderDetails.tsx"
 import { OrderMissing } from "./OrderMissing.tsx"
 import { loadOrderForPage, type OrderPageData } from "./orderPage.ts"
@@ -27,9 +27,9 @@ const withOrder = async (
   const data = await loadOrderForPage(market, searchParams)
   if (data !== null && pageOfState(data.order) !== route.key) redirect(paymentPagePath(data.order))
   return (
-    <CheckoutFrame market={market} route={route} tr={tr} names={names}>
+    <PageFrame market={market} route={route} tr={tr} names={names} className="checkout-page" lead={false} links={false}>
       {data === null ? <OrderMissing market={market} tr={tr} /> : body(data)}
-    </CheckoutFrame>
+    </PageFrame>
   )
 }
 

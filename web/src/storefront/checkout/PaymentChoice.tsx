@@ -4,7 +4,7 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { useT } from "../../client/useT.ts"
 import { paymentMethodKeys } from "./checkoutText.ts"
 import type { FieldEvents } from "./fieldEvents.ts"
-import { describedBy, FieldError } from "./FormField.tsx"
+import { ChoiceOption, describedBy, FieldError } from "./FormField.tsx"
 
 /** The market's payment methods (core paymentMethodsByMarket) as radio buttons named `paymentMethod`. */
 export function PaymentChoice(props: {
@@ -23,21 +23,16 @@ export function PaymentChoice(props: {
       <legend>{t("checkout-payment-title")}</legend>
       <div className="checkout-choices">
         {props.methods.map((method) => (
-          <label key={method} className="checkout-choice">
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={method}
-              checked={props.value === method}
-              onChange={() => events.change({ paymentMethod: method })}
-              onBlur={() => events.blur("paymentMethod")}
-              {...describedBy("paymentMethod", error, undefined)}
-            />
-            <span>
-              <strong>{t(paymentMethodKeys[method].name)}</strong>
-              <span className="checkout-choice-hint">{t(paymentMethodKeys[method].hint, { fee: props.codFee })}</span>
-            </span>
-          </label>
+          <ChoiceOption
+            key={method}
+            name="paymentMethod"
+            value={method}
+            checked={props.value === method}
+            onChoose={() => events.change({ paymentMethod: method })}
+            title={t(paymentMethodKeys[method].name)}
+            hint={t(paymentMethodKeys[method].hint, { fee: props.codFee })}
+            input={{ onBlur: () => events.blur("paymentMethod"), ...describedBy("paymentMethod", error, undefined) }}
+          />
         ))}
       </div>
       <FieldError name="paymentMethod" error={error} />

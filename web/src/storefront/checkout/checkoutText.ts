@@ -20,12 +20,3 @@ export const paymentStateKey = (method: PaymentMethod, state: PaymentState): Mes
       failed: "checkout-state-failed",
       cancelled: "checkout-state-cancelled"
     } as const satisfies { readonly [S in PaymentState]: MessageKey })[state]
-
-/** The seeded extra services by key (adapters/src/seed/build/extraServices.ts); others get a generic name. */
-const serviceNames: Readonly<Record<string, MessageKey>> = {
-  "extra-service.warranty-extension-12-months": "checkout-service-warranty-12",
-  "extra-service.warranty-extension-24-months": "checkout-service-warranty-24",
-  "extra-service.insurance-theft-and-damage-12-months": "checkout-service-insurance-12"
-}
-
-export const serviceNameKey = (key: string): MessageKey => serviceNames[key] ?? "checkout-summary-service"

@@ -7,3 +7,15 @@ export interface FieldEvents {
   /** The translated error shown next to the field now, if any. */
   readonly error: (field: CheckoutField) => string | undefined
 }
+
+/** The fields typed into a text input: the input's value is the form's value as is. */
+export type TextInputField = "name" | "email" | "phone" | "street" | "number" | "postalCode"
+
+/** What a text input of `field` is bound to: its name, value, shown error, change and blur. */
+export const bindText = (form: CheckoutForm, events: FieldEvents, field: TextInputField) => ({
+  name: field,
+  value: form[field],
+  error: events.error(field),
+  onValue: (value: string) => events.change({ [field]: value }),
+  onBlur: () => events.blur(field)
+})

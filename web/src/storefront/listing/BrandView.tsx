@@ -2,7 +2,7 @@ import { Categories } from "@shop/core/catalog/index"
 import { categoryNameKey } from "../../ui/categoryNames.ts"
 import { humanize } from "../frames.ts"
 import type { ViewProps } from "../views.ts"
-import { ListingFrame } from "./ListingFrame.tsx"
+import { PageFrame } from "../PageFrame.tsx"
 import { loadBrandPage } from "./listingLoad.ts"
 import { decodeFilters } from "./listingParams.ts"
 import { ListingSection } from "./ListingSection.tsx"
@@ -26,7 +26,7 @@ export async function BrandView(props: ViewProps<"shopBrand">) {
     // Hiding one or two models behind a "show all" saves nothing.
     .map((group) => ({ ...group, folded: group.models.length > modelsShown + 2 }))
   return (
-    <ListingFrame market={market} route={route} tr={tr} names={names}>
+    <PageFrame market={market} route={route} tr={tr} names={names} className="listing-page" links={false}>
       <section className="brand-models" aria-labelledby="brand-models-title">
         <div className="section-head">
           <h2 id="brand-models-title">{tr.t("listing-models-title", { brand })}</h2>
@@ -55,8 +55,7 @@ export async function BrandView(props: ViewProps<"shopBrand">) {
         data={data.listing}
         dropped={dropped}
         brands={null}
-        title={tr.t("listing-devices-title")}
       />
-    </ListingFrame>
+    </PageFrame>
   )
 }

@@ -23,7 +23,7 @@ export function ListingSection(props: {
   readonly data: ListingData
   readonly dropped: ReadonlyArray<string>
   readonly brands: ReadonlyArray<Brand> | null
-  readonly title: string
+  /** Pages whose h1 already says what is listed keep the section's title for screen readers. */
   readonly titleHidden?: boolean
 }) {
   const { data, market, pathname, tr } = props
@@ -37,7 +37,7 @@ export function ListingSection(props: {
   const currency = markets[market].currencyLabel
   return (
     <section className="listing" id="devices" aria-labelledby="listing-title" data-currency={currency}>
-      <h2 id="listing-title" className={props.titleHidden === true ? "visually-hidden" : "listing-title"}>{props.title}</h2>
+      <h2 id="listing-title" className={props.titleHidden === true ? "visually-hidden" : "listing-title"}>{tr.t("listing-devices-title")}</h2>
       {props.dropped.length === 0 ? null : (
         <p className="listing-notice" role="status" data-testid="listing-notice">{tr.t("listing-notice-reset")}</p>
       )}

@@ -3,7 +3,7 @@ import { CategoryCards } from "../../ui/CategoryCards.tsx"
 import { categoryNameKey } from "../../ui/categoryNames.ts"
 import { firstParam } from "../resolveRequest.ts"
 import type { ViewProps } from "../views.ts"
-import { ListingFrame } from "./ListingFrame.tsx"
+import { PageFrame } from "../PageFrame.tsx"
 import { loadShopPage } from "./listingLoad.ts"
 import { BrandGrid } from "./ModelCards.tsx"
 import { SearchResults } from "./SearchResults.tsx"
@@ -19,7 +19,7 @@ export async function ShopView(props: ViewProps<"shop">) {
   const categoryTerms = Object.fromEntries(Categories.map((c) => [c, [tr.t(categoryNameKey[c])]]))
   const data = await loadShopPage(market, query, categoryTerms)
   return (
-    <ListingFrame market={market} route={route} tr={tr} names={names}>
+    <PageFrame market={market} route={route} tr={tr} names={names} className="listing-page" links={false}>
       {data.search === null ? null : <SearchResults market={market} tr={tr} result={data.search} />}
       <section className="shop-section" aria-labelledby="shop-categories-title">
         <h2 id="shop-categories-title">{tr.t("listing-categories-title")}</h2>
@@ -29,6 +29,6 @@ export async function ShopView(props: ViewProps<"shop">) {
         <h2 id="shop-brands-title">{tr.t("listing-brands-title")}</h2>
         <BrandGrid market={market} tr={tr} brands={data.brands} />
       </section>
-    </ListingFrame>
+    </PageFrame>
   )
 }

@@ -6,7 +6,7 @@ import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
 import { pushAddAccessory } from "./accessoryAnalytics.ts"
 import { Money } from "./Money.tsx"
-import { accessoryTypeKey } from "./productText.ts"
+import { accessoryTypeKey } from "../../ui/addOnNames.ts"
 
 /** What the dialog is about: the line just added and the accessories it may still get. */
 export interface CrossSellOffer {

@@ -2,7 +2,7 @@ import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { Translator } from "../../i18n/translator.ts"
 import { Money, moneyText } from "./Money.tsx"
-import { previousPriceOf, savingOf } from "./productText.ts"
+import { previousPriceOf, savingOf } from "../../ui/price.ts"
 
 /**
  * The device's price: ours, the previous one struck through when it was higher, and the new

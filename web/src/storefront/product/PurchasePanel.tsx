@@ -8,7 +8,7 @@ import { useToast } from "../../client/toasts/Toasts.tsx"
 import { useT } from "../../client/useT.ts"
 import { CrossSellDialog, type CrossSellOffer } from "./CrossSellDialog.tsx"
 import { Money } from "./Money.tsx"
-import { accessoryTypeKey, serviceNameKey, serviceTypeKey } from "./productText.ts"
+import { accessoryTypeKey, serviceNameKey, serviceTypeKey } from "../../ui/addOnNames.ts"
 import { batteryOffer, serviceGroups } from "../cart/lineOffers.ts"
 import {
   chooseService,

@@ -6,7 +6,6 @@ import { UiLocales } from "../../../src/i18n/catalogues.ts"
 import { translatorFor } from "../../../src/i18n/translator.ts"
 import { batteryLabelKey } from "../../../src/storefront/cart/CartLine.tsx"
 import { limitsMessage } from "../../../src/storefront/cart/limitsMessage.ts"
-import { serviceNameKey } from "../../../src/storefront/cart/serviceNames.ts"
 
 describe("cart texts", () => {
   it("has a limits sentence exactly when core's verdict is not Valid, and it formats", () => {
@@ -19,13 +18,6 @@ describe("cart texts", () => {
         if (message !== null) expect(tr.t(message.key, message.values)).toMatch(/\d/)
       })
     )
-  })
-
-  it("names the shop's extra services, and unknown ones by their type", () => {
-    const tr = translatorFor("ro")
-    expect(tr.t(serviceNameKey({ key: "extra-service.warranty-extension-24-months", type: "WARRANTY_EXTENSION" }))).toBe("Garanție extinsă, 24 de luni")
-    expect(serviceNameKey({ key: "extra-service.new-thing", type: "INSURANCE" })).toBe("cart-service-insurance")
-    expect(serviceNameKey({ key: "x", type: "SOMETHING" })).toBe("cart-service-other")
   })
 
   it("translates core's battery data values instead of showing them", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { CheckoutApiError } from "@shop/core/ports/CheckoutApi"
-import { afterEach, beforeEach } from "vitest"
 import { emptyCheckoutForm } from "../../../src/storefront/checkout/checkoutForm.ts"
 import { clearCheckout, loadCheckout, saveCheckout } from "../../../src/storefront/checkout/checkoutStorage.ts"
 import { orderFailureOf } from "../../../src/storefront/checkout/orderFailure.ts"
+import { useFakeSessionStorage } from "./fakeSessionStorage.ts"
 
 const refused = (status: number, error: string, extra: Partial<ConstructorParameters<typeof CheckoutApiError>[0]> = {}) =>
   new CheckoutApiError({ operation: "placeOrder", reason: "Status", status, error, message: error, ...extra })
@@ -29,19 +29,7 @@ describe("what the finalize page shows for a refused order", () => {
 })
 
 describe("the kept checkout form", () => {
-  const entries = new Map<string, string>()
-  beforeEach(() => {
-    entries.clear()
-    const sessionStorage = {
-      getItem: (key: string) => entries.get(key) ?? null,
-      setItem: (key: string, value: string) => void entries.set(key, value),
-      removeItem: (key: string) => void entries.delete(key)
-    }
-    Object.assign(globalThis, { window: { sessionStorage } })
-  })
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, "window")
-  })
+  const entries = useFakeSessionStorage()
 
   it("survives a reload with the attempt's key, per market, and is gone once cleared", () => {
     const form = { ...emptyCheckoutForm("BG"), name: "Иван Петров", deliveryMethod: "locker" as const, lockerId: "bg-1" }

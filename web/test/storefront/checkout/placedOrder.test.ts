@@ -4,11 +4,11 @@ import type { Order, PaymentMethod } from "@shop/core/backend/orders/orderTypes"
 import type { PaymentState } from "@shop/core/backend/payments/paymentState"
 import { CheckoutApiError } from "@shop/core/ports/CheckoutApi"
 import { pathOf } from "@shop/core/routes/router"
-import { afterEach, beforeEach } from "vitest"
 import { forgetPlacedOrder, loadPlacedOrder, rememberPlacedOrder } from "../../../src/storefront/checkout/checkoutStorage.ts"
 import { unshownPlaces } from "../../../src/storefront/checkout/courierPlaces.ts"
 import { finalizeScreen, lookupOf } from "../../../src/storefront/checkout/placedOrder.ts"
 import type { Places } from "../../../src/storefront/checkout/usePlaces.ts"
+import { useFakeSessionStorage } from "./fakeSessionStorage.ts"
 
 const orderId = "0b5f3c1e-8a4d-4e7b-9c2a-1d6e5f4a3b21"
 const remembered = { orderId, pagePath: `${pathOf("RO", "paymentProcessing")}?order=${orderId}` }
@@ -91,19 +91,7 @@ describe("what the finalize page shows for an order this tab placed", () => {
 })
 
 describe("the remembered order", () => {
-  const entries = new Map<string, string>()
-  beforeEach(() => {
-    entries.clear()
-    const sessionStorage = {
-      getItem: (key: string) => entries.get(key) ?? null,
-      setItem: (key: string, value: string) => void entries.set(key, value),
-      removeItem: (key: string) => void entries.delete(key)
-    }
-    Object.assign(globalThis, { window: { sessionStorage } })
-  })
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, "window")
-  })
+  const entries = useFakeSessionStorage()
 
   it("is kept per market until forgotten", () => {
     rememberPlacedOrder("RO", remembered)

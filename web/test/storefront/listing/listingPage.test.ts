@@ -61,7 +61,6 @@ describe("listing section", () => {
       },
       dropped: [],
       brands,
-      title: "Devices",
       ...props
     }))
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { makeProduct } from "@shop/core/test-support/cartArbitraries"
 import { catalogues } from "../../../src/i18n/catalogues.ts"
-import {
-  accessoryTypeKey,
-  gradeExplanationKey,
-  previousPriceOf,
-  savingOf,
-  serviceNameKey,
-  specFacts
-} from "../../../src/storefront/product/productText.ts"
+import { gradeExplanationKey, specFacts } from "../../../src/storefront/product/productText.ts"
+import { discountPercent, previousPriceOf, savingOf } from "../../../src/ui/price.ts"
+import { accessoryTypeKey } from "../../../src/ui/addOnNames.ts"
 
 describe("product page text", () => {
   it("computes the saving against the new price, floored to whole percent", () => {
@@ -25,10 +20,10 @@ describe("product page text", () => {
     expect(previousPriceOf(989, null)).toBeNull()
   })
 
-  it("names services by their catalogue key, else by their type", () => {
-    expect(serviceNameKey({ key: "extra-service.warranty-extension-24-months", type: "WARRANTY_EXTENSION" })).toBe("product-service-warranty-24")
-    expect(serviceNameKey({ key: "something-new", type: "INSURANCE" })).toBe("product-service-type-insurance")
-    expect(serviceNameKey({ key: "something-new", type: "CLEANING" })).toBe("product-service-type-other")
+  it("badges a discount against a higher previous price only, from a whole percent", () => {
+    expect(discountPercent(99.6, 100)).toBeNull()
+    expect(discountPercent(100, 90)).toBeNull()
+    expect(discountPercent(80, 100)).toBe(20)
   })
 
   it("has a message for every key it picks", () => {
