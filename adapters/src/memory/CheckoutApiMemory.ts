@@ -1,18 +1,29 @@
 import { Clock, Effect, Layer, Ref, Result } from "effect"
 import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import {
+  type BackendError,
+  IdempotencyConflict,
+  IllegalTransition,
+  InvalidRequest,
+  notFound,
+  PaymentMethodUnavailable,
+  productOutOfStock,
+  ValidationFailed
+} from "@shop/core/backend/errors"
+import { httpErrorOf } from "@shop/core/backend/httpError"
 import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
 import { requestFingerprint } from "@shop/core/backend/orders/fingerprint"
 import { orderFieldErrors } from "@shop/core/backend/orders/orderValidation"
 import type { Order, PricedAccessory, PricedLine, PricedService } from "@shop/core/backend/orders/orderTypes"
 import { offersPaymentMethod, usesGateway } from "@shop/core/backend/orders/paymentMethods"
-import { orderDelivery } from "@shop/core/backend/orders/placeOrder"
+import { pricedTotals } from "@shop/core/backend/orders/orderTotals"
+import { orderContact, orderDelivery } from "@shop/core/backend/orders/placeOrder"
 import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
-import { shippingCostFor } from "@shop/core/backend/orders/shipping"
 import { applyPaymentEvent } from "@shop/core/backend/payments/paymentMachine"
 import { paymentPagePath, type PaymentStep } from "@shop/core/backend/payments/paymentService"
+import { sandboxPaymentPath } from "@shop/core/backend/payments/sandboxLink"
 import type { PaymentEvent } from "@shop/core/backend/payments/paymentState"
 import { isPublicId } from "@shop/core/backend/ports/PublicId"
-import { sumMoney } from "@shop/core/cart/money"
 import type { MarketCode } from "@shop/core/markets/market"
 import { CheckoutApi, CheckoutApiError, type CheckoutOperation, type OrderWithPayments } from "@shop/core/ports/CheckoutApi"
 
@@ -53,14 +64,22 @@ interface State {
   readonly counter: number
 }
 
-/** A refusal as the web backend answers it (core httpError.ts): status, code and what to show. */
-const refuse = (
-  operation: CheckoutOperation,
-  status: number,
-  error: string,
-  message: string,
-  extra: { readonly fields?: Readonly<Record<string, string>>; readonly key?: string; readonly productId?: number } = {}
-) => Effect.fail(new CheckoutApiError({ operation, reason: "Status", status, error, message, ...extra }))
+/** A refusal as the web backend answers it: core's failure, through core's HTTP mapping (httpError.ts). */
+const refuse = (operation: CheckoutOperation, failure: BackendError) => {
+  const { status, body } = httpErrorOf(failure)
+  return Effect.fail(new CheckoutApiError({
+    operation,
+    reason: "Status",
+    status,
+    error: body.error,
+    message: body.message,
+    ...(body.fields === undefined ? {} : { fields: body.fields }),
+    ...(body.key === undefined ? {} : { key: body.key }),
+    ...(body.productId === undefined ? {} : { productId: body.productId })
+  }))
+}
+
+const invalid = (message: string) => new InvalidRequest({ message })
 
 /** Ids as the PostgreSQL adapter makes them (UUIDs), but counted, so tests are deterministic. */
 const uuidOf = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
@@ -68,8 +87,8 @@ const uuidOf = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).
 /**
  * The checkout calls answered from memory, for tests and the contract suite. It is a test double,
  * not a second backend: the rules it needs (field validation, payment methods per market, shipping,
- * the payment state machine and its pages, request fingerprints) are core's, called as the real
- * services call them; it prices from its seed and keeps orders in a Ref.
+ * the payment state machine and its pages, request fingerprints, the order totals) are core's, called
+ * as the real services call them; it takes its prices from its seed and keeps orders in a Ref.
  */
 const make = (seed: CheckoutApiMemorySeed) =>
   Effect.gen(function*() {
@@ -81,7 +100,7 @@ const make = (seed: CheckoutApiMemorySeed) =>
     const findOrder = (operation: CheckoutOperation, orderId: string) =>
       Effect.flatMap(Ref.get(state), (s) => {
         const found = isPublicId(orderId) ? s.orders.find((o) => o.order.id === orderId) : undefined
-        return found === undefined ? refuse(operation, 404, "not-found", `order ${orderId} not found`) : Effect.succeed(found)
+        return found === undefined ? refuse(operation, notFound("order", orderId)) : Effect.succeed(found)
       })
 
     const save = (entry: OrderWithPayments) =>
@@ -95,7 +114,7 @@ const make = (seed: CheckoutApiMemorySeed) =>
       pagePath: paymentPagePath(order)
     })
 
-    const gatewayPage = (order: Order) => `/sandbox-pay/${order.currentPaymentId ?? ""}/?token=memory-token`
+    const gatewayPage = (order: Order) => sandboxPaymentPath(order.currentPaymentId ?? "", "memory-token")
 
     /** start and retry: an order already processing answers its pending payment again. */
     const toGateway = (operation: "startPayment" | "retryPayment", orderId: string) =>
@@ -106,7 +125,12 @@ const make = (seed: CheckoutApiMemorySeed) =>
         }
         const next = applyPaymentEvent(order.paymentState, operation === "startPayment" ? "start" : "retry")
         if (!usesGateway(order.paymentMethod) || Result.isFailure(next)) {
-          return yield* refuse(operation, 409, "illegal-transition", `cannot move a payment that is ${order.paymentState}`)
+          return yield* refuse(operation, new IllegalTransition({
+            orderId,
+            from: order.paymentState,
+            to: "processing",
+            message: `cannot move a payment that is ${order.paymentState}`
+          }))
         }
         const paymentId = yield* nextId
         const at = yield* Clock.currentTimeMillis
@@ -121,18 +145,18 @@ const make = (seed: CheckoutApiMemorySeed) =>
         const lines: Array<PricedLine> = []
         for (const [index, line] of request.lines.entries()) {
           const product = seed.products.find((p) => p.id === line.productId)
-          if (product === undefined) return yield* refuse("placeOrder", 404, "not-found", `product ${line.productId} not found`)
+          if (product === undefined) return yield* refuse("placeOrder", notFound("product", line.productId))
           const services = product.extraServices.filter((s) => line.extraServiceIds.includes(s.id))
           const accessoryIds = [...line.accessoryIds, ...(line.batteryId === undefined ? [] : [line.batteryId])]
           const accessories = product.accessories.filter((a) => accessoryIds.includes(a.id))
           if (services.length !== new Set(line.extraServiceIds).size || accessories.length !== new Set(accessoryIds).size) {
-            return yield* refuse("placeOrder", 400, "invalid-request", `line ${index}: a service or accessory is not offered`)
+            return yield* refuse("placeOrder", invalid(`line ${index}: a service or accessory is not offered`))
           }
           lines.push({ productId: product.id, title: product.title, unitPrice: product.price, extraServices: services, accessories })
         }
         const loose = seed.looseAccessories.filter((a) => request.accessoryIds.includes(a.id))
         if (loose.length !== new Set(request.accessoryIds).size) {
-          return yield* refuse("placeOrder", 400, "invalid-request", "a loose accessory is unknown")
+          return yield* refuse("placeOrder", invalid("a loose accessory is unknown"))
         }
         return { lines, loose }
       })
@@ -144,13 +168,19 @@ const make = (seed: CheckoutApiMemorySeed) =>
       if (replay !== undefined) {
         return replay.order.fingerprint === fingerprint && replay.order.market === request.market
           ? replay.order
-          : yield* refuse("placeOrder", 409, "idempotency-conflict", "the idempotency key was used for another order")
+          : yield* refuse("placeOrder", new IdempotencyConflict({
+            idempotencyKey: request.idempotencyKey,
+            message: "the idempotency key was used for another order"
+          }))
       }
       if (request.lines.length === 0 && request.accessoryIds.length === 0) {
-        return yield* refuse("placeOrder", 400, "invalid-request", "the order is empty")
+        return yield* refuse("placeOrder", invalid("the order is empty"))
       }
       if (!offersPaymentMethod(request.market, request.paymentMethod)) {
-        return yield* refuse("placeOrder", 422, "payment-method-unavailable", `${request.paymentMethod} is not offered in ${request.market}`)
+        return yield* refuse("placeOrder", new PaymentMethodUnavailable({
+          method: request.paymentMethod,
+          message: `${request.paymentMethod} is not offered in ${request.market}`
+        }))
       }
       const placedAt = yield* Clock.currentTimeMillis
       const fields = { ...orderFieldErrors(request, placedAt) }
@@ -162,34 +192,26 @@ const make = (seed: CheckoutApiMemorySeed) =>
         fields["delivery.lockerId"] = "locker-required"
       }
       if (Object.keys(fields).length > 0) {
-        return yield* refuse("placeOrder", 422, "validation-failed", "some fields are not valid", { fields })
+        return yield* refuse("placeOrder", new ValidationFailed({ fields, message: "some fields are not valid" }))
       }
       const { lines, loose } = yield* linesOf(request)
       for (const product of seed.products) {
         const wanted = lines.filter((l) => l.productId === product.id).length
-        if (wanted > 0 && wanted > product.stock - (before.sold.get(product.id) ?? 0)) {
-          return yield* refuse("placeOrder", 409, "out-of-stock", `product ${product.id}: not enough units left`, {
-            key: "sorry-no-stock",
-            productId: product.id
-          })
+        const available = product.stock - (before.sold.get(product.id) ?? 0)
+        if (wanted > 0 && wanted > available) {
+          return yield* refuse("placeOrder", productOutOfStock(product.id, wanted, available))
         }
       }
-      const devices = sumMoney(lines.map((l) => l.unitPrice))
-      const extraServices = sumMoney(lines.flatMap((l) => l.extraServices.map((s) => s.price)))
-      const accessories = sumMoney([...lines.flatMap((l) => l.accessories.map((a) => a.price)), ...loose.map((a) => a.price)])
-      const products = sumMoney([devices, extraServices, accessories])
-      const shipping = shippingCostFor(seed.shippingRates, products, request.delivery.method)
-      const cashOnDeliveryFee = request.paymentMethod === "cash-on-delivery" ? seed.shippingRates.cashOnDeliveryFee : 0
       const order: Order = {
         id: yield* nextId,
         idempotencyKey: request.idempotencyKey,
         market: request.market,
         lines,
         looseAccessories: loose,
-        contact: { name: request.contact.name.trim(), email: request.contact.email.trim(), phone: request.contact.phone.trim() },
+        contact: orderContact(request),
         delivery: orderDelivery(request),
         paymentMethod: request.paymentMethod,
-        totals: { devices, extraServices, accessories, shipping, cashOnDeliveryFee, total: sumMoney([products, shipping, cashOnDeliveryFee]) },
+        totals: pricedTotals(lines, loose, seed.shippingRates, request.delivery.method, request.paymentMethod),
         fingerprint,
         placedAt,
         paymentState: "created",

@@ -1,5 +1,7 @@
 import type { BackendDataset } from "@shop/core/backend/dataset"
 import { Categories } from "@shop/core/catalog/category"
+import { productRowOf } from "./repositories/productRow.ts"
+import { warrantyRowOf } from "./repositories/warrantyRow.ts"
 import type * as schema from "./schema/index.ts"
 
 /**
@@ -52,32 +54,7 @@ export const datasetRows = (dataset: BackendDataset): TableRows => ({
     category: m.category,
     imagePath: m.imagePath
   })),
-  products: dataset.products.map(({ market, product: p }) => ({
-    id: p.id,
-    market,
-    legacyModelId: p.legacyModelId,
-    legacySellId: p.legacySellId,
-    legacySku: p.legacySku,
-    legacyShapeId: p.legacyShapeId,
-    stock: p.stock,
-    price: p.price,
-    previousPrice: p.previousPrice,
-    retailPrice: p.retailPrice,
-    brandName: p.brandName,
-    modelName: p.modelName,
-    category: p.category,
-    imagePath: p.imagePath,
-    title: p.naming.title,
-    modelDisplayName: p.naming.modelDisplayName,
-    shortTitle: p.naming.shortTitle,
-    configSummary: p.naming.configSummary,
-    shape: p.spec.shape,
-    color: p.spec.color,
-    storage: p.spec.storage,
-    connectivity: p.spec.connectivity,
-    material: p.spec.material,
-    size: p.spec.size
-  })),
+  products: dataset.products.map(({ market, product }) => productRowOf(market, product)),
   accessories: dataset.accessories.map(({ market, accessory: a }, position) => ({
     id: a.id,
     market,
@@ -111,21 +88,7 @@ export const datasetRows = (dataset: BackendDataset): TableRows => ({
   })),
   cartLimitedItems: dataset.settings.flatMap(({ market, cartLimitations: l }) =>
     l.limitedItems.map((item, position) => ({ market, position, modelName: item.modelName, storage: item.storage }))),
-  warrantyReturnsSettings: dataset.settings.map(({ market, warrantySettings: w }) => ({
-    market,
-    defaultWarrantyName: w.defaultWarrantyName,
-    defaultWarrantyPeriodYears: w.defaultWarrantyPeriodYears,
-    defaultReturnName: w.defaultReturnName,
-    defaultReturnPeriodDays: w.defaultReturnPeriodDays,
-    geniusReturnName: w.geniusReturnName,
-    geniusReturnPeriodDays: w.geniusReturnPeriodDays,
-    geniusMinOrderValue: w.geniusMinOrderValue,
-    returnDetailsName: w.returnDetails.name,
-    returnDetailsValidityInDays: w.returnDetails.validityInDays,
-    warrantyDetailsMeasure: w.warrantyDetails.measure,
-    warrantyDetailsName: w.warrantyDetails.name,
-    warrantyDetailsValidity: w.warrantyDetails.validity
-  })),
+  warrantyReturnsSettings: dataset.settings.map(({ market, warrantySettings }) => warrantyRowOf(market, warrantySettings)),
   sellModels: dataset.sellModels.map((m) => ({
     id: m.id,
     name: m.name,

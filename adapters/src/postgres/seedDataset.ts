@@ -1,4 +1,5 @@
 import type { BackendDataset } from "@shop/core/backend/dataset"
+import type { Product } from "@shop/core/catalog/product"
 import type { SeedData, SeedExtraService, SeedProduct } from "../seed/types.ts"
 
 /**
@@ -15,6 +16,10 @@ const offersService = (service: SeedExtraService, product: SeedProduct): boolean
   product.category === service.category &&
   product.price >= service.minDevicePrice &&
   (service.maxDevicePrice === null || product.price < service.maxDevicePrice)
+
+/** A seed product as core's Product: the seed's own bookkeeping fields left out. */
+const productOfSeed = ({ market: _market, modelId: _model, familyId: _family, brandId: _brand, variantKey: _key, productUrl: _url, ...product }: SeedProduct): Product =>
+  product
 
 export const datasetFromSeed = (seed: SeedData): BackendDataset => {
   // Products per market and model, so two thousand accessories do not each scan every product.
@@ -38,23 +43,7 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
     })),
     products: seed.products.map((p) => ({
       market: p.market,
-      product: {
-        id: p.id,
-        legacyModelId: p.legacyModelId,
-        legacySellId: p.legacySellId,
-        legacySku: p.legacySku,
-        legacyShapeId: p.legacyShapeId,
-        stock: p.stock,
-        price: p.price,
-        previousPrice: p.previousPrice,
-        retailPrice: p.retailPrice,
-        brandName: p.brandName,
-        modelName: p.modelName,
-        category: p.category,
-        imagePath: p.imagePath,
-        naming: p.naming,
-        spec: p.spec
-      }
+      product: productOfSeed(p)
     })),
     accessories: seed.accessories.map((a) => ({
       market: a.market,

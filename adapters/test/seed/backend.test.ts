@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { BackendDataset } from "@shop/core/backend/dataset"
 import { productDetail } from "@shop/core/backend/catalog/productDetail"
 import { quoteOffers } from "@shop/core/backend/sell/quoteService"
+import { Product } from "@shop/core/catalog/product"
 import { withMemoryBackend } from "@shop/core/test-support/backend/memoryBackend"
 import { Effect, Schema } from "effect"
 import { datasetFromSeed } from "../../src/postgres/seedDataset.ts"
@@ -16,6 +17,13 @@ const dataset = datasetFromSeed(seed)
 describe("seed on core's backend", () => {
   it("decodes as core's BackendDataset", () => {
     expect(() => Schema.decodeUnknownSync(BackendDataset)(dataset)).not.toThrow()
+  })
+
+  it("gives products exactly core's Product fields (no seed bookkeeping)", () => {
+    const fields = Object.keys(Product.fields).toSorted()
+    for (const { product } of dataset.products.filter((_, i) => i % 97 === 0)) {
+      expect(Object.keys(product).toSorted()).toEqual(fields)
+    }
   })
 
   it.effect("opens the product page of a sample of product URLs in every market", () =>

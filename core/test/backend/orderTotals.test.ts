@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import type { ShippingRates } from "../../src/backend/catalog/catalogTypes.ts"
-import { orderTotals, productsTotal } from "../../src/backend/orders/orderTotals.ts"
+import { orderTotals, pricedTotals, productsTotal } from "../../src/backend/orders/orderTotals.ts"
 import { PaymentMethods } from "../../src/backend/orders/orderTypes.ts"
 import { DeliveryMethods, shippingCostFor } from "../../src/backend/orders/shipping.ts"
 import { sumMoney } from "../../src/cart/money.ts"
@@ -59,5 +59,30 @@ describe("orderTotals", () => {
         }
       )
     )
+  })
+})
+
+describe("pricedTotals", () => {
+  it("totals lines priced one by one with the same shipping and fee rule as a cart", () => {
+    const cart = makeCart({
+      phoneCart: [makeLine({ buy_price: 300, deviceAccessories: [makeAccessory({ id: 5, price: 59.9 })] })],
+      accessoryCart: [makeAccessory({ id: 6, price: 20 })]
+    })
+    const totals = pricedTotals(
+      [{
+        productId: 1,
+        title: "Phone",
+        unitPrice: 300,
+        extraServices: [],
+        accessories: [{ id: 5, name: "Case", type: "CASE", price: 59.9 }]
+      }],
+      [{ id: 6, name: "Cable", type: "CABLE", price: 20 }],
+      rates,
+      "locker",
+      "cash-on-delivery"
+    )
+    expect(totals).toEqual(orderTotals(cart, rates, "locker", "cash-on-delivery"))
+    expect(pricedTotals([{ productId: 1, title: "Phone", unitPrice: 400, extraServices: [{ id: 2, type: "warranty", key: "w", price: 100 }], accessories: [] }], [], rates, "courier", "card"))
+      .toEqual({ devices: 400, extraServices: 100, accessories: 0, shipping: 0, cashOnDeliveryFee: 0, total: 500 })
   })
 })

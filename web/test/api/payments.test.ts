@@ -8,25 +8,12 @@ import * as Retry from "../../app/api/payments/[orderId]/retry/route.ts"
 import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { call, expectStatus, useAppDatabase } from "../support/app.ts"
-import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
+import { linkOf, newKey, orderRequest, phones, placeOrder, type Step } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 // The sandbox gateway is the default only without DATABASE_URL; the PostgreSQL run names it.
 process.env["PAYMENTS"] = "sandbox"
 useAppDatabase()
-
-interface Step {
-  readonly orderId: string
-  readonly paymentState: string
-  readonly redirectPath: string
-  readonly pagePath: string
-}
-
-/** The payment id and secret token of a sandbox redirect `/sandbox-pay/<id>/?token=<token>`. */
-const linkOf = (step: Step) => {
-  const url = new URL(step.redirectPath, "http://ro.localhost:3000")
-  return { paymentId: url.pathname.split("/")[2] ?? "", token: url.searchParams.get("token") ?? "" }
-}
 
 const order = async (paymentMethod: string) => {
   const [phone] = await phones(1)

@@ -12,7 +12,7 @@ import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
-import { currentStock, newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
+import { currentStock, linkOf, newKey, orderRequest, phones, placeOrder, type Step } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 // The sandbox gateway is the default only without DATABASE_URL; the PostgreSQL run names it.
@@ -26,12 +26,6 @@ useAppDatabase()
  * caller could run, starts that opened a payment per click, and unpaid orders holding stock.
  */
 
-interface Step {
-  readonly orderId: string
-  readonly paymentState: string
-  readonly redirectPath: string
-  readonly pagePath: string
-}
 interface StoredOrder {
   readonly order: { readonly id: string; readonly paymentState: string; readonly currentPaymentId: string | null }
   readonly payments: ReadonlyArray<{ readonly from: string; readonly to: string; readonly paymentId: string | null }>
@@ -49,10 +43,6 @@ const start = (id: string) => call<Step>(Start.POST, { method: "POST", path: `/a
 const retry = (id: string) => call<Step>(Retry.POST, { method: "POST", path: `/api/payments/${id}/retry/`, params: { orderId: id } })
 const complete = (paymentId: string, body: unknown) =>
   call<Step>(Complete.POST, { method: "POST", path: `/api/payments/sandbox/${paymentId}/complete/`, params: { paymentId }, body })
-const linkOf = (step: Step) => {
-  const url = new URL(step.redirectPath, "http://ro.localhost:3000")
-  return { paymentId: url.pathname.split("/")[2] ?? "", token: url.searchParams.get("token") ?? "" }
-}
 const render = async (paymentId: string, token: string | undefined) =>
   renderToStaticMarkup(
     await SandboxPaymentPage({ params: Promise.resolve({ paymentId }), searchParams: Promise.resolve(token === undefined ? {} : { token }) })

@@ -1,3 +1,5 @@
+import { sandboxLink } from "@shop/core/test-support/backend/paymentGatewaySuite"
+import { checkoutRequest } from "@shop/core/test-support/checkoutApiSuite"
 import * as CartRefresh from "../../app/api/cart-refresh/route.ts"
 import * as CatalogProduct from "../../app/api/catalog/product/route.ts"
 import * as CatalogProducts from "../../app/api/catalog/products/route.ts"
@@ -84,22 +86,36 @@ export interface OrderLine {
   readonly accessoryIds?: ReadonlyArray<number>
 }
 
-/** A valid RO courier order by card for the lines (override anything with `extra`). */
-export const orderRequest = (lines: ReadonlyArray<OrderLine>, extra: Record<string, unknown> = {}) => ({
-  market: "RO",
-  lines: lines.map((line) => ({ extraServiceIds: [], accessoryIds: [], ...line })),
-  accessoryIds: [],
-  contact: { name: "Ana Popescu", email: "ana.popescu@example.com", phone: "0722123456" },
-  delivery: {
-    method: "courier",
-    address: { county: "Cluj", locality: "Cluj-Napoca", street: "Strada Memorandumului", number: "28", postalCode: "400114", details: null }
-  },
-  paymentMethod: "card",
-  ...extra
-})
+/**
+ * A valid RO courier order by card for the lines (override anything with `extra`); contact and
+ * address are core's checkout suite's.
+ */
+export const orderRequest = (lines: ReadonlyArray<OrderLine>, extra: Record<string, unknown> = {}) => {
+  const { contact, delivery } = checkoutRequest()
+  return {
+    market: "RO",
+    lines: lines.map((line) => ({ extraServiceIds: [], accessoryIds: [], ...line })),
+    accessoryIds: [],
+    contact,
+    delivery,
+    paymentMethod: "card",
+    ...extra
+  }
+}
 
 export const placeOrder = (body: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
   call(Orders.POST, { path: "/api/orders/", body, headers })
 
 /** The product as the listing/detail shows it now. */
 export const currentStock = async (productId: number): Promise<number> => (await detailById(productId)).product.stock
+
+/** A payment call's answer (core PaymentStep on the wire). */
+export interface Step {
+  readonly orderId: string
+  readonly paymentState: string
+  readonly redirectPath: string
+  readonly pagePath: string
+}
+
+/** The payment id and secret token of a sandbox redirect `/sandbox-pay/<id>/?token=<token>`. */
+export const linkOf = (step: Step) => sandboxLink(step.redirectPath)

@@ -6,7 +6,7 @@ import { defaultMarketSettings } from "@shop/core/backend/dataset"
 import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
 import type { Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
-import { Database, type DatabaseShape } from "../Database.ts"
+import { Database, type DatabaseError, type DatabaseShape } from "../Database.ts"
 import { accessories, extraServices, productAccessories, productExtraServices } from "../schema/accessories.ts"
 import { brands, models, products } from "../schema/catalog.ts"
 import { listProducts } from "./listing.ts"
@@ -32,18 +32,27 @@ const serviceColumns = {
   isActive: extraServices.isActive
 }
 
-/** Groups joined rows per product, in the order of `productIds`; a row without an item adds none. */
-const perProduct = <A>(productIds: ReadonlyArray<number>, rows: ReadonlyArray<{ productId: number; item: A | null }>) =>
-  productIds.map((productId) => ({
-    productId,
-    items: rows.flatMap((row) => (row.productId === productId && row.item !== null ? [row.item] : []))
-  }))
+type LinkedRows<A> = ReadonlyArray<{ readonly productId: number; readonly item: A | null }>
 
-/** The ids among `wanted` (distinct, in the order asked) that the joined rows show to be products of the market. */
-const knownOf = (wanted: ReadonlyArray<number>, rows: ReadonlyArray<{ productId: number }>) => {
-  const known = new Set(rows.map((row) => row.productId))
-  return wanted.filter((id) => known.has(id))
-}
+/**
+ * The market's products among `productIds` (distinct, in the order asked; unknown ids dropped),
+ * each with the items `select` joins to it: one query that gives a row per product even without
+ * items (its item is null), in the items' display order.
+ */
+const linkedToProducts = <A>(
+  productIds: ReadonlyArray<number>,
+  select: (wanted: Array<number>) => Effect.Effect<LinkedRows<A>, DatabaseError>
+) =>
+  Effect.gen(function*() {
+    const wanted = unique(productIds)
+    if (wanted.length === 0) return []
+    const rows = yield* orRepositoryError(select([...wanted]))
+    const known = new Set(rows.map((row) => row.productId))
+    return wanted.filter((id) => known.has(id)).map((productId) => ({
+      productId,
+      items: rows.flatMap((row) => (row.productId === productId && row.item !== null ? [row.item] : []))
+    }))
+  })
 
 export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
   const settings = marketSettingsReader(database)
@@ -127,33 +136,29 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
     }),
 
     accessories: Effect.fn("CatalogRepository.accessories")(function* (market: MarketCode, productIds: ReadonlyArray<number>) {
-      const wanted = unique(productIds)
-      if (wanted.length === 0) return []
-      // One query: the market's products asked for (a product without accessories still gives a
-      // row), each with its accessories of the same market.
-      const rows = yield* orRepositoryError(database.query("accessories of products", (db) =>
-        db
-          .select({ productId: products.id, item: accessoryColumns })
-          .from(products)
-          .leftJoin(productAccessories, eq(productAccessories.productId, products.id))
-          .leftJoin(accessories, and(eq(accessories.id, productAccessories.accessoryId), eq(accessories.market, market)))
-          .where(and(eq(products.market, market), inArray(products.id, [...wanted])))
-          .orderBy(asc(accessories.position), asc(accessories.id))))
-      return perProduct<CatalogAccessory>(knownOf(wanted, rows), rows).map(({ productId, items }) => ({ productId, accessories: items }))
+      const found = yield* linkedToProducts<CatalogAccessory>(productIds, (wanted) =>
+        database.query("accessories of products", (db) =>
+          db
+            .select({ productId: products.id, item: accessoryColumns })
+            .from(products)
+            .leftJoin(productAccessories, eq(productAccessories.productId, products.id))
+            .leftJoin(accessories, and(eq(accessories.id, productAccessories.accessoryId), eq(accessories.market, market)))
+            .where(and(eq(products.market, market), inArray(products.id, wanted)))
+            .orderBy(asc(accessories.position), asc(accessories.id))))
+      return found.map(({ productId, items }) => ({ productId, accessories: items }))
     }),
 
     extraServices: Effect.fn("CatalogRepository.extraServices")(function* (market: MarketCode, productIds: ReadonlyArray<number>) {
-      const wanted = unique(productIds)
-      if (wanted.length === 0) return []
-      const rows = yield* orRepositoryError(database.query("extra services of products", (db) =>
-        db
-          .select({ productId: products.id, item: serviceColumns })
-          .from(products)
-          .leftJoin(productExtraServices, eq(productExtraServices.productId, products.id))
-          .leftJoin(extraServices, and(eq(extraServices.id, productExtraServices.serviceId), eq(extraServices.market, market)))
-          .where(and(eq(products.market, market), inArray(products.id, [...wanted])))
-          .orderBy(asc(extraServices.position), asc(extraServices.id))))
-      return perProduct<CatalogExtraService>(knownOf(wanted, rows), rows).map(({ productId, items }) => ({ productId, services: items }))
+      const found = yield* linkedToProducts<CatalogExtraService>(productIds, (wanted) =>
+        database.query("extra services of products", (db) =>
+          db
+            .select({ productId: products.id, item: serviceColumns })
+            .from(products)
+            .leftJoin(productExtraServices, eq(productExtraServices.productId, products.id))
+            .leftJoin(extraServices, and(eq(extraServices.id, productExtraServices.serviceId), eq(extraServices.market, market)))
+            .where(and(eq(products.market, market), inArray(products.id, wanted)))
+            .orderBy(asc(extraServices.position), asc(extraServices.id))))
+      return found.map(({ productId, items }) => ({ productId, services: items }))
     }),
 
     accessoriesByIds: Effect.fn("CatalogRepository.accessoriesByIds")(function* (market: MarketCode, ids: ReadonlyArray<number>) {

@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
 import { and, eq } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { IllegalTransition, notFound } from "@shop/core/backend/errors"
+import { sandboxPaymentPath } from "@shop/core/backend/payments/sandboxLink"
 import type { PaymentOutcome } from "@shop/core/backend/payments/paymentState"
 import { PaymentGateway, type PaymentRequest, type PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
 import { Database, type DatabaseShape } from "../Database.ts"
@@ -10,13 +11,6 @@ import { payments } from "../schema/orders.ts"
 import { orRepositoryError, parseUuid } from "./support.ts"
 
 type PaymentRow = typeof payments.$inferSelect
-
-/**
- * Where the app serves the sandbox's payment page (the web shell owns the page). The link carries
- * the payment's secret token: whoever holds it is the payer, as with a real gateway's hosted page.
- */
-export const sandboxPaymentPath = (paymentId: string, token: string): string =>
-  `/sandbox-pay/${paymentId}/?token=${encodeURIComponent(token)}`
 
 const sessionOf = (row: PaymentRow): PaymentSession => ({
   paymentId: row.id,

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, sql, type SQL } from "drizzle-orm"
+import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { Effect } from "effect"
 import type { FacetValue, ListingFacets, ListingPage } from "@shop/core/backend/catalog/catalogTypes"
+import { type ListingKey, listingOrder } from "@shop/core/backend/catalog/listingOrder"
 import type { ListingQuery, ListingSort } from "@shop/core/backend/catalog/listingQuery"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { DatabaseShape } from "../Database.ts"
@@ -15,19 +17,21 @@ import { compareText } from "./support.ts"
  * Models and brands are joined only when their slugs filter.
  */
 
-const discount = sql`case when ${products.previousPrice} is null or ${products.previousPrice} <= ${products.price}
+/** core's listingOrder keys as SQL; `discount` is core's discountOf. */
+const listingKeys: { readonly [K in ListingKey]: SQL | AnyPgColumn } = {
+  price: products.price,
+  id: products.id,
+  discount: sql`case when ${products.previousPrice} is null or ${products.previousPrice} <= ${products.price}
   then 0 else (${products.previousPrice} - ${products.price}) / ${products.previousPrice} end`
-
-const orderings: Record<ListingSort, ReadonlyArray<SQL>> = {
-  "price-asc": [asc(products.price), asc(products.id)],
-  "price-desc": [desc(products.price), asc(products.id)],
-  newest: [desc(products.id)],
-  discount: [desc(discount), asc(products.id)]
 }
+
+const orderingOf = (sort: ListingSort): ReadonlyArray<SQL> =>
+  listingOrder[sort].map(({ key, direction }) => (direction === "asc" ? asc : desc)(listingKeys[key]))
 
 const scopeOf = (market: MarketCode, query: ListingQuery): SQL | undefined =>
   and(
     eq(products.market, market),
+    // core isListed: in stock only.
     gt(products.stock, 0),
     query.category === undefined ? undefined : eq(products.category, query.category),
     query.brandSlug === undefined ? undefined : eq(brands.slug, query.brandSlug),
@@ -60,7 +64,7 @@ export const listProducts = (database: DatabaseShape, market: MarketCode, query:
       : base
     return joined
       .where(matches)
-      .orderBy(...orderings[query.sort])
+      .orderBy(...orderingOf(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
   })

@@ -1,7 +1,16 @@
 import type { Product } from "@shop/core/catalog/product"
+import type { MarketCode } from "@shop/core/markets/market"
 import type { products } from "../schema/catalog.ts"
 
 export type ProductRow = typeof products.$inferSelect
+
+/** Core's Product of a market as its products row: naming and spec are columns of their own names. */
+export const productRowOf = (market: MarketCode, { naming, spec, ...flat }: Product): typeof products.$inferInsert => ({
+  ...flat,
+  market,
+  ...naming,
+  ...spec
+})
 
 /** A products row as core's Product (naming and spec regrouped). */
 export const productOf = (row: ProductRow): Product => ({

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm"
 import { Effect, Option } from "effect"
-import type { WarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
 import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
 import type { CartLimitations } from "@shop/core/cart/limits"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { DatabaseShape } from "../Database.ts"
 import { cartLimitations, cartLimitedItems, shippingCosts, warrantyReturnsSettings } from "../schema/settings.ts"
+import { warrantySettingsOf } from "./warrantyRow.ts"
 
 /** The per-market settings rows as core values; none when the market has no row. */
 export const marketSettingsReader = (database: DatabaseShape) => ({
@@ -33,17 +33,7 @@ export const marketSettingsReader = (database: DatabaseShape) => ({
       database.query("warranty settings", (db) =>
         db.select().from(warrantyReturnsSettings).where(eq(warrantyReturnsSettings.market, market))),
       ([row]) =>
-        Option.map(Option.fromNullishOr(row), (w): WarrantyReturnsSettings => ({
-          defaultWarrantyName: w.defaultWarrantyName,
-          defaultWarrantyPeriodYears: w.defaultWarrantyPeriodYears,
-          defaultReturnName: w.defaultReturnName,
-          defaultReturnPeriodDays: w.defaultReturnPeriodDays,
-          geniusReturnName: w.geniusReturnName,
-          geniusReturnPeriodDays: w.geniusReturnPeriodDays,
-          geniusMinOrderValue: w.geniusMinOrderValue,
-          returnDetails: { name: w.returnDetailsName, validityInDays: w.returnDetailsValidityInDays },
-          warrantyDetails: { measure: w.warrantyDetailsMeasure, name: w.warrantyDetailsName, validity: w.warrantyDetailsValidity }
-        }))
+        Option.map(Option.fromNullishOr(row), warrantySettingsOf)
     ),
 
   shippingRates: (market: MarketCode) =>

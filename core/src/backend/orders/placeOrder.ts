@@ -21,7 +21,7 @@ import { expireUnpaidOrders } from "../payments/expiry.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
 import { requestFingerprint } from "./fingerprint.ts"
 import { orderFieldErrors } from "./orderValidation.ts"
-import type { Order, OrderDelivery, OrderTotals, PricedAccessory, PricedLine, PricedOrder } from "./orderTypes.ts"
+import type { Order, OrderContact, OrderDelivery, OrderTotals, PricedAccessory, PricedLine, PricedOrder } from "./orderTypes.ts"
 import { orderTotals } from "./orderTotals.ts"
 import { offersPaymentMethod } from "./paymentMethods.ts"
 import type { PlaceOrderRequest } from "./placeOrderRequest.ts"
@@ -104,6 +104,13 @@ const pricing = (
   }
 }
 
+/** The contact an order stores: the request's, trimmed. */
+export const orderContact = (request: PlaceOrderRequest): OrderContact => ({
+  name: request.contact.name.trim(),
+  email: request.contact.email.trim(),
+  phone: request.contact.phone.trim()
+})
+
 /** The delivery an order stores: the request's, trimmed, with empty optional parts as null. */
 export const orderDelivery = (request: PlaceOrderRequest): OrderDelivery =>
   request.delivery.method === "locker"
@@ -170,7 +177,7 @@ export const placeOrder = (
       market,
       lines: priced.lines,
       looseAccessories: priced.loose,
-      contact: { name: request.contact.name.trim(), email: request.contact.email.trim(), phone: request.contact.phone.trim() },
+      contact: orderContact(request),
       delivery: orderDelivery(request),
       paymentMethod: request.paymentMethod,
       totals: priced.totals,

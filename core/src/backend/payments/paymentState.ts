@@ -24,8 +24,6 @@ export const legalTransitions: ReadonlyArray<readonly [PaymentState, PaymentStat
 export const isLegalTransition = (from: PaymentState, to: PaymentState): boolean =>
   legalTransitions.some(([f, t]) => f === from && t === to)
 
-export const isFinalState = (state: PaymentState): boolean => state === "paid" || state === "cancelled"
-
 /** One recorded change of an order's payment state. `at` is epoch ms. */
 export const PaymentEvent = Schema.Struct({
   orderId: Schema.String,

@@ -24,9 +24,8 @@ import type { RepositoryError } from "../errors.ts"
  * Ordering rules every adapter follows (the contract suite checks them):
  * - text is ordered by code point (SQL: COLLATE "C"); brands by name, models by brand name then
  *   model name;
- * - listings: in-stock products only, sorted by `query.sort`, ties by product id ascending;
- *   "newest" is product id descending; "discount" is (previousPrice - price) / previousPrice
- *   descending, a product without previousPrice (or not cheaper) counting as 0;
+ * - listings: in-stock products only (catalog/listingOrder.ts isListed), in the order
+ *   `listingOrder[query.sort]` gives (same file: price, id or discountOf, ties by product id);
  * - per-device accessories and services in the order the data gives them (display order).
  */
 export interface CatalogRepositoryShape {

@@ -2,14 +2,15 @@ import { describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
 import { Effect, Option } from "effect"
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
+import { parseSandboxLink, type SandboxLink } from "../../../src/backend/payments/sandboxLink.ts"
 import { PaymentGateway } from "../../../src/backend/ports/PaymentGateway.ts"
 import { suiteDataset } from "./dataset.ts"
 
-/** The payment id and token of a sandbox redirect `/sandbox-pay/<id>/?token=<token>`. */
-export const sandboxLink = (redirectPath: string): { readonly paymentId: string; readonly token: string } => {
-  const match = /^\/sandbox-pay\/([^/?#]+)\/\?token=([^&#]+)$/.exec(redirectPath)
-  if (match === null) throw new Error(`not a sandbox payment link: ${redirectPath}`)
-  return { paymentId: decodeURIComponent(match[1] ?? ""), token: decodeURIComponent(match[2] ?? "") }
+/** The payment id and token of a sandbox redirect `/sandbox-pay/<id>/?token=<token>`; throws for any other path. */
+export const sandboxLink = (redirectPath: string): SandboxLink => {
+  const link = parseSandboxLink(redirectPath)
+  if (link === undefined) throw new Error(`not a sandbox payment link: ${redirectPath}`)
+  return link
 }
 
 /** Contract every PaymentGateway adapter with a caller-decided outcome (the sandbox) passes. */

@@ -1,18 +1,15 @@
-import { IdempotencyKey, Order, placeOrder, PlaceOrderRequest } from "@shop/core/backend/index"
-import { Effect, Schema } from "effect"
+import { Order, placeOrder, PlaceOrderRequest } from "@shop/core/backend/index"
+import { Effect } from "effect"
 import { route } from "../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../src/server/methods.ts"
-import { idempotencyKeyOf } from "../../../src/server/idempotency.ts"
+import { keyedBody, withIdempotencyKey } from "../../../src/server/idempotency.ts"
 
 /**
  * The order body: core's PlaceOrderRequest, whose idempotency key may instead come in the
- * `Idempotency-Key` header (the usual HTTP convention). Prices sent by a client are not in the
- * schema and are dropped by the decoder: the server prices every line from the database.
+ * `Idempotency-Key` header. Prices sent by a client are not in the schema and are dropped by the
+ * decoder: the server prices every line from the database.
  */
-const PlaceOrderBody = Schema.Struct({
-  ...PlaceOrderRequest.fields,
-  idempotencyKey: Schema.optionalKey(IdempotencyKey)
-})
+const PlaceOrderBody = keyedBody(PlaceOrderRequest.fields)
 
 /** POST /api/orders/: places an order (201); the same key again answers the same order. */
 export const POST = route({
@@ -20,10 +17,7 @@ export const POST = route({
   response: Order,
   status: 201,
   handler: ({ body, request }) =>
-    Effect.flatMap(
-      idempotencyKeyOf(request, body.idempotencyKey),
-      (idempotencyKey) => placeOrder({ ...body, idempotencyKey })
-    )
+    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => placeOrder({ ...rest, idempotencyKey: key }))
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

@@ -5,13 +5,13 @@ import {
   defaultListingQuery,
   listingFor,
   localities,
-  type PlaceOrderRequest,
   placeOrder,
   productById,
   searchLockers,
   serverCartRefresh,
   startPayment
 } from "@shop/core/backend/index"
+import { parseSandboxLink } from "@shop/core/backend/payments/sandboxLink"
 import { MarketCode } from "@shop/core/markets/market"
 import { Effect, Result } from "effect"
 import type { AppServices } from "../../../src/server/runtime.ts"
@@ -74,29 +74,26 @@ const unknownProductId = (market: MarketCode) =>
     return yield* fail("every probed product id is known")
   })
 
-/** A card order for one unit of a device in stock, delivered to a locker. */
-const cardOrder = (market: MarketCode) =>
-  Effect.gen(function*() {
-    const [product] = yield* phonesInStock(market)
-    if (product === undefined) return yield* fail(`no smartphone in stock in ${market}`)
-    const locker = yield* anyLocker(market)
-    const request: PlaceOrderRequest = {
+/** A card order for one unit of the product, delivered to a locker of the market. */
+const cardOrderFor = (market: MarketCode, productId: number) =>
+  Effect.flatMap(anyLocker(market), (locker) =>
+    placeOrder({
       market,
       idempotencyKey: newKey(),
-      lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }],
+      lines: [{ productId, extraServiceIds: [], accessoryIds: [] }],
       accessoryIds: [],
       contact: { name: "Pact Provider", email: "pact.provider@example.com", phone: phones[market] },
       delivery: { method: "locker", lockerId: locker.id },
       paymentMethod: "card"
-    }
-    return yield* placeOrder(request)
-  })
+    }))
 
-/** The sandbox link `/sandbox-pay/<paymentId>/?token=<token>` of a started payment. */
-const sandboxLinkOf = (redirectPath: string) => {
-  const url = new URL(redirectPath, "http://localhost")
-  return { paymentId: url.pathname.split("/")[2] ?? "", token: url.searchParams.get("token") ?? "" }
-}
+/** A card order for one unit of a device in stock. */
+const cardOrder = (market: MarketCode) =>
+  Effect.gen(function*() {
+    const [product] = yield* phonesInStock(market)
+    if (product === undefined) return yield* fail(`no smartphone in stock in ${market}`)
+    return yield* cardOrderFor(market, product.id)
+  })
 
 const orderUnderWay = (market: MarketCode) =>
   Effect.gen(function*() {
@@ -110,18 +107,7 @@ const soldOutDevice = (market: MarketCode) =>
   Effect.gen(function*() {
     const [product] = (yield* phonesInStock(market)).toSorted((a, b) => a.stock - b.stock)
     if (product === undefined) return yield* fail(`no smartphone in stock in ${market}`)
-    const locker = yield* anyLocker(market)
-    for (let unit = 0; unit < product.stock; unit++) {
-      yield* placeOrder({
-        market,
-        idempotencyKey: newKey(),
-        lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }],
-        accessoryIds: [],
-        contact: { name: "Pact Provider", email: "pact.provider@example.com", phone: phones[market] },
-        delivery: { method: "locker", lockerId: locker.id },
-        paymentMethod: "card"
-      })
-    }
+    for (let unit = 0; unit < product.stock; unit++) yield* cardOrderFor(market, product.id)
     return product
   })
 
@@ -197,7 +183,8 @@ export const providerStates: Readonly<Record<string, (params: Params) => StateEf
   "an order whose card payment failed": (params) =>
     Effect.gen(function*() {
       const { order, step } = yield* orderUnderWay(yield* marketOf(params))
-      const link = sandboxLinkOf(step.redirectPath)
+      const link = parseSandboxLink(step.redirectPath)
+      if (link === undefined) return yield* fail(`not a sandbox payment link: ${step.redirectPath}`)
       yield* completeSandboxPayment(link.paymentId, "failed", link.token)
       return { orderId: order.id }
     }),

@@ -3,20 +3,11 @@ import type { Category } from "../../../../src/catalog/category.ts"
 import type { Product } from "../../../../src/catalog/product.ts"
 import type { MarketCode } from "../../../../src/markets/market.ts"
 import type { FacetValue, ListingFacets, ModelFilter } from "../../../../src/backend/catalog/catalogTypes.ts"
+import { compareForListing, isListed } from "../../../../src/backend/catalog/listingOrder.ts"
 import type { ListingQuery } from "../../../../src/backend/catalog/listingQuery.ts"
 import { defaultMarketSettings } from "../../../../src/backend/dataset.ts"
 import { CatalogRepository } from "../../../../src/backend/ports/CatalogRepository.ts"
 import { byText, MemoryState, unique } from "./memoryState.ts"
-
-const discount = (p: Product): number =>
-  p.previousPrice === null || p.previousPrice <= p.price ? 0 : (p.previousPrice - p.price) / p.previousPrice
-
-const comparators: Record<ListingQuery["sort"], (a: Product, b: Product) => number> = {
-  "price-asc": (a, b) => a.price - b.price || a.id - b.id,
-  "price-desc": (a, b) => b.price - a.price || a.id - b.id,
-  newest: (a, b) => b.id - a.id,
-  discount: (a, b) => discount(b) - discount(a) || a.id - b.id
-}
 
 const facet = (values: ReadonlyArray<string>): ReadonlyArray<FacetValue> =>
   [...unique(values)]
@@ -42,7 +33,7 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
     const model = modelOf(p)
     return model === undefined ? undefined : dataset.brands.find((b) => b.id === model.brandId)
   }
-  const inStock = (market: MarketCode) => state.products(market).filter((p) => p.stock > 0)
+  const inStock = (market: MarketCode) => state.products(market).filter(isListed)
   const settings = (market: MarketCode) =>
     dataset.settings.find((s) => s.market === market) ?? defaultMarketSettings(market)
   const knownIds = (market: MarketCode, ids: ReadonlyArray<number>) =>
@@ -95,7 +86,7 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
             oneOf(query.colour, p.spec.color) &&
             oneOf(query.shape, p.spec.shape)
           )
-          .sort(comparators[query.sort])
+          .sort(compareForListing(query.sort))
         const start = (query.page - 1) * query.pageSize
         return { items: matches.slice(start, start + query.pageSize), total: matches.length, facets: facetsOf(scope) }
       }),

@@ -1,5 +1,6 @@
 import { Effect, Layer, Option } from "effect"
 import { IllegalTransition, type NotFound, notFound } from "../../../../src/backend/errors.ts"
+import { sandboxPaymentPath } from "../../../../src/backend/payments/sandboxLink.ts"
 import type { PaymentOutcome } from "../../../../src/backend/payments/paymentState.ts"
 import type { PaymentRequest, PaymentSession } from "../../../../src/backend/ports/PaymentGateway.ts"
 import { PaymentGateway } from "../../../../src/backend/ports/PaymentGateway.ts"
@@ -18,7 +19,7 @@ export const makePaymentGatewayMemory = (state: MemoryState) => {
       Effect.sync(() => {
         const payment = state.payments.get(request.paymentId) ?? { ...request, status: "pending" as const, token: state.nextToken() }
         state.payments.set(payment.paymentId, payment)
-        return { paymentId: payment.paymentId, redirectPath: `/sandbox-pay/${payment.paymentId}/?token=${payment.token}` }
+        return { paymentId: payment.paymentId, redirectPath: sandboxPaymentPath(payment.paymentId, payment.token) }
       }),
     complete: (paymentId: string, outcome: PaymentOutcome, token: string) =>
       Effect.suspend((): Effect.Effect<PaymentSession, NotFound | IllegalTransition> => {
