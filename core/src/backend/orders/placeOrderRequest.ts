@@ -17,6 +17,21 @@ const Text = SafeText
 
 export const maxOrderLines = 50
 
+/** The longest text each order field takes; the checkout form checks the same numbers as the user types. */
+export const orderFieldMaxLengths = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  county: 100,
+  locality: 100,
+  street: 200,
+  number: 50,
+  postalCode: 20,
+  details: 500,
+  lockerId: 100
+} as const
+const max = orderFieldMaxLengths
+
 export const OrderLineRequest = Schema.Struct({
   productId: Id,
   extraServiceIds: Schema.Array(Id).check(Schema.isMaxLength(10)),
@@ -27,17 +42,17 @@ export const OrderLineRequest = Schema.Struct({
 export type OrderLineRequest = typeof OrderLineRequest.Type
 
 export const OrderAddressRequest = Schema.Struct({
-  county: Text(100),
-  locality: Text(100),
-  street: Text(200),
-  number: Text(50),
-  postalCode: Schema.optionalKey(Schema.NullOr(Text(20))),
-  details: Schema.optionalKey(Schema.NullOr(SafeFreeText(500)))
+  county: Text(max.county),
+  locality: Text(max.locality),
+  street: Text(max.street),
+  number: Text(max.number),
+  postalCode: Schema.optionalKey(Schema.NullOr(Text(max.postalCode))),
+  details: Schema.optionalKey(Schema.NullOr(SafeFreeText(max.details)))
 })
 
 export const DeliveryRequest = Schema.Union([
   Schema.Struct({ method: Schema.Literal("courier"), address: OrderAddressRequest }),
-  Schema.Struct({ method: Schema.Literal("locker"), lockerId: Text(100) })
+  Schema.Struct({ method: Schema.Literal("locker"), lockerId: Text(max.lockerId) })
 ])
 export type DeliveryRequest = typeof DeliveryRequest.Type
 
@@ -50,7 +65,7 @@ export const PlaceOrderRequest = Schema.Struct({
   lines: Schema.Array(OrderLineRequest).check(Schema.isMaxLength(maxOrderLines)),
   /** Loose accessories (bought without a device). */
   accessoryIds: Schema.Array(Id).check(Schema.isMaxLength(maxOrderLines)),
-  contact: Schema.Struct({ name: Text(200), email: Text(254), phone: Text(40) }),
+  contact: Schema.Struct({ name: Text(max.name), email: Text(max.email), phone: Text(max.phone) }),
   delivery: DeliveryRequest,
   paymentMethod: PaymentMethod
 })

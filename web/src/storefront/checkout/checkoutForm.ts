@@ -1,3 +1,4 @@
+import { orderFieldMaxLengths } from "@shop/core/backend/orders/placeOrderRequest"
 import { orderFieldErrors } from "@shop/core/backend/orders/orderValidation"
 import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
 import { offersPaymentMethod, paymentMethodsByMarket } from "@shop/core/backend/orders/paymentMethods"
@@ -52,18 +53,7 @@ export type CheckoutField = (typeof checkoutFields)[number]
 export type CheckoutErrors = { readonly [F in CheckoutField]?: MessageKey }
 
 /** Longest value each text input takes: the request schema's bounds (placeOrderRequest.ts). */
-export const maxLengths: { readonly [F in Exclude<CheckoutField, "paymentMethod">]: number } = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  county: 100,
-  locality: 100,
-  street: 200,
-  number: 50,
-  postalCode: 20,
-  details: 500,
-  lockerId: 100
-}
+export const maxLengths: { readonly [F in Exclude<CheckoutField, "paymentMethod">]: number } = orderFieldMaxLengths
 
 export const emptyCheckoutForm = (market: MarketCode): CheckoutForm => ({
   name: "",
