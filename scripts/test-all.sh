@@ -24,7 +24,7 @@ $PNPM run typecheck
 rm -rf .reports && mkdir -p .reports
 
 step "unit, property, port contract and integration tests (adapters on PGlite and PostgreSQL, web on PostgreSQL)"
-TEST_DATABASE_URL="$PG_URL" $VITEST --outputFile.json=.reports/all.json
+TEST_DATABASE_URL="$PG_URL" $VITEST --project core --project adapters --project web --outputFile.json=.reports/all.json
 
 step "web integration tests on the embedded default (PGlite in memory)"
 $VITEST --project web --outputFile.json=.reports/web-pglite.json
