@@ -1,0 +1,3 @@
+export * from "./config.ts"
+export * from "./HumanVerificationEmbedded.ts"
+export * from "./HumanVerificationTurnstile.ts"

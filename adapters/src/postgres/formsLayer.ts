@@ -1,0 +1,17 @@
+import { Layer } from "effect"
+import { layerHumanVerificationFromConfig } from "../humanVerification/config.ts"
+import { ContactMessageRepositoryPg } from "./repositories/ContactMessageRepositoryPg.ts"
+import { ReviewRepositoryPg } from "./repositories/ReviewRepositoryPg.ts"
+import { layerReviewsSeed } from "./reviewsSeed.ts"
+
+/**
+ * The forms' backend over the shop database (issue 8): ReviewRepository, ContactMessageRepository,
+ * the configured HumanVerification (HUMAN_VERIFICATION), and the review seed at startup. Needs a
+ * migrated Database (web's AppLayer provides layerBackendFromConfig).
+ */
+export const layerFormsBackend = Layer.mergeAll(
+  ReviewRepositoryPg.layer,
+  ContactMessageRepositoryPg.layer,
+  layerHumanVerificationFromConfig,
+  layerReviewsSeed
+)

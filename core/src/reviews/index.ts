@@ -1,0 +1,3 @@
+export * from "./pagination.ts"
+export * from "./review.ts"
+export * from "./summary.ts"
