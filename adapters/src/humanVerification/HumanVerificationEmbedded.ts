@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto"
 import { createChallenge, randomInt, verifySolution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/sha"
-import { Clock, Effect, Layer, Redacted, Ref, Schema } from "effect"
+import { Effect, Layer, Redacted, Ref, Schema } from "effect"
 import { HumanCheckFailed, HumanVerification } from "@shop/core/ports/HumanVerification"
 
 /**
@@ -23,7 +23,7 @@ export interface EmbeddedOptions {
   /** Counter range the browser searches (work per check). */
   readonly counterMin?: number
   readonly counterMax?: number
-  /** How long a challenge may be answered, in seconds. */
+  /** How long a challenge may be answered, in seconds (negative: already expired, for tests). */
   readonly ttlSeconds?: number
 }
 
@@ -64,8 +64,10 @@ const make = (options: EmbeddedOptions) =>
     // Signatures of answered challenges, until their expiry (seconds).
     const used = yield* Ref.make<ReadonlyMap<string, number>>(new Map())
 
+    // Wall-clock seconds: altcha-lib checks expiry against the wall clock too.
+    const nowSeconds = () => Math.floor(Date.now() / 1000)
+
     const setup = Effect.gen(function* () {
-      const now = yield* Clock.currentTimeMillis
       const challenge = yield* Effect.tryPromise({
         try: () =>
           createChallenge({
@@ -73,7 +75,7 @@ const make = (options: EmbeddedOptions) =>
             cost: 1,
             counter: randomInt(options.counterMin ?? 2_000, options.counterMax ?? 12_000),
             deriveKey,
-            expiresAt: Math.floor(now / 1000) + ttl,
+            expiresAt: nowSeconds() + ttl,
             hmacSignatureSecret: secret,
             hmacKeySignatureSecret: keySecret
           }),
@@ -95,7 +97,7 @@ const make = (options: EmbeddedOptions) =>
       if (result.expired) return yield* failed("expired", "the challenge expired")
       if (!result.verified) return yield* failed("invalid", "the answer does not solve the signed challenge")
       if (options.alwaysFail === true) return yield* failed("rejected", "HUMAN_VERIFICATION=always-fail refuses every check")
-      const now = Math.floor((yield* Clock.currentTimeMillis) / 1000)
+      const now = nowSeconds()
       const fresh = yield* Ref.modify(used, (seen) => {
         if (seen.has(challenge.signature)) return [false, seen] as const
         const next = new Map([...seen].filter(([, expiry]) => expiry > now))
