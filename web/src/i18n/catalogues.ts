@@ -30,6 +30,16 @@ import shopHu from "../../messages/shop/hu.json"
 import productRo from "../../messages/product/ro.json"
 import sellRo from "../../messages/sell/ro.json"
 import shopRo from "../../messages/shop/ro.json"
+import helpBg from "../../messages/help/bg.json"
+import helpEl from "../../messages/help/el.json"
+import helpEn from "../../messages/help/en.json"
+import helpHu from "../../messages/help/hu.json"
+import helpRo from "../../messages/help/ro.json"
+import reviewsBg from "../../messages/reviews/bg.json"
+import reviewsEl from "../../messages/reviews/el.json"
+import reviewsEn from "../../messages/reviews/en.json"
+import reviewsHu from "../../messages/reviews/hu.json"
+import reviewsRo from "../../messages/reviews/ro.json"
 
 /**
  * The message catalogues of the storefront (SPEC 1: locales ro, bg, hu, el; default language en;
@@ -39,8 +49,8 @@ import shopRo from "../../messages/shop/ro.json"
  * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
  * time, where it also compares the ICU placeholders).
  */
-const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn } as const
-const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn }
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, help: helpEn, reviews: reviewsEn } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...helpEn, ...reviewsEn }
 
 export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
@@ -54,19 +64,19 @@ export const namespace = translationDefaults.defaultNamespace
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
-  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo],
-  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg],
-  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu],
-  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl]
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, helpRo, reviewsRo],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, helpBg, reviewsBg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, helpHu, reviewsHu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, helpEl, reviewsEl]
 }
 
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,
-  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo },
-  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg },
-  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu },
-  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl }
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...helpRo, ...reviewsRo },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...helpBg, ...reviewsBg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...helpHu, ...reviewsHu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...helpEl, ...reviewsEl }
 }
 
 /** A storefront speaks its market's locale (Greece: el). */

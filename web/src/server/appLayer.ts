@@ -1,5 +1,6 @@
 import "server-only"
 import { layerBackendFromConfig } from "@shop/adapters/postgres/index"
+import { layerFormsBackend } from "@shop/adapters/postgres/formsLayer"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 
@@ -28,4 +29,7 @@ const expirySweep = expireUnpaidOrders.pipe(
 /** Runs for as long as the runtime: interrupted when it is disposed (shutdown, tests). */
 const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySweep, Schedule.spaced(expiryInterval))))
 
-export const AppLayer = expiryTimer.pipe(Layer.provideMerge(layerBackendFromConfig))
+/** Reviews, contact messages and the human check (issue 8 forms), over the same database. */
+const formsLayer = layerFormsBackend.pipe(Layer.provideMerge(layerBackendFromConfig))
+
+export const AppLayer = expiryTimer.pipe(Layer.provideMerge(formsLayer))

@@ -8,6 +8,8 @@ import type { PageNames } from "./frames.ts"
 import { listingViews } from "./listing/views.tsx"
 import { productViews } from "./product/views.tsx"
 import { sellViews } from "./sell/views.tsx"
+import { helpViews } from "./help/views.tsx"
+import { reviewsViews } from "./reviews/views.tsx"
 
 export type SearchParams = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
 
@@ -26,7 +28,7 @@ export type RouteView<K extends RouteKey> = (props: ViewProps<K>) => ReactNode |
 /** Views by route key; a key without one shows its frame (RoutePage). Each area owns its table. */
 export type RouteViews = { readonly [K in RouteKey]?: RouteView<K> }
 
-export const routeViews: RouteViews = { ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews }
+export const routeViews: RouteViews = { ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...helpViews, ...reviewsViews }
 
 /** The view of a route, with its props typed for that route's key. */
 export const viewOf = (route: ResolvedRoute): RouteView<RouteKey> | undefined =>

@@ -1,0 +1,29 @@
+import { ErrorBody } from "@shop/core/backend/httpError"
+import { Schema } from "effect"
+
+const decodeError = Schema.decodeUnknownResult(ErrorBody)
+
+export type FormOutcome =
+  | { readonly kind: "ok"; readonly body: unknown }
+  /** 422 validation-failed: field name -> translation key (`humanCheck` for the human check). */
+  | { readonly kind: "fields"; readonly fields: Readonly<Record<string, string>> }
+  /** 4xx the form cannot place on a field. */
+  | { readonly kind: "refused" }
+  /** 5xx, or no answer at all. */
+  | { readonly kind: "failed" }
+
+/** POSTs a form's JSON to one of the API's calls and sorts the answer (decoded with Schema). */
+export const postForm = async (url: string, body: unknown): Promise<FormOutcome> => {
+  let response: Response
+  try {
+    response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+  } catch {
+    return { kind: "failed" }
+  }
+  const json: unknown = await response.json().catch(() => null)
+  if (response.ok) return { kind: "ok", body: json }
+  if (response.status >= 500) return { kind: "failed" }
+  const error = decodeError(json)
+  if (error._tag === "Success" && error.success.fields !== undefined) return { kind: "fields", fields: error.success.fields }
+  return { kind: "refused" }
+}

@@ -1,0 +1,42 @@
+import "server-only"
+import { humanCheckField, requireHuman } from "@shop/core/backend/contact/requireHuman"
+import type { ValidationFailed } from "@shop/core/backend/errors"
+import type { HumanCheckContext, HumanVerification } from "@shop/core/ports/HumanVerification"
+import { Config, Effect } from "effect"
+
+/**
+ * The server side of the human check (SPEC 7), for route handlers. Forms send the HumanCheck widget's
+ * token as `humanCheck` in their JSON body; the handler calls `requireHumanCheck(request, token)`
+ * before anything is written. A failure is ValidationFailed (422) with `fields.humanCheck =
+ * "human-check-failed"`, which the forms show under the widget.
+ *
+ * The contact and review services already call it (core backend/contact/requireHuman.ts). Sell
+ * orders and register use it as described in docs/decisions-forms.md ("Human check on sell orders").
+ */
+export { humanCheckField }
+
+/** The client address for the provider's records: the first X-Forwarded-For hop, when a proxy set it. */
+export const humanCheckContext = (request: Request, action?: string): HumanCheckContext => {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+  return { remoteIp: forwarded === undefined || forwarded === "" ? undefined : forwarded, action }
+}
+
+export const requireHumanCheck = (
+  request: Request,
+  token: string | null | undefined,
+  action?: string
+): Effect.Effect<void, ValidationFailed, HumanVerification> => requireHuman(token, humanCheckContext(request, action))
+
+/**
+ * HUMAN_CHECK_SELL_ORDERS=required turns the check on for POST /api/sell/orders/ (default off until the
+ * sell funnel embeds the widget): the route then calls this with the body's `humanCheck`.
+ */
+export const sellOrderHumanCheck = (
+  request: Request,
+  token: string | null | undefined
+): Effect.Effect<void, ValidationFailed, HumanVerification> =>
+  Effect.gen(function* () {
+    const setting = yield* Config.String("HUMAN_CHECK_SELL_ORDERS").pipe(Config.withDefault("off"), Effect.orElseSucceed(() => "off"))
+    if (setting.trim().toLowerCase() !== "required") return
+    yield* requireHumanCheck(request, token, "sell-order")
+  })

@@ -1,0 +1,98 @@
+"use client"
+import { ratings, reviewLimits, validateReview, type ReviewKind } from "@shop/core/reviews/review"
+import { type FormEvent, useCallback, useState } from "react"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import { Field, FormAlert, fieldAria } from "../../client/humanCheck/FormFields.tsx"
+import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
+import { postForm } from "../../client/humanCheck/postForm.ts"
+import { useT } from "../../client/useT.ts"
+import { FormIntl, type FormIntlProps } from "../../client/humanCheck/FormIntl.tsx"
+
+type Values = { rating: string; name: string; email: string; title: string; text: string }
+const empty: Values = { rating: "", name: "", email: "", title: "", text: "" }
+
+/**
+ * The add-review form: core's rules as the visitor submits, then POST /api/reviews/ with the human
+ * check. Stored: the thanks page. Field errors stay on the form with every answer kept; a server
+ * failure leads to the error page.
+ */
+export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPath: string; readonly errorPath: string }) {
+  const t = useT()
+  const [values, setValues] = useState<Values>(empty)
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({})
+  const [sending, setSending] = useState(false)
+  const [token, setToken] = useState<string | null>(null)
+  const [checkRound, setCheckRound] = useState(0)
+  const onToken = useCallback((next: string | null) => setToken(next), [])
+
+  const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
+  const text = (key: string | undefined) => (key === undefined ? undefined : t(key as MessageKey))
+  const shell = (name: keyof Values, label: MessageKey) => ({ form: "review", name, label: t(label), error: text(errors[name]) })
+  const limits = (min: number, max: number) => t("reviews-form-length-hint", { min, max })
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    const local: Record<string, string> = { ...validateReview(values) }
+    if (token === null) local["humanCheck"] = "human-check-required"
+    if (Object.keys(local).length > 0) return setErrors(local)
+    setSending(true)
+    const outcome = await postForm("/api/reviews/", { kind: props.kind, ...values, humanCheck: token })
+    if (outcome.kind === "ok") return window.location.assign(props.thanksPath)
+    if (outcome.kind === "failed") return window.location.assign(props.errorPath)
+    setSending(false)
+    setCheckRound((n) => n + 1)
+    setErrors(outcome.kind === "fields" ? outcome.fields : { humanCheck: "human-check-failed" })
+  }
+
+  const hasErrors = Object.keys(errors).length > 0
+  const ratingError = text(errors["rating"])
+  return (
+    <form className="content-form" noValidate onSubmit={(event) => void submit(event)} data-testid="review-form">
+      {hasErrors ? <FormAlert kind="error" testId="form-result">{t("reviews-form-invalid")}</FormAlert> : null}
+      <fieldset className={ratingError === undefined ? "form-field rating-field" : "form-field rating-field has-error"}
+        aria-describedby={ratingError === undefined ? undefined : "review-rating-error"}>
+        <legend>{t("reviews-form-rating")}</legend>
+        <div className="rating-choices">
+          {ratings.map((rating) => (
+            <label key={rating} className="rating-choice">
+              <input type="radio" name="rating" value={String(rating)} checked={values.rating === String(rating)}
+                onChange={(e) => set("rating")(e.target.value)} />
+              <span aria-hidden="true" className="rating-stars">{"★".repeat(rating)}{"☆".repeat(5 - rating)}</span>
+              <span className="visually-hidden">{t("reviews-stars", { count: rating })}</span>
+            </label>
+          ))}
+        </div>
+        {ratingError === undefined ? null : <p className="field-error" id="review-rating-error">{ratingError}</p>}
+      </fieldset>
+      <div className="form-row">
+        <Field {...shell("name", "reviews-form-name")} hint={t("reviews-form-name-hint")}>
+          <input {...fieldAria({ ...shell("name", "reviews-form-name"), hint: "x" })} type="text" autoComplete="given-name"
+            maxLength={reviewLimits.nameMax} value={values.name} onChange={(e) => set("name")(e.target.value)} />
+        </Field>
+        <Field {...shell("email", "reviews-form-email")} hint={t("reviews-form-email-hint")}>
+          <input {...fieldAria({ ...shell("email", "reviews-form-email"), hint: "x" })} type="email" autoComplete="email" inputMode="email"
+            value={values.email} onChange={(e) => set("email")(e.target.value)} />
+        </Field>
+      </div>
+      <Field {...shell("title", "reviews-form-title")} hint={limits(reviewLimits.titleMin, reviewLimits.titleMax)}>
+        <input {...fieldAria({ ...shell("title", "reviews-form-title"), hint: "x" })} type="text" maxLength={reviewLimits.titleMax}
+          value={values.title} onChange={(e) => set("title")(e.target.value)} />
+      </Field>
+      <Field {...shell("text", "reviews-form-text")} hint={limits(reviewLimits.textMin, reviewLimits.textMax)}>
+        <textarea {...fieldAria({ ...shell("text", "reviews-form-text"), hint: "x" })} rows={6} maxLength={reviewLimits.textMax}
+          value={values.text} onChange={(e) => set("text")(e.target.value)} />
+      </Field>
+      <HumanCheck onToken={onToken} resetKey={checkRound} error={text(errors["humanCheck"])} />
+      <button type="submit" className="button button-primary" data-testid="submit" disabled={sending}>
+        {sending ? t("reviews-form-sending") : t("reviews-form-send")}
+      </button>
+    </form>
+  )
+}
+
+/** The island: the form with its translations. */
+export function ReviewFormIsland(props: FormIntlProps & Parameters<typeof ReviewForm>[0]) {
+  const { locale, messages, ...form } = props
+  return <FormIntl locale={locale} messages={messages}><ReviewForm {...form} /></FormIntl>
+}

@@ -1,0 +1,32 @@
+import "server-only"
+import { createHash, timingSafeEqual } from "node:crypto"
+import { httpError, notFoundError } from "@shop/core/backend/httpError"
+import { errorResponse } from "../../server/responses.ts"
+
+/**
+ * Guards the moderation calls with the ADMIN_TOKEN setting (a secret: read from the environment on
+ * each call, compared in constant time over SHA-256 digests). No ADMIN_TOKEN (or a short one): the
+ * calls answer 404, as if they did not exist.
+ */
+const minimumLength = 16
+
+const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest()
+
+export const adminTokenMatches = (header: string | null, configured: string | undefined): boolean => {
+  if (configured === undefined || configured.trim().length < minimumLength) return false
+  const presented = header?.match(/^Bearer (.+)$/)?.[1]
+  if (presented === undefined) return false
+  return timingSafeEqual(digest(presented), digest(configured.trim()))
+}
+
+export const withAdminToken = <C>(handler: (request: Request, context?: C) => Promise<Response>) =>
+  async (request: Request, context?: C): Promise<Response> => {
+    const configured = process.env["ADMIN_TOKEN"]
+    if (configured === undefined || configured.trim().length < minimumLength) {
+      return errorResponse(notFoundError(`no call at ${new URL(request.url).pathname}`))
+    }
+    if (!adminTokenMatches(request.headers.get("authorization"), configured)) {
+      return errorResponse(httpError(401, "unauthorized", "a valid moderator token is required"), {}, { "www-authenticate": "Bearer" })
+    }
+    return handler(request, context)
+  }
