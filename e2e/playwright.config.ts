@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath, e2ePort } from "./tests/support/browser.ts"
+import { failingCheckPort } from "./tests/support/forms.ts"
 
 /**
  * The storefront end to end, in Debian's headless Chromium (no browser download: STACK.md). One
@@ -27,14 +28,27 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000
   },
-  webServer: {
-    command: "bash scripts/serve.sh",
-    // Node resolves no *.localhost names (Chromium does): plain localhost is the RO storefront.
-    url: `http://localhost:${e2ePort}/`,
-    timeout: 240_000,
-    reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(e2ePort) }
-  }
+  webServer: [
+    {
+      command: "bash scripts/serve.sh",
+      // Node resolves no *.localhost names (Chromium does): plain localhost is the RO storefront.
+      url: `http://localhost:${e2ePort}/`,
+      timeout: 240_000,
+      reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(e2ePort) }
+    },
+    // A second server whose human check refuses everything (HUMAN_VERIFICATION=always-fail), for the
+    // specs that show a blocked form (help-human-check.spec.ts). Same build, its own database.
+    {
+      command: "bash scripts/serve.sh",
+      url: `http://localhost:${failingCheckPort}/`,
+      timeout: 240_000,
+      reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(failingCheckPort), HUMAN_VERIFICATION: "always-fail" }
+    }
+  ]
 })
