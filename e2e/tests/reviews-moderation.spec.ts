@@ -5,6 +5,7 @@ import { urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
 
 const moderation = `http://localhost:${e2ePort}/api/reviews/moderation/`
+const pendingUrl = `http://localhost:${e2ePort}/api/reviews/pending/`
 const auth = { authorization: `Bearer ${adminToken}` }
 
 /** Issue 8: a review added through the form waits for moderation and is listed once approved. */
@@ -30,8 +31,8 @@ test("GR: a review is added, not shown while pending, and shown after approval",
   await expect(page.getByTestId("review").first()).toBeVisible()
   await expect(page.getByText(title)).toHaveCount(0)
 
-  expect((await request.get(moderation)).status()).toBe(401)
-  const pending = await request.get(`${moderation}?market=GR`, { headers: auth })
+  expect((await request.get(pendingUrl)).status()).toBe(401)
+  const pending = await request.get(`${pendingUrl}?market=GR`, { headers: auth })
   expect(pending.status()).toBe(200)
   const waiting = (await pending.json()) as ReadonlyArray<{ id: string; title: string; status: string; rating: number }>
   const mine = waiting.find((r) => r.title === title)
@@ -48,7 +49,7 @@ test("GR: a review is added, not shown while pending, and shown after approval",
 
 test("the review calls refuse bad bodies with 4xx JSON and write nothing", async ({ request }) => {
   const url = `http://localhost:${e2ePort}/api/reviews/`
-  const before = (await (await request.get(moderation, { headers: auth })).json()) as ReadonlyArray<unknown>
+  const before = (await (await request.get(pendingUrl, { headers: auth })).json()) as ReadonlyArray<unknown>
   for (const data of ["[]", "{\"kind\":\"shop\"}", "{\"kind\":\"other\",\"rating\":5,\"name\":\"A\",\"email\":\"a@b.ro\",\"title\":\"t\",\"text\":\"x\"}"]) {
     const response = await request.post(url, { data, headers: { "content-type": "application/json" } })
     expect(response.status()).toBe(400)
@@ -60,6 +61,6 @@ test("the review calls refuse bad bodies with 4xx JSON and write nothing", async
   const unchecked = await request.post(url, { data: { kind: "seller", rating: 4, name: "Ana Pop", email: "ana@exemplu.ro", title: "Bun", text: "Totul a mers bine, plata a venit repede.", humanCheck: "forged" } })
   expect(unchecked.status()).toBe(422)
   expect(await unchecked.json()).toMatchObject({ fields: { humanCheck: "human-check-failed" } })
-  const after = (await (await request.get(moderation, { headers: auth })).json()) as ReadonlyArray<unknown>
+  const after = (await (await request.get(pendingUrl, { headers: auth })).json()) as ReadonlyArray<unknown>
   expect(after.length).toBe(before.length)
 })

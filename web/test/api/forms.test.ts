@@ -6,6 +6,8 @@ import * as Contact from "../../app/api/contact/route.ts"
 import * as HumanCheck from "../../app/api/human-check/route.ts"
 import * as Moderation from "../../app/api/reviews/moderation/route.ts"
 import * as Reviews from "../../app/api/reviews/route.ts"
+import * as Approved from "../../app/api/reviews/approved/route.ts"
+import * as Pending from "../../app/api/reviews/pending/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
 
 vi.mock("server-only", () => ({}))
@@ -75,25 +77,25 @@ describe("reviews", () => {
       path: "/api/reviews/", host: "bg.localhost:3000", body: { ...review, humanCheck: await solvedToken() }
     }), 201)
     expect(stored.status).toBe("pending")
-    const listed = () => call<{ reviews: ReadonlyArray<{ id: string }>; summary: { count: number } }>(Reviews.GET, { path: "/api/reviews/?kind=shop", host: "bg.localhost:3000" })
+    const listed = () => call<{ reviews: ReadonlyArray<{ id: string }>; summary: { count: number } }>(Approved.GET, { path: "/api/reviews/approved/?kind=shop", host: "bg.localhost:3000" })
     const before = expectStatus(await listed(), 200)
     expect(before.reviews.map((r) => r.id)).not.toContain(stored.id)
-    const pending = expectStatus(await call<ReadonlyArray<{ id: string }>>(Moderation.GET, { path: "/api/reviews/moderation/?market=BG", headers: auth }), 200)
+    const pending = expectStatus(await call<ReadonlyArray<{ id: string }>>(Pending.GET, { path: "/api/reviews/pending/?market=BG", headers: auth }), 200)
     expect(pending.map((r) => r.id)).toContain(stored.id)
     expectStatus(await call(Moderation.POST, { path: "/api/reviews/moderation/", headers: auth, body: { reviewId: stored.id, decision: "approve" } }), 200)
     const after = expectStatus(await listed(), 200)
     expect(after.reviews[0]?.id).toBe(stored.id)
     expect(after.summary.count).toBe(before.summary.count + 1)
-    const ro = expectStatus(await call<{ reviews: ReadonlyArray<{ id: string }> }>(Reviews.GET, { path: "/api/reviews/" }), 200)
+    const ro = expectStatus(await call<{ reviews: ReadonlyArray<{ id: string }> }>(Approved.GET, { path: "/api/reviews/approved/" }), 200)
     expect(ro.reviews.map((r) => r.id)).not.toContain(stored.id)
   }, 60_000)
 
   it("moderation is 404 without ADMIN_TOKEN, 401 with a wrong one, 404 for an unknown review", async () => {
     delete process.env["ADMIN_TOKEN"]
-    expect((await call(Moderation.GET, { path: "/api/reviews/moderation/", headers: auth })).status).toBe(404)
+    expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: auth })).status).toBe(404)
     process.env["ADMIN_TOKEN"] = adminToken
-    expect((await call(Moderation.GET, { path: "/api/reviews/moderation/" })).status).toBe(401)
-    expect((await call(Moderation.GET, { path: "/api/reviews/moderation/", headers: { authorization: "Bearer wrong-token-wrong-token" } })).status).toBe(401)
+    expect((await call(Pending.GET, { path: "/api/reviews/pending/" })).status).toBe(401)
+    expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: { authorization: "Bearer wrong-token-wrong-token" } })).status).toBe(401)
     const before = await databaseDigest()
     const unknown = await call<{ error: string }>(Moderation.POST, {
       path: "/api/reviews/moderation/", headers: auth, body: { reviewId: "00000000-0000-4000-8000-000000000000", decision: "approve" }
@@ -117,8 +119,8 @@ describe("reviews", () => {
     const forged = await call<{ fields: Record<string, string> }>(Reviews.POST, { path: "/api/reviews/", body: { ...review, humanCheck: "forged" } })
     expect(forged.json.fields).toEqual({ humanCheck: "human-check-failed" })
     expect(await databaseDigest()).toBe(before)
-    const page = expectStatus(await call<{ page: number }>(Reviews.GET, { path: "/api/reviews/?page=zz" }), 200)
+    const page = expectStatus(await call<{ page: number }>(Approved.GET, { path: "/api/reviews/approved/?page=zz" }), 200)
     expect(page.page).toBe(1)
-    expect((await call(Reviews.GET, { path: "/api/reviews/?kind=nope" })).status).toBe(400)
+    expect((await call(Approved.GET, { path: "/api/reviews/approved/?kind=nope" })).status).toBe(400)
   }, 60_000)
 })
