@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { reviewsText } from "./support/forms.ts"
+import { passHumanCheck, reviewsText } from "./support/forms.ts"
 import { markets, urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
 
@@ -30,4 +30,22 @@ test("a malformed or too large page shows a notice and a real page, never an err
   await page.goto(urlOf("BG", "reviews", "?page=99"))
   await expect(page.getByTestId("reviews-notice")).toHaveText(reviewsText("BG", "reviews-page-past-end"))
   await expect(page.getByTestId("review").first()).toBeVisible()
+})
+
+test("RO: a server failure while sending a review leads to the localized error page", async ({ page }) => {
+  await page.route("**/api/reviews/", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "unavailable", message: "down" }) }))
+  await page.goto(urlOf("RO", "reviewsAdd", "?kind=seller"))
+  await expect(page.getByText(reviewsText("RO", "reviews-add-about-seller"))).toBeVisible()
+  const form = page.getByTestId("review-form")
+  await form.getByRole("radio").nth(1).check()
+  await form.locator("[name=name]").fill("Radu M.")
+  await form.locator("[name=email]").fill("radu@exemplu.ro")
+  await form.locator("[name=title]").fill("Vânzare simplă")
+  await form.locator("[name=text]").fill("Curierul a venit la timp, iar banii au ajuns în trei zile.")
+  await passHumanCheck(page)
+  await page.getByTestId("submit").click()
+  await expect(page.getByTestId("reviews-error")).toHaveText(reviewsText("RO", "reviews-error-body"))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("RO", "page-reviews-error-title"))
+  await expect(page.getByRole("link", { name: reviewsText("RO", "reviews-try-again") })).toHaveAttribute("href", /kind=seller/)
 })
