@@ -1,0 +1,36 @@
+import { describe, expect, it } from "@effect/vitest"
+import { ConfigProvider, Effect, Layer, Result } from "effect"
+import { vi } from "vitest"
+import { HumanVerificationMemory, memoryPassingToken } from "@shop/adapters/memory/HumanVerificationMemory"
+import { humanCheckContext, requireHumanCheck, sellOrderHumanCheck } from "../../src/server/humanCheck.ts"
+
+vi.mock("server-only", () => ({}))
+
+const request = (headers: Record<string, string> = {}) => new Request("http://ro.localhost:3000/api/sell/orders/", { method: "POST", headers })
+const withEnv = (env: Record<string, string>) =>
+  Layer.merge(HumanVerificationMemory.layer, ConfigProvider.layer(ConfigProvider.fromUnknown(env)))
+
+describe("the server's human-check helper", () => {
+  it("takes the client address from the first X-Forwarded-For hop", () => {
+    expect(humanCheckContext(request({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }), "contact")).toEqual({ remoteIp: "203.0.113.9", action: "contact" })
+    expect(humanCheckContext(request()).remoteIp).toBeUndefined()
+  })
+
+  it.effect("requireHumanCheck passes a good token once and names the humanCheck field otherwise", () =>
+    Effect.gen(function* () {
+      expect(Result.isSuccess(yield* Effect.result(requireHumanCheck(request(), memoryPassingToken(1))))).toBe(true)
+      for (const token of [memoryPassingToken(1), null, "nope"]) {
+        const outcome = yield* Effect.result(requireHumanCheck(request(), token))
+        expect(Result.isFailure(outcome) && outcome.failure.fields).toEqual({ humanCheck: "human-check-failed" })
+      }
+    }).pipe(Effect.provide(withEnv({}))))
+
+  it.effect("sell orders are checked only with HUMAN_CHECK_SELL_ORDERS=required", () =>
+    Effect.gen(function* () {
+      expect(Result.isSuccess(yield* Effect.result(sellOrderHumanCheck(request(), undefined).pipe(Effect.provide(withEnv({})))))).toBe(true)
+      const required = withEnv({ HUMAN_CHECK_SELL_ORDERS: "required" })
+      const missing = yield* Effect.result(sellOrderHumanCheck(request(), undefined).pipe(Effect.provide(required)))
+      expect(Result.isFailure(missing) && missing.failure._tag).toBe("ValidationFailed")
+      expect(Result.isSuccess(yield* Effect.result(sellOrderHumanCheck(request(), memoryPassingToken(7)).pipe(Effect.provide(required))))).toBe(true)
+    }))
+})
