@@ -27,15 +27,14 @@ const isCalendarDay = (text: string): boolean => {
 
 /**
  * The payout: an IBAN of the market (core validateIban), and the seller: the company's details
- * (core validateCorporateSeller; its email is the order's userEmail, and the payload carries no
- * company phone, so that field is not checked here) or a private seller's name and address.
+ * (core validateCorporateSeller, with the company's email and phone) or a private seller's name and
+ * address. No payout details at all is allowed: the funnel skips the payment step for the normal
+ * offer and in the payment-test variant (SPEC 4), and the details are then asked for in the account's
+ * sale details before anything is paid.
  */
 const paymentErrors = (market: MarketCode, payload: SellOrderPayload, errors: SellFieldErrors): void => {
   const payment = payload.paymentDetails
-  if (payment === null) {
-    if (payload.products.some((p) => p.isInstantSell)) errors["paymentDetails"] = "required-field"
-    return
-  }
+  if (payment === null) return
   if (!payment.isCorporate) {
     put(errors, "paymentDetails.iban", validateIban(market, payment.iban))
     put(errors, "paymentDetails.sellerName", validatePersonName(market, payment.sellerName))
@@ -47,7 +46,8 @@ const paymentErrors = (market: MarketCode, payload: SellOrderPayload, errors: Se
     name: payment.sellerName,
     fiscalCode: payment.cui,
     registrationNumber: payment.nrc,
-    email: payload.userEmail,
+    email: payment.companyEmail ?? "",
+    phoneNumber: payment.companyPhone ?? "",
     iban: payment.iban,
     county: payment.address.county,
     city: payment.address.city
@@ -56,7 +56,8 @@ const paymentErrors = (market: MarketCode, payload: SellOrderPayload, errors: Se
     name: "paymentDetails.sellerName",
     fiscalCode: "paymentDetails.cui",
     registrationNumber: "paymentDetails.nrc",
-    email: "userEmail",
+    email: "paymentDetails.companyEmail",
+    phoneNumber: "paymentDetails.companyPhone",
     iban: "paymentDetails.iban",
     county: "paymentDetails.address.county",
     city: "paymentDetails.address.city"

@@ -7,7 +7,7 @@ import { pickupDetailsOf, pickupFormErrors, type PickupFormErrors } from "@shop/
 import { buildSellOrderPayload } from "@shop/core/sell/sellOrder"
 import { funnelContext, stepsFor } from "@shop/core/sell/stepGraph"
 import { Effect, Option, Result } from "effect"
-import { useMemo, useState } from "react"
+import { useMemo, useRef, useState } from "react"
 import { clientRuntime } from "../../client/runtime.ts"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
@@ -134,33 +134,44 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
   const set = (patch: Partial<DeliveryForm>) => store.update((d: SellDetails) => ({ ...d, delivery: { ...d.delivery, ...patch } }))
   const err = (name: keyof DeliveryForm) => (shown[name] === undefined ? undefined : t(shown[name] as MessageKey))
 
+  // One order date per submission attempt: a retry of the same answers (a lost reply, a second
+  // Enter) sends the same payload, so the same idempotency key, and gets the first sell order back.
+  const attempt = useRef<{ readonly content: string; readonly at: number } | null>(null)
+  const sending = useRef(false)
+
   const submit = async () => {
+    if (sending.current) return
     const errors = pickupFormErrors(nav.market, form)
     setShown(errors)
     if (Object.keys(errors).length > 0 || quote?._tag !== "OffersQuoted") return
     const ctx = funnelContext(nav.state, nav.session)
     const asksPayment = Option.isSome(ctx) && stepsFor(ctx.value).includes("payment")
     const email = store.details.email.trim()
-    const payload = buildSellOrderPayload({
+    const payloadAt = (now: number) => buildSellOrderPayload({
       countryCode: nav.market,
       state: nav.state,
       offers: quote.offers,
-      payment: asksPayment ? payoutDetailsOf(store.details.payment, nav.variants.partner) : null,
+      payment: asksPayment ? payoutDetailsOf(store.details.payment, nav.variants.partner, email) : null,
       delivery: pickupDetailsOf(form),
       user: { email, serviceDbUserId: null },
       evaluationId: null,
       voucherCode: null,
-      now: Date.now()
+      now
     })
+    const content = JSON.stringify(Result.getOrNull(payloadAt(0)))
+    const at = attempt.current?.content === content ? attempt.current.at : Date.now()
+    attempt.current = { content, at }
+    const payload = payloadAt(at)
     if (Result.isFailure(payload)) {
       setSubmission({ _tag: "Failed", key: "sell-submit-incomplete" })
       return
     }
+    sending.current = true
     setSubmission({ _tag: "Sending" })
     const sent = await clientRuntime().runPromise(Effect.result(Effect.gen(function*() {
       const api = yield* SellApi
       return yield* api.submitSellOrder(payload.success)
-    })))
+    }))).finally(() => { sending.current = false })
     if (Result.isSuccess(sent)) {
       nav.go({ step: "congrats", items: [] }, { order: sent.success.sellOrderId })
       return
