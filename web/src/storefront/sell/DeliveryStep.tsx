@@ -1,5 +1,6 @@
 "use client"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
+import { localDateIn } from "@shop/core/markets/localDate"
 import { markets } from "@shop/core/markets/market"
 import { SellApi, type OfferQuote } from "@shop/core/ports/SellApi"
 import { payoutDetailsOf } from "@shop/core/sell/payoutForm"
@@ -141,7 +142,7 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
 
   const submit = async () => {
     if (sending.current) return
-    const errors = pickupFormErrors(nav.market, form)
+    const errors = pickupFormErrors(nav.market, form, localDateIn(nav.market, Date.now()))
     setShown(errors)
     if (Object.keys(errors).length > 0 || quote?._tag !== "OffersQuoted") return
     const ctx = funnelContext(nav.state, nav.session)
@@ -199,7 +200,12 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
       {submission._tag === "Failed" ? (
         <div className="sell-error sell-submit-failed" role="alert" data-testid="sell-submit-failed">
           <p>{t(submission.key)}</p>
-          <p>{t("sell-submit-retry-hint")}</p>
+          {submission.key === "sell-order-offer-changed" ? (
+            // The offer step asks the backend again: the new amounts, then back here with every answer kept.
+            <button type="button" className="button button-secondary" data-testid="sell-see-new-offer" onClick={() => nav.go({ ...nav.state, step: "offer" })}>
+              {t("sell-see-new-offer")}
+            </button>
+          ) : <p>{t("sell-submit-retry-hint")}</p>}
         </div>
       ) : null}
       <div className="sell-actions">
