@@ -7,22 +7,13 @@ import { validateCourierDelivery, validateLockerDelivery } from "../../validatio
 import { validateIban } from "../../validation/iban.ts"
 import { validatePersonName } from "../../validation/marketFields.ts"
 import { validateEmail, validateRequired } from "../../validation/text.ts"
+import { isCalendarDay } from "./pickupDate.ts"
 
 /** Field path in the payload -> translation key. */
 export type SellFieldErrors = Record<string, string>
 
 const put = (errors: SellFieldErrors, field: string, check: FieldCheck): void => {
   if (Option.isSome(check)) errors[field] = check.value
-}
-
-const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar day, YYYY-MM-DD. */
-const isCalendarDay = (text: string): boolean => {
-  const match = isoDay.exec(text)
-  if (match === null) return false
-  const date = new Date(`${text}T00:00:00.000Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
 /**
