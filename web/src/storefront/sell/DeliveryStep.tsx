@@ -174,6 +174,7 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
       return yield* api.submitSellOrder(payload.success)
     }))).finally(() => { sending.current = false })
     if (Result.isSuccess(sent)) {
+      store.forgetPayout()
       nav.go({ step: "congrats", items: [] }, { order: sent.success.sellOrderId })
       return
     }
