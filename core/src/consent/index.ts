@@ -1,0 +1,2 @@
+export * from "./consentChoice.ts"
+export * from "./holdBack.ts"
