@@ -1,5 +1,5 @@
 import "server-only"
-import type { Locale } from "@shop/core/markets/index"
+import type { UiLocale } from "../../i18n/catalogues.ts"
 import { Option } from "effect"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -16,9 +16,9 @@ const contentRoot = (): string => {
   return candidates.find((dir) => existsSync(join(dir, "blog"))) ?? candidates[0] ?? "content"
 }
 
-const loaded = new Map<Locale, ReadonlyArray<BlogPost>>()
+const loaded = new Map<UiLocale, ReadonlyArray<BlogPost>>()
 
-const readPosts = (locale: Locale): ReadonlyArray<BlogPost> => {
+const readPosts = (locale: UiLocale): ReadonlyArray<BlogPost> => {
   const dir = join(contentRoot(), "blog", locale)
   if (!existsSync(dir)) return []
   const posts = readdirSync(dir)
@@ -33,7 +33,7 @@ const readPosts = (locale: Locale): ReadonlyArray<BlogPost> => {
 }
 
 /** The posts of a language, newest first. */
-export const blogPosts = (locale: Locale): ReadonlyArray<BlogPost> => {
+export const blogPosts = (locale: UiLocale): ReadonlyArray<BlogPost> => {
   const found = loaded.get(locale)
   if (found !== undefined) return found
   const posts = readPosts(locale)
@@ -41,5 +41,5 @@ export const blogPosts = (locale: Locale): ReadonlyArray<BlogPost> => {
   return posts
 }
 
-export const blogPost = (locale: Locale, slug: string): Option.Option<BlogPost> =>
+export const blogPost = (locale: UiLocale, slug: string): Option.Option<BlogPost> =>
   Option.fromNullishOr(blogPosts(locale).find((post) => post.slug === slug))
