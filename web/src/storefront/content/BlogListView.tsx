@@ -10,7 +10,7 @@ export function BlogListView(props: ViewProps<"blog">) {
   const { market, tr } = props
   const posts = blogPosts(localeOfMarket(market))
   return (
-    <PageFrame market={market} route={props.route} tr={tr} names={props.names} className="content-page">
+    <PageFrame market={market} route={props.route} tr={tr} names={props.names} className="content-page" lead={false}>
       <p className="content-intro">{tr.t("content-blog-intro")}</p>
       {posts.length === 0 ? <p>{tr.t("content-blog-empty")}</p> : (
         <ul className="blog-list">

@@ -1,4 +1,5 @@
-import { buildPath, pathOf } from "@shop/core/routes/index"
+import { pathOf } from "@shop/core/routes/index"
+import { funnelStartPath } from "@shop/core/sell/funnelUrl"
 import { Result } from "effect"
 import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
@@ -9,12 +10,13 @@ const prepare = ["backup", "accounts", "sim", "reset"] as const
 
 /**
  * The seller guide (route `sellerGuide`): how selling works, how a device is graded, payout,
- * shipping and preparation, with links into the sell funnel (its brand step, SPEC 2.5) and the
+ * shipping and preparation, with links into the sell funnel (where the landing's start leads: the
+ * brand step, SPEC 2.5) and the
  * sell landing.
  */
 export function SellerGuideView(props: ViewProps<"sellerGuide">) {
   const { market, tr } = props
-  const funnel = Result.getOrElse(buildPath(market, "sellStep", { step: "brand" }), () => pathOf(market, "sellLanding"))
+  const funnel = Result.getOrElse(funnelStartPath(market), () => pathOf(market, "sellLanding"))
   return (
     <PageFrame market={market} route={props.route} tr={tr} names={props.names} className="content-page">
       <p className="content-intro">{tr.t("content-guide-intro")}</p>
