@@ -1,4 +1,5 @@
-import { consentCookieName, decodeConsentCookie } from "@shop/core/consent/consentChoice"
+import { consentCookieName } from "@shop/core/consent/consentChoice"
+import { decodeConsentCookie } from "@shop/core/consent/consentCodec"
 import { Option } from "effect"
 import type { Metadata, Viewport } from "next"
 import { cookies } from "next/headers"

@@ -3,8 +3,9 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { acceptAll, consentUpdateOf, rejectAll } from "@shop/core/consent/consentChoice"
 import { Analytics, AnalyticsEvent } from "@shop/core/ports/Analytics"
 import { AnalyticsProbe, analyticsSuite, sampleAnalyticsEvents } from "@shop/core/test-support/analyticsSuite"
+import { consentFromCookieHeader } from "@shop/core/consent/consentCodec"
 import { AnalyticsDataLayer, applyConsentChoice, type DataLayerHolder } from "../../src/browser/AnalyticsDataLayer.ts"
-import { type CookieJar, readConsentCookie, writeConsentCookie } from "../../src/browser/ConsentCookie.ts"
+import { type CookieJar, writeConsentCookie } from "../../src/browser/ConsentCookie.ts"
 
 const isEvent = Schema.is(AnalyticsEvent)
 
@@ -60,7 +61,7 @@ const gatedGrantedWithProbe = () => {
   const probe = Layer.succeed(AnalyticsProbe, AnalyticsProbe.of({
     pushed: Effect.sync(() => (holder.dataLayer ?? []).filter(isEvent))
   }))
-  return Layer.merge(AnalyticsDataLayer.layerGated(holder, () => Option.some(acceptAll)), probe)
+  return Layer.merge(AnalyticsDataLayer.layerGated(holder, () => acceptAll), probe)
 }
 
 analyticsSuite("AnalyticsDataLayer gated, analytics granted", gatedGrantedWithProbe)
@@ -82,7 +83,7 @@ describe("AnalyticsDataLayer consent gate", () => {
       expect((holder.dataLayer ?? []).filter(isEvent)).toEqual([consentUpdateOf(acceptAll), ...tracked])
       yield* pushAll(tracked)
       expect((holder.dataLayer ?? []).filter(isEvent)).toEqual([consentUpdateOf(acceptAll), ...tracked, ...tracked])
-    }).pipe(Effect.provide(AnalyticsDataLayer.layerGated(holder, () => Option.none())))
+    }).pipe(Effect.provide(AnalyticsDataLayer.layerGated(holder, () => null)))
   })
 
   it.effect("drops held and later events on reject; the consent update still goes", () => {
@@ -93,7 +94,7 @@ describe("AnalyticsDataLayer consent gate", () => {
       yield* pushAll(tracked)
       expect((holder.dataLayer ?? []).filter(isEvent)).toEqual([consentUpdateOf(rejectAll)])
       expect(holder.dataLayer?.[0]).toEqual(["consent", "update", consentUpdateOf(rejectAll).consent])
-    }).pipe(Effect.provide(AnalyticsDataLayer.layerGated(holder, () => Option.none())))
+    }).pipe(Effect.provide(AnalyticsDataLayer.layerGated(holder, () => null)))
   })
 
   it.effect("starts from the stored choice: a stored refusal drops events at once", () => {
@@ -102,7 +103,7 @@ describe("AnalyticsDataLayer consent gate", () => {
       yield* pushAll(tracked)
       expect(holder.dataLayer ?? []).toEqual([])
       expect(holder.shopConsentHoldBack).toEqual({ status: "denied" })
-    }).pipe(Effect.provide(AnalyticsDataLayer.layerGated(holder, () => Option.some(rejectAll))))
+    }).pipe(Effect.provide(AnalyticsDataLayer.layerGated(holder, () => rejectAll)))
   })
 })
 
@@ -111,7 +112,8 @@ describe("consent cookie", () => {
     const jar: CookieJar = { cookie: "" }
     writeConsentCookie(jar, { analytics: true, marketing: false })
     expect(jar.cookie).toContain("2038")
-    expect(readConsentCookie({ cookie: "a=1; shop_consent=v1.a1.m0" })).toEqual(Option.some({ analytics: true, marketing: false }))
-    expect(readConsentCookie({ cookie: "shop_consent=%7Bjunk" })).toEqual(Option.none())
+    expect(consentFromCookieHeader(jar.cookie.split(";")[0])).toEqual(Option.some({ analytics: true, marketing: false }))
+    expect(consentFromCookieHeader("a=1; shop_consent=v1.a1.m0")).toEqual(Option.some({ analytics: true, marketing: false }))
+    expect(consentFromCookieHeader("shop_consent=%7Bjunk")).toEqual(Option.none())
   })
 })

@@ -1,4 +1,3 @@
-import { Option } from "effect"
 import type { AnalyticsEvent } from "../ports/Analytics.ts"
 import { type ConsentChoice, consentUpdateOf } from "./consentChoice.ts"
 
@@ -22,12 +21,12 @@ export interface Step {
   readonly release: ReadonlyArray<AnalyticsEvent>
 }
 
-/** Where a page starts: the stored choice, or undecided with nothing queued. */
-export const initialHoldBack = (stored: Option.Option<ConsentChoice>): HoldBack =>
-  Option.match(stored, {
-    onNone: () => ({ status: "undecided", queue: [] }),
-    onSome: (choice) => (choice.analytics ? { status: "granted" } : { status: "denied" })
-  })
+/**
+ * Where a page starts: the stored choice, or undecided with nothing queued. (`null` rather than an
+ * Option: this module stays free of `effect` at run time, see consentChoice.ts.)
+ */
+export const initialHoldBack = (stored: ConsentChoice | null): HoldBack =>
+  stored === null ? { status: "undecided", queue: [] } : stored.analytics ? { status: "granted" } : { status: "denied" }
 
 /** An analytics event offered to the data layer. */
 export const offerEvent = (state: HoldBack, event: AnalyticsEvent): Step => {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
 import * as fc from "fast-check"
+import { Schema } from "effect"
 import {
   acceptAll,
   allowsCategory,
   consentCookieName,
   consentCookieString,
-  consentFromCookieHeader,
   consentUpdateOf,
-  decodeConsentCookie,
   encodeConsentCookie,
   rejectAll,
   type ConsentChoice
 } from "../../src/consent/consentChoice.ts"
+import { ConsentCookieValue, consentFromCookieHeader, decodeConsentCookie } from "../../src/consent/consentCodec.ts"
 
 const choice: fc.Arbitrary<ConsentChoice> = fc.record({ analytics: fc.boolean(), marketing: fc.boolean() })
 
@@ -20,6 +20,12 @@ describe("consent cookie codec", () => {
   it("round-trips every choice", () => {
     fc.assert(fc.property(choice, (c) => {
       expect(decodeConsentCookie(encodeConsentCookie(c))).toEqual(Option.some(c))
+    }))
+  })
+
+  it("the plain encoder and the Schema codec agree", () => {
+    fc.assert(fc.property(choice, (c) => {
+      expect(Schema.encodeSync(ConsentCookieValue)(c)).toBe(encodeConsentCookie(c))
     }))
   })
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Option } from "effect"
 import * as fc from "fast-check"
 import { type ConsentChoice, consentUpdateOf } from "../../src/consent/consentChoice.ts"
 import { decideConsent, type HoldBack, initialHoldBack, maxHeldEvents, offerEvent } from "../../src/consent/holdBack.ts"
@@ -8,7 +7,7 @@ import { analyticsEventArbitrary } from "../support/analyticsSuite.ts"
 
 const choice: fc.Arbitrary<ConsentChoice> = fc.record({ analytics: fc.boolean(), marketing: fc.boolean() })
 const tracked = analyticsEventArbitrary.filter((e) => e.event !== "consent_update")
-const undecided = initialHoldBack(Option.none())
+const undecided = initialHoldBack(null)
 
 const offerAll = (state: HoldBack, events: ReadonlyArray<AnalyticsEvent>) => {
   const released: Array<AnalyticsEvent> = []
@@ -25,7 +24,7 @@ describe("analytics events held back until consent", () => {
   it("starts from the stored choice, or undecided with nothing queued", () => {
     expect(undecided).toEqual({ status: "undecided", queue: [] })
     fc.assert(fc.property(choice, (c) => {
-      expect(initialHoldBack(Option.some(c)).status).toBe(c.analytics ? "granted" : "denied")
+      expect(initialHoldBack(c).status).toBe(c.analytics ? "granted" : "denied")
     }))
   })
 

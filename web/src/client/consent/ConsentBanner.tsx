@@ -1,5 +1,5 @@
 "use client"
-import { applyConsentChoice, type DataLayerHolder } from "@shop/adapters/browser/AnalyticsDataLayer"
+import { applyConsentChoice, type DataLayerHolder } from "@shop/adapters/browser/consentGate"
 import { writeConsentCookie } from "@shop/adapters/browser/ConsentCookie"
 import { acceptAll, type ConsentChoice, rejectAll } from "@shop/core/consent/consentChoice"
 import { useEffect, useRef, useState } from "react"
