@@ -11,6 +11,11 @@ import checkoutEl from "../../messages/checkout/el.json"
 import checkoutEn from "../../messages/checkout/en.json"
 import checkoutHu from "../../messages/checkout/hu.json"
 import checkoutRo from "../../messages/checkout/ro.json"
+import contentBg from "../../messages/content/bg.json"
+import contentEl from "../../messages/content/el.json"
+import contentEn from "../../messages/content/en.json"
+import contentHu from "../../messages/content/hu.json"
+import contentRo from "../../messages/content/ro.json"
 import el from "../../messages/el.json"
 import en from "../../messages/en.json"
 import hu from "../../messages/hu.json"
@@ -39,8 +44,8 @@ import shopRo from "../../messages/shop/ro.json"
  * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
  * time, where it also compares the ICU placeholders).
  */
-const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn } as const
-const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn }
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn }
 
 export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
@@ -54,19 +59,19 @@ export const namespace = translationDefaults.defaultNamespace
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
-  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo],
-  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg],
-  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu],
-  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl]
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl]
 }
 
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,
-  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo },
-  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg },
-  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu },
-  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl }
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl }
 }
 
 /** A storefront speaks its market's locale (Greece: el). */
