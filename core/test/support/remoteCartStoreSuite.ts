@@ -64,6 +64,16 @@ export const remoteCartStoreSuite = (name: string, makeLayer: () => Layer.Layer<
         expect(yield* store.get("user-b")).toEqual(Option.some(other))
       })))
 
+    it.effect("keeps the fields of earlier partial saves: a document completed field by field decodes", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        const { phoneCart, accessoryCart, ...rest } = sampleRemoteCart
+        yield* store.save("user-parts", { phoneCart })
+        yield* store.save("user-parts", { accessoryCart })
+        yield* store.save("user-parts", rest)
+        expect(yield* store.get("user-parts")).toEqual(Option.some(sampleRemoteCart))
+      })))
+
     it.effect("fails with InvalidDocument when the stored document lacks cart fields", () =>
       run(Effect.gen(function*() {
         const store = yield* RemoteCartStore
@@ -106,5 +116,44 @@ export const remoteCartStoreSuite = (name: string, makeLayer: () => Layer.Layer<
         yield* store.save("user-x", { timestamp: FIXED_NOW + 9 })
         const seen = yield* Fiber.join(fiber)
         expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 9])
+      })))
+
+    it.effect("streams a document written after the subscription started", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        // Whether the listener is attached before the write or after, the first snapshot is the document.
+        const fiber = yield* store.subscribe("user-new").pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
+        yield* store.save("user-new", sampleRemoteCart)
+        expect(yield* Fiber.join(fiber)).toEqual([sampleRemoteCart])
+      })))
+
+    it.effect("skips a current document that does not decode, then streams it once a write completes it", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        const { timestamp, ...rest } = sampleRemoteCart
+        yield* store.save("user-later", { timestamp })
+        const fiber = yield* store.subscribe("user-later").pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
+        yield* store.save("user-later", rest)
+        expect(yield* Fiber.join(fiber)).toEqual([sampleRemoteCart])
+      })))
+
+    it.effect("skips a later snapshot that does not decode and keeps streaming", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        yield* store.save("user-bad", sampleRemoteCart)
+        const first = yield* Deferred.make<void>()
+        const fiber = yield* store.subscribe("user-bad").pipe(
+          Stream.tap(() => Deferred.succeed(first, undefined)),
+          Stream.take(2),
+          Stream.runCollect,
+          Effect.forkChild
+        )
+        yield* Deferred.await(first)
+        // A fractional timestamp: the field's type is number, but the cart's schema wants an integer.
+        yield* store.save("user-bad", { timestamp: FIXED_NOW + 0.5 })
+        expect((yield* Effect.flip(store.get("user-bad"))).reason).toBe("InvalidDocument")
+        yield* store.save("user-bad", { timestamp: FIXED_NOW + 2 })
+        const seen = yield* Fiber.join(fiber)
+        expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 2])
       })))
   })
