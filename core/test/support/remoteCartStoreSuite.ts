@@ -149,10 +149,11 @@ export const remoteCartStoreSuite = (name: string, makeLayer: () => Layer.Layer<
           Effect.forkChild
         )
         yield* Deferred.await(first)
-        // A fractional timestamp: the field's type is number, but the cart's schema wants an integer.
-        yield* store.save("user-bad", { timestamp: FIXED_NOW + 0.5 })
+        // A list of the right type whose line is not a cart line: only the cart's schema can tell.
+        const broken = [{ id: "broken" }] as unknown as RemoteCartDocument["phoneCart"]
+        yield* store.save("user-bad", { phoneCart: broken, timestamp: FIXED_NOW + 1 })
         expect((yield* Effect.flip(store.get("user-bad"))).reason).toBe("InvalidDocument")
-        yield* store.save("user-bad", { timestamp: FIXED_NOW + 2 })
+        yield* store.save("user-bad", { phoneCart: sampleRemoteCart.phoneCart, timestamp: FIXED_NOW + 2 })
         const seen = yield* Fiber.join(fiber)
         expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 2])
       })))
