@@ -4,7 +4,8 @@ import { Deferred, Effect, Fiber, Option, Stream } from "effect"
 import type { RemoteCartDocument } from "../../src/cart/remoteDocument.ts"
 import { toRemoteDocument } from "../../src/cart/remoteDocument.ts"
 import { RemoteCartStore } from "../../src/ports/RemoteCartStore.ts"
-import { FIXED_NOW, makeAccessory, makeCart, makeLine } from "./cartArbitraries.ts"
+import * as fc from "fast-check"
+import { cartStateArb, FIXED_NOW, makeAccessory, makeCart, makeLine } from "./cartArbitraries.ts"
 
 /** A document using every field shape the cart writes: nulls, optional keys, decimals, nesting. */
 export const sampleRemoteCart: RemoteCartDocument = toRemoteDocument(makeCart({
@@ -157,4 +158,34 @@ export const remoteCartStoreSuite = (name: string, makeLayer: () => Layer.Layer<
         const seen = yield* Fiber.join(fiber)
         expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 2])
       })))
+
+    it.effect("property: after any partial saves the document is their top-level merge (or InvalidDocument while incomplete)", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        let user = 0
+        const keys = ["phoneCart", "accessoryCart", "batteryCart", "timestamp", "expireAt", "stateVersion"] as const
+        const partialArb = fc.tuple(cartStateArb({ maxLines: 2 }), fc.subarray([...keys])).map(([cart, picked]) => {
+          const full = toRemoteDocument(cart)
+          return Object.fromEntries(picked.map((key) => [key, full[key]])) as Partial<RemoteCartDocument>
+        })
+        yield* Effect.promise(() =>
+          fc.assert(
+            fc.asyncProperty(fc.array(partialArb, { minLength: 1, maxLength: 4 }), async (saves) => {
+              user += 1
+              const uid = `user-prop-${user}`
+              for (const fields of saves) await Effect.runPromise(store.save(uid, fields))
+              const expected: Partial<RemoteCartDocument> = Object.assign({}, ...saves)
+              const read = await Effect.runPromise(store.get(uid).pipe(
+                Effect.match({ onFailure: (error) => ({ reason: error.reason }), onSuccess: (document) => ({ document }) })
+              ))
+              if (keys.every((key) => key in expected)) {
+                expect(read).toEqual({ document: Option.some(expected) })
+              } else {
+                expect(read).toEqual({ reason: "InvalidDocument" })
+              }
+            }),
+            { numRuns: 12 }
+          )
+        )
+      })), 60_000)
   })
