@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
 import { vi } from "vitest"
 import { EventSource } from "eventsource"
 import { Context, Effect, Exit, Layer, Option, Scope, Stream } from "effect"
@@ -129,4 +130,34 @@ describe("/api/carts/: only the signed-in user's own cart", () => {
         expect([uid, answer.status]).toEqual([uid, 404])
       }
     }).pipe(Effect.scoped))
+
+  it.effect("property: any JSON body is saved (200) or refused (400) with nothing written, never a 5xx", () =>
+    Effect.gen(function* () {
+      const { fetch } = yield* server(signedInAs("alice"))
+      const keyArb = fc.constantFrom("phoneCart", "accessoryCart", "batteryCart", "timestamp", "expireAt", "stateVersion", "accessories", "__proto__")
+      const bodyArb = fc.oneof(
+        fc.jsonValue(),
+        fc.dictionary(keyArb, fc.jsonValue(), { maxKeys: 4 }),
+        fc.dictionary(keyArb, fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.integer(), fc.double(), fc.string({ maxLength: 20 })), { maxKeys: 6 })
+      )
+      yield* Effect.promise(() =>
+        fc.assert(
+          fc.asyncProperty(bodyArb, async (value) => {
+            await Effect.runPromise(database.query("empty carts", (db) => db.delete(carts)))
+            const answer = await fetch(`${BASE}/api/carts/alice/`, { method: "PUT", body: JSON.stringify(value) })
+            const body = (await answer.json()) as Record<string, unknown>
+            expect([200, 400]).toContain(answer.status)
+            const rows = await Effect.runPromise(database.query("rows", (db) => db.select().from(carts)))
+            if (answer.status === 400) {
+              expect(body["error"]).toBe("invalid-request")
+              expect(rows).toEqual([])
+            } else {
+              expect(body).toEqual({ saved: true })
+              expect(rows).toHaveLength(1)
+            }
+          }),
+          { numRuns: 60 }
+        )
+      )
+    }).pipe(Effect.scoped), 60_000)
 })
