@@ -1,5 +1,6 @@
 import "server-only"
 import { layerBackendFromConfig } from "@shop/adapters/postgres/index"
+import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 
@@ -28,4 +29,5 @@ const expirySweep = expireUnpaidOrders.pipe(
 /** Runs for as long as the runtime: interrupted when it is disposed (shutdown, tests). */
 const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySweep, Schedule.spaced(expiryInterval))))
 
-export const AppLayer = expiryTimer.pipe(Layer.provideMerge(layerBackendFromConfig))
+// The embedded RemoteCartStore (carts table + LISTEN/NOTIFY) behind /api/carts/ (app/api/carts/handlers.ts).
+export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer).pipe(Layer.provideMerge(layerBackendFromConfig))
