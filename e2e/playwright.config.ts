@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath, e2ePort } from "./tests/support/browser.ts"
+import { consentAccepted } from "./tests/support/consent.ts"
 import { failingCheckPort } from "./tests/support/forms.ts"
 
 /**
@@ -23,6 +24,8 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Cookies accepted, so the consent banner covers nothing; content-consent.spec.ts starts without.
+    storageState: consentAccepted,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     actionTimeout: 15_000,

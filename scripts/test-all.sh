@@ -15,7 +15,11 @@ $PNPM install --frozen-lockfile
 
 step "PostgreSQL test cluster (Debian postgresql, private cluster on a free port)"
 PG_URL="$(bash scripts/pg-test-cluster.sh start)"
-trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true' EXIT
+cleanup() {
+  bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true
+  bash scripts/emulators/firestore.sh stop >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
 echo "PostgreSQL at $PG_URL"
 
 step "typecheck"
@@ -25,6 +29,11 @@ rm -rf .reports && mkdir -p .reports
 
 step "unit, property, port contract and integration tests (adapters on PGlite and PostgreSQL, web on PostgreSQL)"
 TEST_DATABASE_URL="$PG_URL" $VITEST --project core --project adapters --project web --outputFile.json=.reports/all.json
+
+step "Firebase adapters against the emulators (Firestore: Google Cloud SDK; fails when it cannot start)"
+FIRESTORE_EMULATOR_HOST="$(bash scripts/emulators/firestore.sh start)"
+echo "Firestore emulator at $FIRESTORE_EMULATOR_HOST"
+FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" $VITEST --project firebase --outputFile.json=.reports/firebase.json
 
 step "web integration tests on the embedded default (PGlite in memory)"
 $VITEST --project web --outputFile.json=.reports/web-pglite.json
@@ -57,7 +66,7 @@ step "storefront budgets (figures only): first-load JavaScript per route, Lighth
 E2E_STATUS=$E2E_STATUS node -e '
   const fs = require("fs");
   const read = (f) => JSON.parse(fs.readFileSync(".reports/" + f, "utf8"));
-  const vitest = ["all.json", "web-pglite.json", "contracts-consumer.json", "contracts-provider.json"].map(read);
+  const vitest = ["all.json", "firebase.json", "web-pglite.json", "contracts-consumer.json", "contracts-provider.json"].map(read);
   const sum = (k) => vitest.reduce((n, r) => n + r[k], 0);
   const e2e = fs.existsSync(".reports/e2e.json") ? read("e2e.json").stats : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   const passed = sum("numPassedTests") + e2e.expected + e2e.flaky;

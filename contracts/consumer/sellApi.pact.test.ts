@@ -2,7 +2,7 @@ import { MatchersV3 } from "@pact-foundation/pact"
 import { makeSellApiFetch, sellOrderKeyOf } from "@shop/adapters/http/SellApiFetch"
 import { MarketCodes } from "@shop/core/markets/market"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
-import { answerStepsFor, choicesFor, deviceContext, type FunnelItem } from "@shop/core/sell/index"
+import { bestAnswers as bestAnswersOf, choicesFor, type FunnelItem } from "@shop/core/sell/index"
 import type { Offer } from "@shop/core/sell/offer"
 import type { SellOrderPayload, SellOrderProduct } from "@shop/core/sell/sellOrder"
 import { Effect } from "effect"
@@ -28,13 +28,7 @@ const bare: FunnelItem = {
   config: { colour: 10401, storage: 10404 },
   answers: {}
 }
-const bestAnswers: FunnelItem["answers"] = Object.fromEntries(
-  answerStepsFor(deviceContext(bare)).flatMap((step) => {
-    const options = choicesFor(step)
-    const best = options.find((c) => c.exclusive) ?? options.find((c) => !c.rulesOut && c.gradeCap === "FOARTE_BUN")
-    return best === undefined ? [] : [[step, [best.id]]]
-  })
-)
+const bestAnswers = bestAnswersOf(bare)
 /** The liquid-contact answer that rules a device out (core's choice table). */
 const wet = choicesFor("liquid-contact").find((c) => c.rulesOut)?.id ?? 0
 

@@ -3,6 +3,7 @@
 export * as Account from "./account/index.ts"
 export * as Cart from "./cart/index.ts"
 export * as Catalog from "./catalog/index.ts"
+export * as Consent from "./consent/index.ts"
 export * as Markets from "./markets/index.ts"
 export * as Ports from "./ports/index.ts"
 export * as Routes from "./routes/index.ts"

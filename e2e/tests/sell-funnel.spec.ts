@@ -3,7 +3,6 @@ import type { Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
 import { brandIds } from "@shop/core/sell/brands"
 import { customers } from "./support/customers.ts"
-import { originOf } from "./support/markets.ts"
 import {
   answerCondition,
   chooseBrand,
@@ -17,20 +16,10 @@ import {
   lockerDropOff,
   payAsCompany,
   startSelling,
+  expectStoredAsPosted,
   submitSale,
   takeOffer
 } from "./support/sell.ts"
-
-/** The stored sell order, as the backend serves it (issue 5: every payload field is kept). */
-const storedOrder = async (page: Page, market: MarketCode, id: string) => {
-  // Node resolves no *.localhost names: the page asks its own origin.
-  const answer = await page.evaluate(async (url) => {
-    const response = await fetch(url)
-    return { status: response.status, body: await response.json() as unknown }
-  }, `${originOf(market)}/api/sell/orders/${id}/`)
-  expect(answer.status).toBe(200)
-  return answer.body as { payload: Record<string, unknown> & { products: ReadonlyArray<Record<string, unknown>> } }
-}
 
 const sellOne = async (page: Page, market: MarketCode, category: Category, brand: string) => {
   await startSelling(page, market, category)
@@ -54,11 +43,10 @@ for (const [category, market, brand] of categories) {
     const model = await sellOne(page, market, category, brand)
     await takeOffer(page, 1)
     await courierPickup(page, market)
-    const id = await submitSale(page)
-    const order = await storedOrder(page, market, id)
-    expect(order.payload["countryCode"]).toBe(market)
-    expect(order.payload.products[0]?.["modelName"]).toBe(model)
-    expect(order.payload.products[0]?.["isInstantSell"]).toBe(false)
+    const payload = await expectStoredAsPosted(page, market, await submitSale(page))
+    expect(payload["countryCode"]).toBe(market)
+    expect(payload.products[0]?.["modelName"]).toBe(model)
+    expect(payload.products[0]?.["isInstantSell"]).toBe(false)
   })
 }
 
@@ -67,8 +55,7 @@ test("RO: a company paid to its IBAN, the device left at a parcel locker", async
   await takeOffer(page, 2)
   await payAsCompany(page, "RO")
   await lockerDropOff(page)
-  const id = await submitSale(page)
-  const { payload } = await storedOrder(page, "RO", id)
+  const payload = await expectStoredAsPosted(page, "RO", await submitSale(page))
   expect(payload["pickupDetailsCourier"]).toBeNull()
   expect(payload["pickupDetailsLocker"]).toMatchObject({ lockerId: expect.any(String) })
   expect(payload["paymentDetails"]).toMatchObject({
@@ -90,7 +77,7 @@ test("HU: a device with liquid contact is not accepted, and the answer can be ch
   await chooseModel(page)
   await fillConfig(page)
   await expectStep(page, "liquid-contact")
-  await page.locator('[data-testid=sell-choice][data-id="2"]').click()
+  await page.locator('[data-testid=sell-choice][data-choice-id="2"]').click()
   await expectStep(page, "not-accepted")
   await expect(page.getByTestId("sell-not-accepted")).toBeVisible()
   await page.getByTestId("sell-back").click()
@@ -103,7 +90,7 @@ test("BG: a reload in the middle of the funnel keeps every answer; back and forw
   const model = await chooseModel(page, "iPhone")
   await fillConfig(page)
   await expectStep(page, "liquid-contact")
-  await page.locator('[data-testid=sell-choice][data-id="1"]').click()
+  await page.locator('[data-testid=sell-choice][data-choice-id="1"]').click()
   await expect(page.locator("section.sell-funnel")).not.toHaveAttribute("data-step", "liquid-contact")
   const step = await currentStep(page)
   const before = page.url()
@@ -139,11 +126,10 @@ test("RO: a second device added at the offer is sold in the same sale", async ({
   await expect(page.locator("input[name=email]")).toHaveValue(customers.RO.email)
   await page.getByTestId("sell-continue").click()
   await expectStep(page, "offer")
-  await expect(page.getByTestId("sell-offer")).toHaveCount(2)
+  await expect(page.getByTestId("sell-offer-card")).toHaveCount(2)
   await takeOffer(page, 1)
   await courierPickup(page, "RO")
-  const id = await submitSale(page)
-  const { payload } = await storedOrder(page, "RO", id)
+  const payload = await expectStoredAsPosted(page, "RO", await submitSale(page))
   expect(payload.products).toHaveLength(2)
 })
 

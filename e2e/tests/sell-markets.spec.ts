@@ -10,6 +10,7 @@ import {
   giveEmail,
   payPrivately,
   startSelling,
+  expectStoredAsPosted,
   submitSale,
   takeOffer
 } from "./support/sell.ts"
@@ -28,13 +29,14 @@ for (const market of markets) {
     await fillConfig(page)
     expect(await answerCondition(page)).toBe("email")
     await giveEmail(page, customers[market].email)
-    await expect(page.getByTestId("sell-offer")).toHaveCount(1)
-    await expect(page.getByTestId("sell-offer")).toContainText(model)
+    await expect(page.getByTestId("sell-offer-card")).toHaveCount(1)
+    await expect(page.getByTestId("sell-offer-card")).toContainText(model)
     await takeOffer(page, 2)
     await payPrivately(page, market)
     await courierPickup(page, market)
-    const number = await submitSale(page)
-    expect(number.length).toBeGreaterThan(0)
+    const payload = await expectStoredAsPosted(page, market, await submitSale(page))
+    expect(payload["paymentDetails"]).toMatchObject({ paymentType: "iban", isCorporate: false })
+    expect(payload["pickupDetailsCourier"]).toMatchObject({ pickupDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
     await expect(page.getByTestId("sell-congrats")).toContainText(model)
   })
 }

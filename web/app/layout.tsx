@@ -1,5 +1,11 @@
+import { consentCookieName } from "@shop/core/consent/consentChoice"
+import { decodeConsentCookie } from "@shop/core/consent/consentCodec"
+import { Option } from "effect"
 import type { Metadata, Viewport } from "next"
+import { cookies } from "next/headers"
 import type { ReactNode } from "react"
+import { consentTexts } from "../src/client/consent/consentTexts.ts"
+import { ConsentBanner } from "../src/client/islands.tsx"
 import { localeOfMarket } from "../src/i18n/catalogues.ts"
 import { requestContext } from "../src/storefront/requestMarket.ts"
 import { Footer } from "../src/ui/Footer.tsx"
@@ -11,12 +17,14 @@ import "./styles/cart.css"
 import "./styles/checkout.css"
 import "./styles/toasts.css"
 import "./styles/sell.css"
+import "./styles/content.css"
 import "./styles/help.css"
 import "./styles/reviews.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the
- * document (`<html lang>`: ro, bg, hu, el). Skip link, header, main, footer.
+ * document (`<html lang>`: ro, bg, hu, el). Skip link, header, main, footer, and the cookie consent
+ * banner (shown until a choice is stored in the consent cookie, read here so it never flashes).
  */
 export async function generateMetadata(): Promise<Metadata> {
   const { tr } = await requestContext()
@@ -28,6 +36,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { readonly children: ReactNode }) {
   const { market, tr } = await requestContext()
+  const consent = Option.getOrNull(decodeConsentCookie((await cookies()).get(consentCookieName)?.value))
   return (
     <html lang={localeOfMarket(market)}>
       <body>
@@ -39,6 +48,7 @@ export default async function RootLayout({ children }: { readonly children: Reac
           {children}
         </main>
         <Footer market={market} tr={tr} />
+        <ConsentBanner initial={consent} texts={consentTexts(tr)} />
       </body>
     </html>
   )

@@ -1,31 +1,40 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
+import type { ConsentChoice } from "@shop/core/consent/consentChoice"
+import { consentFromCookieHeader } from "@shop/core/consent/consentCodec"
 import { Analytics } from "@shop/core/ports/Analytics"
 import type { AnalyticsEvent } from "@shop/core/ports/Analytics"
+import { type DataLayerHolder, offerToDataLayer, writeToDataLayer } from "./consentGate.ts"
 
-/** A data layer: Google Tag Manager's `window.dataLayer` array, or any array in tests. */
-export interface DataLayerHolder {
-  dataLayer?: Array<unknown>
-}
+export { applyConsentChoice, type DataLayerHolder } from "./consentGate.ts"
+
+/** Where the stored consent choice is read from (the consent cookie in the browser). */
+export type ConsentSource = () => ConsentChoice | null
 
 /**
- * Analytics over a data layer. The consent update goes in the form Consent Mode reads
- * (`["consent", "update", {...}]`, as gtag() pushes it) followed by the event itself, so tags can
- * also trigger on it. A failure to push is logged, never raised: a blocked tag must not break the shop.
+ * Analytics over a data layer (consentGate.ts writes the events). With a consent source, events wait
+ * for consent (core `offerEvent`): queued until a choice, released on accept, dropped on reject.
+ * A failure to push is logged, never raised: a blocked tag must not break the shop.
  */
-export const makeAnalyticsDataLayer = (holder: () => DataLayerHolder) =>
+export const makeAnalyticsDataLayer = (holder: () => DataLayerHolder, consent?: ConsentSource) =>
   Analytics.of({
     push: (event: AnalyticsEvent) =>
       Effect.try(() => {
         const target = holder()
-        const layer = (target.dataLayer ??= [])
-        if (event.event === "consent_update") layer.push(["consent", "update", event.consent])
-        // GA4 advice: clear the previous ecommerce object so items never leak into the next event.
-        if ("ecommerce" in event) layer.push({ ecommerce: null })
-        layer.push(event)
+        if (consent === undefined) writeToDataLayer(target, event)
+        else offerToDataLayer(target, event, consent)
       }).pipe(Effect.catch((error) => Effect.logError("Failed to push an analytics event", error)))
   })
 
+/** The consent cookie of the page, decoded with core's codec; a garbled one is no choice. */
+const browserConsent: ConsentSource = () =>
+  Option.getOrNull(consentFromCookieHeader(typeof document === "undefined" ? undefined : document.cookie))
+
 export const AnalyticsDataLayer = {
-  layer: Layer.sync(Analytics, () => makeAnalyticsDataLayer(() => window as unknown as DataLayerHolder)),
-  layerOf: (holder: DataLayerHolder) => Layer.succeed(Analytics, makeAnalyticsDataLayer(() => holder))
+  /** The browser's data layer, gated by the consent cookie. */
+  layer: Layer.sync(Analytics, () => makeAnalyticsDataLayer(() => window as unknown as DataLayerHolder, browserConsent)),
+  /** Any holder, ungated (every event goes through). */
+  layerOf: (holder: DataLayerHolder) => Layer.succeed(Analytics, makeAnalyticsDataLayer(() => holder)),
+  /** Any holder, gated by the given consent source. */
+  layerGated: (holder: DataLayerHolder, consent: ConsentSource) =>
+    Layer.succeed(Analytics, makeAnalyticsDataLayer(() => holder, consent))
 }

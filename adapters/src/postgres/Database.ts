@@ -1,4 +1,4 @@
-import { Context, Effect, Exit, Schema } from "effect"
+import { Context, Effect, Exit, Schema, type Scope } from "effect"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import type * as schema from "./schema/index.ts"
 
@@ -90,7 +90,22 @@ export interface DatabaseShape {
     operation: string,
     body: (tx: Db) => Effect.Effect<A, E, R>
   ) => Effect.Effect<A, E | DatabaseError, R>
+  /**
+   * LISTEN on `channel` for as long as the scope lasts: `handlers.notify` receives the payload of each
+   * `pg_notify(channel, payload)` committed by any connection (on PostgreSQL: any process).
+   * `handlers.lost` is called once if the listening connection breaks (PostgreSQL holds one pool
+   * connection for it; PGlite listens in process and never loses it).
+   */
+  readonly listen: (channel: string, handlers: ListenHandlers) => Effect.Effect<void, DatabaseError, Scope.Scope>
 }
+
+export interface ListenHandlers {
+  readonly notify: (payload: string) => void
+  readonly lost: (reason: string) => void
+}
+
+/** How a driver listens; `makeDatabase` wraps it as `DatabaseShape.listen`. Resolves to the unlisten function. */
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>
 
 /** The shop's database: one Drizzle schema on PGlite or PostgreSQL. */
 export class Database extends Context.Service<Database, DatabaseShape>()("@shop/adapters/postgres/Database") {}
@@ -98,10 +113,16 @@ export class Database extends Context.Service<Database, DatabaseShape>()("@shop/
 export const makeDatabase = (
   driver: Driver,
   db: Db,
-  migrate: (migrationsFolder: string) => Promise<void>
+  migrate: (migrationsFolder: string) => Promise<void>,
+  listen: Listen
 ): DatabaseShape => ({
   driver,
   db,
+  listen: (channel, handlers) =>
+    Effect.acquireRelease(
+      query(`listen ${channel}`, () => listen(channel, handlers)),
+      (unlisten) => Effect.promise(() => unlisten().catch(() => undefined))
+    ).pipe(Effect.asVoid),
   migrate: (migrationsFolder) => query(`migrate ${migrationsFolder}`, () => migrate(migrationsFolder)),
   query: (operation, run) => query(operation, () => run(db)),
   transaction: (operation, body) => transaction(db, operation, body)

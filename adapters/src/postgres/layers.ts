@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import { Config, Effect, Layer, Option, Redacted } from "effect"
 import pg from "pg"
-import { Database, makeDatabase, toDatabaseError } from "./Database.ts"
+import { Database, makeDatabase, toDatabaseError, type ListenHandlers } from "./Database.ts"
 import * as schema from "./schema/index.ts"
 
 /** Where the embedded database lives when nothing else is configured (DESIGN: embedded default). */
@@ -40,7 +40,12 @@ const pgliteLayer = (dataDir: string | undefined) =>
     Database,
     Effect.map(acquirePglite(dataDir), (client) => {
       const db = drizzlePglite({ client, schema })
-      return makeDatabase("pglite", db, (migrationsFolder) => migratePglite(db, { migrationsFolder }))
+      return makeDatabase(
+        "pglite",
+        db,
+        (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+        (channel, handlers) => client.listen(channel, handlers.notify)
+      )
     })
   )
 
@@ -77,6 +82,52 @@ const migrateWithLock = async (pool: pg.Pool, migrationsFolder: string): Promise
   }
 }
 
+/**
+ * LISTEN on one connection taken from the pool for the listener's lifetime. A broken connection
+ * (server restart, network) is reported once through `handlers.lost`; the caller listens again.
+ */
+const listenOnPool = async (pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> => {
+  const client = await pool.connect()
+  let done = false
+  const lost = (reason: string) => {
+    if (done) return
+    done = true
+    handlers.lost(reason)
+  }
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === channel) handlers.notify(message.payload ?? "")
+  }
+  const onError = (error: Error) => lost(error.message)
+  const onEnd = () => lost("the listening connection ended")
+  client.on("notification", onNotification)
+  client.on("error", onError)
+  client.on("end", onEnd)
+  // A pooled client is reused: it goes back without this listener's handlers (or is destroyed).
+  const release = (destroy: boolean) => {
+    client.off("notification", onNotification)
+    client.off("error", onError)
+    client.off("end", onEnd)
+    client.release(destroy)
+  }
+  try {
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`)
+  } catch (error) {
+    done = true
+    release(true)
+    throw error
+  }
+  return async () => {
+    if (done) return release(true)
+    done = true
+    try {
+      await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`)
+      release(false)
+    } catch {
+      release(true)
+    }
+  }
+}
+
 /** PostgreSQL through a pg Pool; the pool is ended with the scope. */
 export const layerPg = (url: Redacted.Redacted<string> | string, options: PgOptions = {}) =>
   Layer.effect(
@@ -101,7 +152,8 @@ export const layerPg = (url: Redacted.Redacted<string> | string, options: PgOpti
         (pool) => Effect.promise(() => pool.end())
       )
       const db = drizzlePg({ client: pool, schema })
-      return makeDatabase("pg", db, (migrationsFolder) => migrateWithLock(pool, migrationsFolder))
+      return makeDatabase("pg", db, (migrationsFolder) => migrateWithLock(pool, migrationsFolder), (channel, handlers) =>
+        listenOnPool(pool, channel, handlers))
     })
   )
 

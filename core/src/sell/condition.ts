@@ -1,5 +1,5 @@
 import { lockReviewBrandId, lockReviewProviderId } from "./brands.ts"
-import { choiceById } from "./choices.ts"
+import { choiceById, choicesFor } from "./choices.ts"
 import type { FunnelItem } from "./funnelState.ts"
 import { specialOfferGrades, worseGrade, type ConditionGrade } from "./grades.ts"
 import { answerStepsFor, deviceContext, isIphoneDevice, rulingOutStep } from "./stepGraph.ts"
@@ -19,6 +19,20 @@ export const conditionGrade = (item: FunnelItem): ConditionGrade =>
   chosenChoiceIds(item).reduce<ConditionGrade>(
     (grade, id) => worseGrade(grade, choiceById(id)?.gradeCap ?? "FOARTE_BUN"),
     "FOARTE_BUN"
+  )
+
+/**
+ * Every evaluation step on the device's path answered with its best answer: the exclusive "none of
+ * these" of a defect step, else the first answer that keeps the best grade. The answers a seller of
+ * a flawless device gives (the contracts' and tests' sample device, an "up to" price).
+ */
+export const bestAnswers = (item: FunnelItem): FunnelItem["answers"] =>
+  Object.fromEntries(
+    answerStepsFor(deviceContext(item)).flatMap((step) => {
+      const options = choicesFor(step)
+      const best = options.find((c) => c.exclusive) ?? options.find((c) => !c.rulesOut && c.gradeCap === "FOARTE_BUN")
+      return best === undefined ? [] : [[step, [best.id]]]
+    })
   )
 
 export const isIphoneItem = (item: FunnelItem): boolean => isIphoneDevice(deviceContext(item))

@@ -6,7 +6,10 @@ export type PaymentType = typeof PaymentType.Type
 
 /**
  * Payout details (SPEC 3). cui and nrc (tax code and trade-register number) are set for corporate
- * sellers only; partner marks the telecom-partner variant (SPEC 6: it changes the payload).
+ * sellers only; partner marks the telecom-partner variant (SPEC 6: it changes the payload). The
+ * company's email and phone (SPEC 3 corporate seller) ride along as companyEmail and companyPhone:
+ * the SPEC 3 payload list has no place for them, and a company's contact is not the user's email.
+ * Absent for private sellers.
  */
 export const PaymentDetails = Schema.Struct({
   paymentType: PaymentType,
@@ -16,7 +19,9 @@ export const PaymentDetails = Schema.Struct({
   nrc: Schema.NullOr(Schema.String),
   address: Schema.Struct({ county: Schema.String, city: Schema.String }),
   isCorporate: Schema.Boolean,
-  partner: Schema.Boolean
+  partner: Schema.Boolean,
+  companyEmail: Schema.optionalKey(Schema.String),
+  companyPhone: Schema.optionalKey(Schema.String)
 })
 export type PaymentDetails = typeof PaymentDetails.Type
 
@@ -46,5 +51,7 @@ export const corporatePaymentDetails = (
   nrc: seller.registrationNumber,
   address: { county: seller.county, city: seller.city },
   isCorporate: true,
-  partner
+  partner,
+  companyEmail: seller.email,
+  companyPhone: seller.phoneNumber
 })

@@ -67,9 +67,9 @@ export const payoutFormErrors = (market: MarketCode, form: PayoutForm, sellerEma
 
 /**
  * The payment details the sell order carries: trimmed, the codes in the compact form the validators
- * check (validation/normalize). The payload has no place for the company's email and phone.
+ * check (validation/normalize); a company's email and phone go in as companyEmail and companyPhone.
  */
-export const payoutDetailsOf = (form: PayoutForm, partner: boolean): PaymentDetails => {
+export const payoutDetailsOf = (form: PayoutForm, partner: boolean, sellerEmail: string): PaymentDetails => {
   const iban = compactCode(form.iban)
   const address = { county: form.county.trim(), city: form.city.trim() }
   return form.corporate
@@ -78,7 +78,7 @@ export const payoutDetailsOf = (form: PayoutForm, partner: boolean): PaymentDeta
         name: form.companyName.trim(),
         fiscalCode: compactCode(form.fiscalCode),
         registrationNumber: compactCode(form.registrationNumber),
-        email: form.companyEmail.trim(),
+        email: companyEmailOf(form, sellerEmail).trim(),
         phoneNumber: form.phoneNumber.trim(),
         iban,
         ...address

@@ -1,3 +1,4 @@
+import { isPickupDay } from "../backend/sell/pickupDate.ts"
 import type { MarketCode } from "../markets/market.ts"
 import { validateCourierDelivery, validateLockerDelivery } from "../validation/forms/delivery.ts"
 import type { ValidationMessageKey } from "../validation/messageKeys.ts"
@@ -25,11 +26,18 @@ export interface PickupForm {
 
 export type PickupFormErrors = { readonly [F in keyof PickupForm]?: ValidationMessageKey }
 
-/** The errors of the chosen method's fields (a new address each time: accounts do not exist yet). */
-export const pickupFormErrors = (market: MarketCode, form: PickupForm): PickupFormErrors =>
-  form.method === "courier"
-    ? validateCourierDelivery(market, { ...form, addressId: null })
-    : validateLockerDelivery({ lockerId: form.lockerId })
+/**
+ * The errors of the chosen method's fields (a new address each time: accounts do not exist yet). A
+ * pickup date kept from an earlier visit that is no longer a pickup day (core isPickupDay, `today`
+ * in the market's calendar) must be chosen again, as the sell-order route would refuse it.
+ */
+export const pickupFormErrors = (market: MarketCode, form: PickupForm, today: string): PickupFormErrors => {
+  if (form.method !== "courier") return validateLockerDelivery({ lockerId: form.lockerId })
+  const errors = validateCourierDelivery(market, { ...form, addressId: null })
+  return errors.pickupDate === undefined && !isPickupDay(form.pickupDate.trim(), today)
+    ? { ...errors, pickupDate: "pickup-date-required" }
+    : errors
+}
 
 const optional = (text: string): string | null => (text.trim() === "" ? null : text.trim())
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Result } from "effect"
 import { quoteOffers } from "../../src/backend/sell/quoteService.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { galaxyS20, iphone12, withAnswers } from "../support/backend/sellItems.ts"
@@ -43,6 +43,18 @@ describe("quoteOffers", () => {
       expect(otherMarket._tag).toBe("NotAccepted")
       const unknownModel = yield* quoteOffers("RO", [{ ...iphone12, model: { id: 15, name: "iPhone 8" } }])
       expect(unknownModel).toMatchObject({ reasonKey: "sell.not-accepted.model" })
+      // The catalogue's brand, name and category, not the query string's: a Galaxy called an iPhone
+      // would get the iPhone special offer.
+      for (const spoofed of [
+        { ...galaxyS20, model: { ...galaxyS20.model!, name: "iPhone 12" } },
+        { ...iphone12, brand: galaxyS20.brand! },
+        { ...iphone12, category: 2 as const }
+      ]) {
+        // Refused either way: not bought (model), or not described for the path the spoof implies.
+        const answer = yield* Effect.result(quoteOffers("RO", [spoofed]))
+        if (Result.isSuccess(answer)) expect(answer.success).toMatchObject({ _tag: "NotAccepted", reasonKey: "sell.not-accepted.model" })
+        else expect(answer.failure._tag).toBe("InvalidRequest")
+      }
       const cracked = withAnswers(iphone12, { "grading-display": [9], "grading-case": [13], battery: [17] })
       // 1500 - 90 % - 300 < 20
       expect(yield* quoteOffers("RO", [cracked])).toEqual({ _tag: "NotAccepted", itemIndexes: [0], reasonKey: "sell.not-accepted.value" })

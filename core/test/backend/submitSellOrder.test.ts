@@ -150,14 +150,21 @@ describe("submitSellOrder", () => {
         sellerName: "Alfa Service S.R.L.",
         cui: "RO12345678",
         nrc: "J12/345/2020",
-        isCorporate: true
+        isCorporate: true,
+        companyEmail: "office@alfa.ro",
+        companyPhone: "0712 345 678"
       }
       const ok = yield* submitSellOrder(yield* funnelPayload([iphone12], { payment: corporate }))
-      expect(ok.payload.paymentDetails?.isCorporate).toBe(true)
-      const bad = yield* funnelPayload([iphone12], { payment: { ...corporate, cui: "12", nrc: "X" } })
+      expect(ok.payload.paymentDetails).toMatchObject({ isCorporate: true, companyEmail: "office@alfa.ro", companyPhone: "0712 345 678" })
+      const bad = yield* funnelPayload([iphone12], { payment: { ...corporate, cui: "12", nrc: "X", companyEmail: "office", companyPhone: "12" } })
       expect(yield* Effect.flip(submitSellOrder(bad))).toMatchObject({
         code: "validation-failed",
-        fields: { "paymentDetails.cui": "invalid-tax-code", "paymentDetails.nrc": "invalid-registration-number" }
+        fields: {
+          "paymentDetails.cui": "invalid-tax-code",
+          "paymentDetails.nrc": "invalid-registration-number",
+          "paymentDetails.companyEmail": "invalid-email",
+          "paymentDetails.companyPhone": expect.any(String)
+        }
       })
     })))
 
@@ -173,11 +180,11 @@ describe("submitSellOrder", () => {
       expect(yield* Effect.flip(submitSellOrder(both))).toMatchObject({ fields: { pickupDetails: "required-field" } })
     })))
 
-  it.effect("an instant sell needs payout details", () =>
+  it.effect("payout details may come later (payment-test variant, normal offer): stored as null", () =>
     withMemoryBackend(Effect.gen(function*() {
       yield* TestClock.setTime(now)
-      const payload = yield* funnelPayload([galaxyS20], { payment: null })
-      expect(yield* Effect.flip(submitSellOrder(payload))).toMatchObject({ fields: { paymentDetails: "required-field" } })
+      const instant = yield* funnelPayload([galaxyS20], { payment: null })
+      expect((yield* submitSellOrder(instant)).payload.paymentDetails).toBeNull()
       const normal = yield* funnelPayload([{ ...galaxyS20, offer: 1 }], { payment: null })
       expect((yield* submitSellOrder(normal)).payload.paymentDetails).toBeNull()
     })))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { brandIds } from "../../src/sell/brands.ts"
-import { conditionGrade, flagsFor, isIphoneItem, isRuledOut, qualifiesForSpecialOffer } from "../../src/sell/condition.ts"
+import { bestAnswers, conditionGrade, flagsFor, isIphoneItem, isRuledOut, qualifiesForSpecialOffer } from "../../src/sell/condition.ts"
 import { ConditionGrades } from "../../src/sell/grades.ts"
 import { arbFunnelItem } from "../support/sellArbitraries.ts"
 import { iphoneItem } from "./fixtures.ts"
@@ -68,5 +68,16 @@ describe("item flags", () => {
   it("does not flag provider 531 with another brand, nor brand 3 with another provider", () => {
     expect(flagsFor({ ...iphoneItem, brand: 1, config: { provider: 531 } }).providerLockReview).toBe(false)
     expect(flagsFor({ ...iphoneItem, brand: 3, config: { provider: 530 } }).providerLockReview).toBe(false)
+  })
+})
+
+describe("bestAnswers", () => {
+  it("keeps the best grade, never rules the device out, and gives one answer per step", () => {
+    fc.assert(fc.property(arbFunnelItem, (item) => {
+      const best = { ...item, answers: bestAnswers(item) }
+      expect(isRuledOut(best)).toBe(false)
+      expect(conditionGrade(best)).toBe("FOARTE_BUN")
+      for (const ids of Object.values(best.answers)) expect(ids).toHaveLength(1)
+    }))
   })
 })

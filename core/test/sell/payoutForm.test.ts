@@ -60,7 +60,7 @@ describe("payoutFormErrors", () => {
 
 describe("payoutDetailsOf", () => {
   it("sends a private seller's details trimmed, the IBAN compact", () => {
-    expect(payoutDetailsOf(privateSeller, false)).toEqual({
+    expect(payoutDetailsOf(privateSeller, false, "ana@example.ro")).toEqual({
       paymentType: "iban",
       iban: "RO49AAAA1B31007593840000",
       sellerName: "Ana Pop",
@@ -73,7 +73,7 @@ describe("payoutDetailsOf", () => {
   })
 
   it("makes a company's details the payment details, codes compact (SPEC 6)", () => {
-    expect(payoutDetailsOf(company, true)).toEqual({
+    expect(payoutDetailsOf(company, true, "ana@example.ro")).toEqual({
       paymentType: "card",
       iban: "RO49AAAA1B31007593840000",
       sellerName: "Alfa Service S.R.L.",
@@ -81,7 +81,10 @@ describe("payoutDetailsOf", () => {
       nrc: "J40/1234/2020",
       address: { county: "Cluj", city: "Cluj-Napoca" },
       isCorporate: true,
-      partner: true
+      partner: true,
+      // No email typed for the company: the seller's own, as the validators checked.
+      companyEmail: "ana@example.ro",
+      companyPhone: "0712 345 678"
     })
   })
 })

@@ -26,22 +26,31 @@ const courier: PickupForm = {
   pickupDate: "2030-01-07"
 }
 
+/** A Friday; the courier's day, 2030-01-07, is the Monday after. */
+const today = "2030-01-04"
+
 describe("pickupFormErrors", () => {
   it("asks the courier address and day, and the postal code where the market needs it", () => {
-    expect(pickupFormErrors("RO", blank)).toEqual({
+    expect(pickupFormErrors("RO", blank, today)).toEqual({
       pickupDate: "pickup-date-required",
       county: "required-field",
       locality: "required-field",
       street: "required-field",
       number: "required-field"
     })
-    expect(pickupFormErrors("RO", courier)).toEqual({})
-    expect(pickupFormErrors("HU", courier)).toEqual({ postalCode: "required-field" })
+    expect(pickupFormErrors("RO", courier, today)).toEqual({})
+    expect(pickupFormErrors("HU", courier, today)).toEqual({ postalCode: "required-field" })
+  })
+
+  it("asks again for a kept day that is no longer a pickup day: past, a weekend, too far ahead", () => {
+    expect(pickupFormErrors("RO", courier, "2030-01-08")).toEqual({ pickupDate: "pickup-date-required" })
+    expect(pickupFormErrors("RO", { ...courier, pickupDate: "2030-01-05" }, today)).toEqual({ pickupDate: "pickup-date-required" })
+    expect(pickupFormErrors("RO", { ...courier, pickupDate: "2030-03-04" }, today)).toEqual({ pickupDate: "pickup-date-required" })
   })
 
   it("asks only the locker for a locker delivery", () => {
-    expect(pickupFormErrors("RO", { ...blank, method: "easybox" })).toEqual({ lockerId: "locker-required" })
-    expect(pickupFormErrors("RO", { ...blank, method: "easybox", lockerId: "L1" })).toEqual({})
+    expect(pickupFormErrors("RO", { ...blank, method: "easybox" }, today)).toEqual({ lockerId: "locker-required" })
+    expect(pickupFormErrors("RO", { ...blank, method: "easybox", lockerId: "L1" }, today)).toEqual({})
   })
 })
 

@@ -87,7 +87,8 @@ describe("sell order payload", () => {
     const payment = corporatePaymentDetails(company, "iban", false)
     expect(built({ ...input, payment }).paymentDetails).toEqual({
       paymentType: "iban", iban: company.iban, sellerName: "Refurb SRL", cui: "RO123456", nrc: "J12/345/2020",
-      address: { county: "Cluj", city: "Cluj-Napoca" }, isCorporate: true, partner: false
+      address: { county: "Cluj", city: "Cluj-Napoca" }, isCorporate: true, partner: false,
+      companyEmail: "office@refurb.ro", companyPhone: "0740000000"
     })
   })
 

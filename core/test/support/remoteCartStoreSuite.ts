@@ -4,7 +4,8 @@ import { Deferred, Effect, Fiber, Option, Stream } from "effect"
 import type { RemoteCartDocument } from "../../src/cart/remoteDocument.ts"
 import { toRemoteDocument } from "../../src/cart/remoteDocument.ts"
 import { RemoteCartStore } from "../../src/ports/RemoteCartStore.ts"
-import { FIXED_NOW, makeAccessory, makeCart, makeLine } from "./cartArbitraries.ts"
+import * as fc from "fast-check"
+import { cartStateArb, FIXED_NOW, makeAccessory, makeCart, makeLine } from "./cartArbitraries.ts"
 
 /** A document using every field shape the cart writes: nulls, optional keys, decimals, nesting. */
 export const sampleRemoteCart: RemoteCartDocument = toRemoteDocument(makeCart({
@@ -64,6 +65,16 @@ export const remoteCartStoreSuite = (name: string, makeLayer: () => Layer.Layer<
         expect(yield* store.get("user-b")).toEqual(Option.some(other))
       })))
 
+    it.effect("keeps the fields of earlier partial saves: a document completed field by field decodes", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        const { phoneCart, accessoryCart, ...rest } = sampleRemoteCart
+        yield* store.save("user-parts", { phoneCart })
+        yield* store.save("user-parts", { accessoryCart })
+        yield* store.save("user-parts", rest)
+        expect(yield* store.get("user-parts")).toEqual(Option.some(sampleRemoteCart))
+      })))
+
     it.effect("fails with InvalidDocument when the stored document lacks cart fields", () =>
       run(Effect.gen(function*() {
         const store = yield* RemoteCartStore
@@ -107,4 +118,74 @@ export const remoteCartStoreSuite = (name: string, makeLayer: () => Layer.Layer<
         const seen = yield* Fiber.join(fiber)
         expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 9])
       })))
+
+    it.effect("streams a document written after the subscription started", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        // Whether the listener is attached before the write or after, the first snapshot is the document.
+        const fiber = yield* store.subscribe("user-new").pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
+        yield* store.save("user-new", sampleRemoteCart)
+        expect(yield* Fiber.join(fiber)).toEqual([sampleRemoteCart])
+      })))
+
+    it.effect("skips a current document that does not decode, then streams it once a write completes it", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        const { timestamp, ...rest } = sampleRemoteCart
+        yield* store.save("user-later", { timestamp })
+        const fiber = yield* store.subscribe("user-later").pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
+        yield* store.save("user-later", rest)
+        expect(yield* Fiber.join(fiber)).toEqual([sampleRemoteCart])
+      })))
+
+    it.effect("skips a later snapshot that does not decode and keeps streaming", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        yield* store.save("user-bad", sampleRemoteCart)
+        const first = yield* Deferred.make<void>()
+        const fiber = yield* store.subscribe("user-bad").pipe(
+          Stream.tap(() => Deferred.succeed(first, undefined)),
+          Stream.take(2),
+          Stream.runCollect,
+          Effect.forkChild
+        )
+        yield* Deferred.await(first)
+        // A list of the right type whose line is not a cart line: only the cart's schema can tell.
+        const broken = [{ id: "broken" }] as unknown as RemoteCartDocument["phoneCart"]
+        yield* store.save("user-bad", { phoneCart: broken, timestamp: FIXED_NOW + 1 })
+        expect((yield* Effect.flip(store.get("user-bad"))).reason).toBe("InvalidDocument")
+        yield* store.save("user-bad", { phoneCart: sampleRemoteCart.phoneCart, timestamp: FIXED_NOW + 2 })
+        const seen = yield* Fiber.join(fiber)
+        expect(seen.map((d) => d.timestamp)).toEqual([sampleRemoteCart.timestamp, FIXED_NOW + 2])
+      })))
+
+    it.effect("property: after any partial saves the document is their top-level merge (or InvalidDocument while incomplete)", () =>
+      run(Effect.gen(function*() {
+        const store = yield* RemoteCartStore
+        let user = 0
+        const keys = ["phoneCart", "accessoryCart", "batteryCart", "timestamp", "expireAt", "stateVersion"] as const
+        const partialArb = fc.tuple(cartStateArb({ maxLines: 2 }), fc.subarray([...keys])).map(([cart, picked]) => {
+          const full = toRemoteDocument(cart)
+          return Object.fromEntries(picked.map((key) => [key, full[key]])) as Partial<RemoteCartDocument>
+        })
+        yield* Effect.promise(() =>
+          fc.assert(
+            fc.asyncProperty(fc.array(partialArb, { minLength: 1, maxLength: 4 }), async (saves) => {
+              user += 1
+              const uid = `user-prop-${user}`
+              for (const fields of saves) await Effect.runPromise(store.save(uid, fields))
+              const expected: Partial<RemoteCartDocument> = Object.assign({}, ...saves)
+              const read = await Effect.runPromise(store.get(uid).pipe(
+                Effect.match({ onFailure: (error) => ({ reason: error.reason }), onSuccess: (document) => ({ document }) })
+              ))
+              if (keys.every((key) => key in expected)) {
+                expect(read).toEqual({ document: Option.some(expected) })
+              } else {
+                expect(read).toEqual({ reason: "InvalidDocument" })
+              }
+            }),
+            { numRuns: 12 }
+          )
+        )
+      })), 60_000)
   })

@@ -3,7 +3,7 @@ import type { Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
 import { isAnswerStep, isMultiChoiceStep, type FunnelStepId } from "@shop/core/sell/steps"
 import { customers } from "./customers.ts"
-import { urlOf } from "./markets.ts"
+import { originOf, urlOf } from "./markets.ts"
 
 /** Sellers whose payout details pass each market's validators (core/src/validation). */
 export const companies = {
@@ -33,8 +33,9 @@ export const expectStep = async (page: Page, step: FunnelStepId) => {
 }
 
 /** Opens the sell landing and starts the funnel for a category; it lands on brand. */
-export const startSelling = async (page: Page, market: MarketCode, category: Category = "smartphone") => {
-  await page.goto(urlOf(market, "sellLanding"))
+/** From the landing (opened with `search`, e.g. a variant switch) into the funnel at brand. */
+export const startSelling = async (page: Page, market: MarketCode, category: Category = "smartphone", search = "") => {
+  await page.goto(urlOf(market, "sellLanding", search))
   await expect(page.getByTestId("sell-stats")).toBeVisible()
   await expect(page.locator(".sell-start")).toHaveAttribute("data-ready", "true")
   if (category === "smartphone") await page.getByTestId("sell-start").click()
@@ -89,12 +90,12 @@ export const answerCondition = async (page: Page, picks: Partial<Record<FunnelSt
     const ids = picks[step]
     if (isMultiChoiceStep(step)) {
       if (ids === undefined) await page.locator("[data-testid=sell-choice][data-exclusive=true]").click()
-      else for (const id of ids) await page.locator(`[data-testid=sell-choice][data-id="${id}"]`).click()
+      else for (const id of ids) await page.locator(`[data-testid=sell-choice][data-choice-id="${id}"]`).click()
       await page.getByTestId("sell-continue").click()
     } else {
       const choice = ids === undefined
         ? page.getByTestId("sell-choice").first()
-        : page.locator(`[data-testid=sell-choice][data-id="${ids[0]}"]`)
+        : page.locator(`[data-testid=sell-choice][data-choice-id="${ids[0]}"]`)
       await choice.click()
     }
     await expect(funnel(page)).not.toHaveAttribute("data-step", step)
@@ -112,9 +113,9 @@ export const giveEmail = async (page: Page, email: string) => {
 /** Chooses the offer of every device (1 normal, 2 instant sell) and continues. */
 export const takeOffer = async (page: Page, offer: 1 | 2) => {
   await expectStep(page, "offer")
-  for (const card of await page.getByTestId("sell-offer").all()) {
-    await card.locator(`[data-testid=sell-offer-option][data-offer="${offer}"] input`).check()
-    await expect(card.locator(`[data-testid=sell-offer-option][data-offer="${offer}"]`)).toHaveAttribute("data-chosen", "true")
+  for (const card of await page.getByTestId("sell-offer-card").all()) {
+    await card.locator(`[data-testid=sell-offer][data-offer-id="${offer}"] input`).check()
+    await expect(card.locator(`[data-testid=sell-offer][data-offer-id="${offer}"]`)).toHaveAttribute("data-chosen", "true")
   }
   await page.getByTestId("sell-continue").click()
   await expectStep(page, "auth")
@@ -177,10 +178,53 @@ export const lockerDropOff = async (page: Page) => {
 }
 
 /** Sends the sale and returns the sell order number shown on congrats. */
-export const submitSale = async (page: Page): Promise<string> => {
-  await page.getByTestId("submit").click()
-  await expectStep(page, "congrats")
-  const number = (await page.getByTestId("sell-order-number").textContent()) ?? ""
-  expect(number).toMatch(/^[0-9a-f-]{36}$/)
-  return number
+/** A submitted sale: its number and the SPEC 3 payload the browser posted. */
+export interface SubmittedSale {
+  readonly id: string
+  readonly posted: Record<string, unknown> & { readonly products: ReadonlyArray<Record<string, unknown>> }
 }
+
+export const submitSale = async (page: Page): Promise<SubmittedSale> => {
+  const request = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/sell/orders/")
+  await page.getByTestId("submit").click()
+  const posted = (await request).postDataJSON() as SubmittedSale["posted"]
+  await expectStep(page, "congrats")
+  // SPEC 2.5: congrats shows the final step.
+  const bar = page.locator("[data-testid=sell-progress] progress")
+  await expect(bar).toHaveAttribute("value", (await bar.getAttribute("max")) ?? "no max")
+  const id = (await page.getByTestId("sell-order-number").textContent()) ?? ""
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  return { id, posted }
+}
+
+/** The stored sell order, as the backend serves it (GET /api/sell/orders/{id}/). */
+export const storedOrder = async (page: Page, market: MarketCode, id: string) => {
+  // Node resolves no *.localhost names: the page asks its own origin.
+  const answer = await page.evaluate(async (url) => {
+    const response = await fetch(url)
+    return { status: response.status, body: await response.json() as unknown }
+  }, `${originOf(market)}/api/sell/orders/${id}/`)
+  expect(answer.status).toBe(200)
+  return answer.body as { payload: SubmittedSale["posted"] }
+}
+
+/**
+ * Issue 5: the sell order is stored with every field of the payload. The stored payload equals the
+ * posted one field by field (nothing dropped, nothing added, nothing changed), but for the order
+ * date, which is the server's clock at submission; and the payload has every SPEC 3 field.
+ */
+export const expectStoredAsPosted = async (page: Page, market: MarketCode, sale: SubmittedSale) => {
+  const { payload } = await storedOrder(page, market, sale.id)
+  const { idempotencyKey: _key, orderDate: postedAt, ...posted } = sale.posted
+  const { orderDate: storedAt, ...stored } = payload
+  expect(stored).toEqual(posted)
+  const drift = Math.abs(Date.parse(String(storedAt)) - Date.parse(String(postedAt)))
+  expect(drift).toBeLessThan(10 * 60_000)
+  for (const field of specPayloadFields) expect(Object.keys(payload)).toContain(field)
+  return payload
+}
+
+const specPayloadFields = [
+  "countryCode", "pickupDetailsCourier", "pickupDetailsLocker", "paymentDetails", "orderDate", "totalEstimatedOffer",
+  "evaluationId", "serviceDbUserId", "userEmail", "products"
+] as const

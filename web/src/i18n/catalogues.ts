@@ -11,6 +11,11 @@ import checkoutEl from "../../messages/checkout/el.json"
 import checkoutEn from "../../messages/checkout/en.json"
 import checkoutHu from "../../messages/checkout/hu.json"
 import checkoutRo from "../../messages/checkout/ro.json"
+import contentBg from "../../messages/content/bg.json"
+import contentEl from "../../messages/content/el.json"
+import contentEn from "../../messages/content/en.json"
+import contentHu from "../../messages/content/hu.json"
+import contentRo from "../../messages/content/ro.json"
 import el from "../../messages/el.json"
 import en from "../../messages/en.json"
 import hu from "../../messages/hu.json"
@@ -49,8 +54,8 @@ import reviewsRo from "../../messages/reviews/ro.json"
  * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
  * time, where it also compares the ICU placeholders).
  */
-const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, help: helpEn, reviews: reviewsEn } as const
-const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...helpEn, ...reviewsEn }
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn, help: helpEn, reviews: reviewsEn } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn, ...helpEn, ...reviewsEn }
 
 export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
@@ -64,19 +69,19 @@ export const namespace = translationDefaults.defaultNamespace
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
-  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, helpRo, reviewsRo],
-  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, helpBg, reviewsBg],
-  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, helpHu, reviewsHu],
-  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, helpEl, reviewsEl]
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo, helpRo, reviewsRo],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg, helpBg, reviewsBg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu, helpHu, reviewsHu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl]
 }
 
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,
-  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...helpRo, ...reviewsRo },
-  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...helpBg, ...reviewsBg },
-  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...helpHu, ...reviewsHu },
-  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...helpEl, ...reviewsEl }
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo, ...helpRo, ...reviewsRo },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg, ...helpBg, ...reviewsBg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu, ...helpHu, ...reviewsHu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl, ...helpEl, ...reviewsEl }
 }
 
 /** A storefront speaks its market's locale (Greece: el). */

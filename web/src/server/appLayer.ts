@@ -1,6 +1,7 @@
 import "server-only"
 import { layerBackendFromConfig } from "@shop/adapters/postgres/index"
 import { layerFormsBackend } from "@shop/adapters/postgres/formsLayer"
+import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 
@@ -29,7 +30,8 @@ const expirySweep = expireUnpaidOrders.pipe(
 /** Runs for as long as the runtime: interrupted when it is disposed (shutdown, tests). */
 const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySweep, Schedule.spaced(expiryInterval))))
 
-/** Reviews, contact messages and the human check (issue 8 forms), over the same database. */
-const formsLayer = layerFormsBackend.pipe(Layer.provideMerge(layerBackendFromConfig))
-
-export const AppLayer = expiryTimer.pipe(Layer.provideMerge(formsLayer))
+// The embedded RemoteCartStore (carts table + LISTEN/NOTIFY) behind /api/carts/ (app/api/carts/handlers.ts),
+// and the reviews, contact messages and human check of the issue 8 forms, over the same database.
+export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend).pipe(
+  Layer.provideMerge(layerBackendFromConfig)
+)

@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import type { Translator } from "../i18n/translator.ts"
 import { cartViews } from "./cart/views.tsx"
 import { checkoutViews } from "./checkout/views.tsx"
+import { contentViews } from "./content/views.tsx"
 import type { PageNames } from "./frames.ts"
 import { listingViews } from "./listing/views.tsx"
 import { productViews } from "./product/views.tsx"
@@ -28,7 +29,9 @@ export type RouteView<K extends RouteKey> = (props: ViewProps<K>) => ReactNode |
 /** Views by route key; a key without one shows its frame (RoutePage). Each area owns its table. */
 export type RouteViews = { readonly [K in RouteKey]?: RouteView<K> }
 
-export const routeViews: RouteViews = { ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...helpViews, ...reviewsViews }
+export const routeViews: RouteViews = {
+  ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...contentViews, ...helpViews, ...reviewsViews
+}
 
 /** The view of a route, with its props typed for that route's key. */
 export const viewOf = (route: ResolvedRoute): RouteView<RouteKey> | undefined =>

@@ -1,5 +1,6 @@
 import type { MarketCode } from "@shop/core/markets/index"
-import { pathOf } from "@shop/core/routes/index"
+import { buildPath, pathOf } from "@shop/core/routes/index"
+import { Option, Result } from "effect"
 import type { Translator } from "../i18n/translator.ts"
 import { categoryLinks } from "./Header.tsx"
 
@@ -11,7 +12,9 @@ export function Footer(props: { readonly market: MarketCode; readonly tr: Transl
     { href: pathOf(market, "aboutUs"), label: tr.t("nav-about") },
     { href: pathOf(market, "reviews"), label: tr.t("nav-reviews") },
     { href: pathOf(market, "blog"), label: tr.t("nav-blog") },
-    { href: pathOf(market, "sellerGuide"), label: tr.t("nav-seller-guide") }
+    { href: pathOf(market, "sellerGuide"), label: tr.t("nav-seller-guide") },
+    // SPEC 2.2: only Hungary has a refund-policy page.
+    ...Option.toArray(Result.getSuccess(buildPath(market, "refundPolicy"))).map((href) => ({ href, label: tr.t("page-refund-policy-title") }))
   ]
   const shop = [
     { href: pathOf(market, "shop"), label: tr.t("nav-shop") },
@@ -30,6 +33,12 @@ export function Footer(props: { readonly market: MarketCode; readonly tr: Transl
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            <li>
+              {/* Reopens the cookie consent banner (client/consent/ConsentBanner.tsx listens for it). */}
+              <button type="button" className="footer-consent" data-consent-open="" data-testid="consent-open">
+                {tr.t("consent-settings-link")}
+              </button>
+            </li>
           </ul>
         </div>
         <div>

@@ -2,7 +2,7 @@ import { defaultSeedNumber, generateSeed } from "@shop/adapters/seed/index"
 import { SellCatalogRepository } from "@shop/core/backend/index"
 import type { MarketCode } from "@shop/core/markets/index"
 import type { FunnelItem } from "@shop/core/sell/index"
-import { answerStepsFor, choicesFor, deviceContext } from "@shop/core/sell/index"
+import { bestAnswers } from "@shop/core/sell/index"
 import { Effect, Exit, Option } from "effect"
 import { runExit } from "../../src/server/runtime.ts"
 
@@ -40,15 +40,3 @@ export const pricedSellItem = async (market: MarketCode): Promise<FunnelItem> =>
   return { ...item, answers: bestAnswers(item) }
 }
 
-/**
- * Every evaluation step on the device's path answered with its best answer: the exclusive "none of
- * these" of a defect step, else the first answer that keeps the best grade.
- */
-const bestAnswers = (item: FunnelItem): FunnelItem["answers"] =>
-  Object.fromEntries(
-    answerStepsFor(deviceContext(item)).flatMap((step) => {
-      const options = choicesFor(step)
-      const best = options.find((c) => c.exclusive) ?? options.find((c) => !c.rulesOut && c.gradeCap === "FOARTE_BUN")
-      return best === undefined ? [] : [[step, [best.id]]]
-    })
-  )

@@ -71,6 +71,10 @@ const productOf = (row: ProductRow): SellOrderProduct => {
 
 const decodeCourier = decodeStored(Schema.NullOr(CourierAddress), "sell order pickup address")
 const decodePayment = decodeStored(Schema.NullOr(PaymentDetails), "sell order payment details")
+// The jsonb columns are written through the same schemas: plain JSON objects whatever the caller built
+// (the driver cannot bind an object without a prototype, for one).
+const encodeCourier = Schema.encodeSync(Schema.NullOr(CourierAddress))
+const encodePayment = Schema.encodeSync(Schema.NullOr(PaymentDetails))
 
 /** The stored sell order `id` (a UUID) with every payload field, or none. */
 const readSellOrder = (db: Db, id: string): Effect.Effect<Option.Option<StoredSellOrder>, DatabaseError | RepositoryError> =>
@@ -137,9 +141,9 @@ export const makeSellOrderRepositoryPg = (database: DatabaseShape) =>
                 evaluationId: payload.evaluationId,
                 serviceDbUserId: payload.serviceDbUserId,
                 userEmail: payload.userEmail,
-                pickupDetailsCourier: payload.pickupDetailsCourier,
+                pickupDetailsCourier: encodeCourier(payload.pickupDetailsCourier),
                 pickupLockerId: payload.pickupDetailsLocker?.lockerId ?? null,
-                paymentDetails: payload.paymentDetails,
+                paymentDetails: encodePayment(payload.paymentDetails),
                 lockReviewItemIndexes: [...order.lockReviewItemIndexes],
                 createdAt: new Date(order.createdAt)
               })

@@ -13,7 +13,7 @@ export const pickupWindowDays = 30
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A real calendar day, YYYY-MM-DD. */
-const isCalendarDay = (text: string): boolean => {
+export const isCalendarDay = (text: string): boolean => {
   if (!isoDay.test(text)) return false
   const date = new Date(`${text}T00:00:00.000Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text

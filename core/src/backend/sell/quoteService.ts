@@ -42,6 +42,12 @@ const quoteItem = (
       repo.sellPriceFor(countryCode, item.model.id, item.config.storage ?? null)
     ])
     if (Option.isNone(model) || Option.isNone(price)) return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.model } as Verdict
+    // The brand, name and category decide the steps, the iPhone rules and the special offer: they must
+    // be the catalogue's own, not whatever the query string says.
+    const row = model.value
+    if (row.brandId !== item.brand || row.name !== item.model.name || row.category !== item.category) {
+      return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.model } as Verdict
+    }
     const applying = chosenChoiceIds(item).flatMap((id) => deductions.get(id) ?? [])
     const priced = priceOffers(countryCode, price.value, applying, qualifiesForSpecialOffer(item))
     if (priced._tag === "TooLow") return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.value } as Verdict

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
-import { Effect, Option } from "effect"
+import { Effect, Option, Result } from "effect"
+import fc from "fast-check"
+import { buildSellOrderPayload } from "../../../src/sell/sellOrder.ts"
+import { arbSellOrderInput } from "../sellArbitraries.ts"
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import type { NewSellOrder } from "../../../src/backend/sell/sellTypes.ts"
 import { isPublicId } from "../../../src/backend/ports/PublicId.ts"
@@ -132,6 +135,28 @@ export const sellOrderRepositorySuite = (
           expect(saved).toEqual({ ...order, sellOrderId: saved.sellOrderId, status: "submitted" })
           expect(yield* repo.byId(saved.sellOrderId)).toEqual(Option.some(saved))
         }
+      })))
+
+    it.effect("stores every field of any payload core builds and reads it back unchanged", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        // Sellers type anything into the free-text fields, control characters and emoji included.
+        const payloads = arbSellOrderInput
+          .map(buildSellOrderPayload)
+          .filter(Result.isSuccess)
+          .map((built) => built.success)
+        let n = 0
+        yield* Effect.promise(() =>
+          fc.assert(
+            fc.asyncProperty(payloads, fc.integer({ min: 0, max: 1_900_000_000_000 }), async (payload, createdAt) => {
+              const order: NewSellOrder = { payload, createdAt, lockReviewItemIndexes: [0] }
+              const saved = await Effect.runPromise(repo.save(order, key(1000 + n++)))
+              expect(saved).toEqual({ ...order, sellOrderId: saved.sellOrderId, status: "submitted" })
+              expect(await Effect.runPromise(repo.byId(saved.sellOrderId))).toEqual(Option.some(saved))
+            }),
+            { numRuns: 40 }
+          )
+        )
       })))
 
     it.effect("gives each saved order its own UUID id; other ids name nothing", () =>

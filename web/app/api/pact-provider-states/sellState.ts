@@ -2,7 +2,7 @@ import "server-only"
 import { listSellModels, quoteOffers, sellModelOptions } from "@shop/core/backend/index"
 import { type Category, categoryIds } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
-import { answerStepsFor, buildSellOrderPayload, choicesFor, deviceContext, type FunnelItem, SellOrderProduct } from "@shop/core/sell/index"
+import { bestAnswers, buildSellOrderPayload, type FunnelItem, SellOrderProduct } from "@shop/core/sell/index"
 import { Clock, Effect, Result, Schema } from "effect"
 import { anyLocker, fail, marketOf, type Params, type StateFailed } from "./stateSupport.ts"
 
@@ -15,15 +15,6 @@ const categoryParam = (params: Params): Effect.Effect<Category, StateFailed> => 
     : fail(`the state parameter category must be one of ${Object.keys(categoryIds).join(", ")}`)
 }
 
-/** Every evaluation step on the device's path answered with its best answer (core's step tables). */
-const bestAnswers = (item: FunnelItem): FunnelItem["answers"] =>
-  Object.fromEntries(
-    answerStepsFor(deviceContext(item)).flatMap((step) => {
-      const options = choicesFor(step)
-      const best = options.find((c) => c.exclusive) ?? options.find((c) => !c.rulesOut && c.gradeCap === "FOARTE_BUN")
-      return best === undefined ? [] : [[step, [best.id]]]
-    })
-  )
 
 /**
  * A device of the category the market buys back, fully described in the best condition, and its

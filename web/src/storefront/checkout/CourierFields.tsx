@@ -9,7 +9,7 @@ import { unshownPlaces } from "./courierPlaces.ts"
 import { bindText, type FieldEvents } from "./fieldEvents.ts"
 import { SelectField, TextField } from "./FormField.tsx"
 import { PlacesProblem } from "./PlacesProblem.tsx"
-import { useCounties, useLocalities } from "./usePlaces.ts"
+import { useCounties, useLocalities } from "../../client/places/usePlaces.ts"
 
 /**
  * The courier address: county and locality from the market's lists (the locality list follows the

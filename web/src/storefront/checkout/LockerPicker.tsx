@@ -6,7 +6,7 @@ import type { CheckoutForm } from "./checkoutForm.ts"
 import type { FieldEvents } from "./fieldEvents.ts"
 import { describedBy, FieldError } from "./FormField.tsx"
 import { PlacesProblem } from "./PlacesProblem.tsx"
-import { useLockers } from "./usePlaces.ts"
+import { useLockers } from "../../client/places/usePlaces.ts"
 
 /**
  * The parcel locker: a search over the market's lockers (name, address or locality) and the matches

@@ -1,5 +1,5 @@
 import type { County, Locality } from "@shop/core/backend/locations/locationTypes"
-import type { Places } from "./usePlaces.ts"
+import type { Places } from "../../client/places/usePlaces.ts"
 
 /**
  * The county and locality the form must drop because the page cannot show them as chosen: a value

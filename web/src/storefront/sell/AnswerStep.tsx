@@ -43,7 +43,7 @@ export function AnswerStep(props: { readonly nav: FunnelNav; readonly step: Answ
                   to={answerStep(nav.state, [choice.id], nav.session)}
                   className="sell-choice"
                   data-testid="sell-choice"
-                  data-id={choice.id}
+                  data-choice-id={choice.id}
                   aria-current={on ? "true" : undefined}
                 >
                   <span className="sell-choice-mark" aria-hidden="true">{on ? "✓" : ""}</span>
@@ -58,7 +58,7 @@ export function AnswerStep(props: { readonly nav: FunnelNav; readonly step: Answ
                 type="button"
                 className="sell-choice"
                 data-testid="sell-choice"
-                data-id={choice.id}
+                data-choice-id={choice.id}
                 data-exclusive={choice.exclusive}
                 aria-pressed={on}
                 onClick={() => {

@@ -1,5 +1,6 @@
 "use client"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
+import { localDateIn } from "@shop/core/markets/localDate"
 import { markets } from "@shop/core/markets/market"
 import { SellApi, type OfferQuote } from "@shop/core/ports/SellApi"
 import { payoutDetailsOf } from "@shop/core/sell/payoutForm"
@@ -7,11 +8,11 @@ import { pickupDetailsOf, pickupFormErrors, type PickupFormErrors } from "@shop/
 import { buildSellOrderPayload } from "@shop/core/sell/sellOrder"
 import { funnelContext, stepsFor } from "@shop/core/sell/stepGraph"
 import { Effect, Option, Result } from "effect"
-import { useMemo, useState } from "react"
+import { useMemo, useRef, useState } from "react"
 import { clientRuntime } from "../../client/runtime.ts"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
-import { type Places, useCounties, useLocalities, useLockers } from "../checkout/usePlaces.ts"
+import { type Places, useCounties, useLocalities, useLockers } from "../../client/places/usePlaces.ts"
 import type { DeliveryForm, SellDetails, SellDetailsStore as Store } from "./sellDetails.ts"
 import { SellField, SellSelect } from "./SellField.tsx"
 import { sellKey } from "./sellText.ts"
@@ -134,34 +135,46 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
   const set = (patch: Partial<DeliveryForm>) => store.update((d: SellDetails) => ({ ...d, delivery: { ...d.delivery, ...patch } }))
   const err = (name: keyof DeliveryForm) => (shown[name] === undefined ? undefined : t(shown[name] as MessageKey))
 
+  // One order date per submission attempt: a retry of the same answers (a lost reply, a second
+  // Enter) sends the same payload, so the same idempotency key, and gets the first sell order back.
+  const attempt = useRef<{ readonly content: string; readonly at: number } | null>(null)
+  const sending = useRef(false)
+
   const submit = async () => {
-    const errors = pickupFormErrors(nav.market, form)
+    if (sending.current) return
+    const errors = pickupFormErrors(nav.market, form, localDateIn(nav.market, Date.now()))
     setShown(errors)
     if (Object.keys(errors).length > 0 || quote?._tag !== "OffersQuoted") return
     const ctx = funnelContext(nav.state, nav.session)
     const asksPayment = Option.isSome(ctx) && stepsFor(ctx.value).includes("payment")
     const email = store.details.email.trim()
-    const payload = buildSellOrderPayload({
+    const payloadAt = (now: number) => buildSellOrderPayload({
       countryCode: nav.market,
       state: nav.state,
       offers: quote.offers,
-      payment: asksPayment ? payoutDetailsOf(store.details.payment, nav.variants.partner) : null,
+      payment: asksPayment ? payoutDetailsOf(store.details.payment, nav.variants.partner, email) : null,
       delivery: pickupDetailsOf(form),
       user: { email, serviceDbUserId: null },
       evaluationId: null,
       voucherCode: null,
-      now: Date.now()
+      now
     })
+    const content = JSON.stringify(Result.getOrNull(payloadAt(0)))
+    const at = attempt.current?.content === content ? attempt.current.at : Date.now()
+    attempt.current = { content, at }
+    const payload = payloadAt(at)
     if (Result.isFailure(payload)) {
       setSubmission({ _tag: "Failed", key: "sell-submit-incomplete" })
       return
     }
+    sending.current = true
     setSubmission({ _tag: "Sending" })
     const sent = await clientRuntime().runPromise(Effect.result(Effect.gen(function*() {
       const api = yield* SellApi
       return yield* api.submitSellOrder(payload.success)
-    })))
+    }))).finally(() => { sending.current = false })
     if (Result.isSuccess(sent)) {
+      store.forgetPayout()
       nav.go({ step: "congrats", items: [] }, { order: sent.success.sellOrderId })
       return
     }
@@ -188,7 +201,12 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
       {submission._tag === "Failed" ? (
         <div className="sell-error sell-submit-failed" role="alert" data-testid="sell-submit-failed">
           <p>{t(submission.key)}</p>
-          <p>{t("sell-submit-retry-hint")}</p>
+          {submission.key === "sell-order-offer-changed" ? (
+            // The offer step asks the backend again: the new amounts, then back here with every answer kept.
+            <button type="button" className="button button-secondary" data-testid="sell-see-new-offer" onClick={() => nav.go({ ...nav.state, step: "offer" })}>
+              {t("sell-see-new-offer")}
+            </button>
+          ) : <p>{t("sell-submit-retry-hint")}</p>}
         </div>
       ) : null}
       <div className="sell-actions">

@@ -26,7 +26,7 @@ function OptionCard(props: {
   const price = (amount: number) => formatPrice(nav.market, amount)
   const id = `sell-offer-${offer.item_index}-${option.id}`
   return (
-    <label className="sell-offer-option" htmlFor={id} data-testid="sell-offer-option" data-offer={option.id} data-chosen={props.chosen}>
+    <label className="sell-offer-option" htmlFor={id} data-testid="sell-offer" data-offer-id={option.id} data-chosen={props.chosen}>
       <input
         id={id}
         type="radio"
@@ -78,7 +78,7 @@ export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: Offe
   return (
     <div className="sell-offers">
       {quote.offers.map((offer) => (
-        <article key={offer.item_index} className="sell-offer" data-testid="sell-offer">
+        <article key={offer.item_index} className="sell-offer" data-testid="sell-offer-card">
           <header className="sell-offer-device">
             <img src={offer.productImage} alt="" width={64} height={64} />
             <h2>{offer.item_name}</h2>

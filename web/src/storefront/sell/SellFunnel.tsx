@@ -42,7 +42,7 @@ export function SellFunnel(props: SellFunnelProps) {
   useEffect(() => setReady(true), [])
   const ctx = funnelContext(state, nav.session)
   const step = state.step
-  const stepProgress = Option.isSome(ctx) ? progress(step, ctx.value) : null
+  const stepProgress = data._tag === "Congrats" ? data.congrats.progress : Option.isSome(ctx) ? progress(step, ctx.value) : null
   const canGoBack = Option.isSome(ctx) && step !== "congrats" && Option.isSome(previousStep(state, ctx.value))
   const model = activeItem(state)?.model?.name
 
@@ -81,14 +81,14 @@ export function SellFunnel(props: SellFunnelProps) {
   })()
 
   return (
-    <section className="sell-funnel" data-step={step} data-step-number={stepNumbers[step] ?? ""} aria-busy={nav.pending} data-ready={ready}>
+    <section className="sell-funnel" data-testid="sell-step" data-step={step} data-step-number={stepNumbers[step] ?? ""} aria-busy={nav.pending} data-ready={ready}>
       <div className="sell-funnel-top">
         {canGoBack ? (
           <button type="button" className="sell-back" data-testid="sell-back" onClick={() => nav.go(back(state, nav.session))}>
             <span aria-hidden="true">←</span> {t("sell-back")}
           </button>
         ) : <span />}
-        {stepProgress === null || isTerminalStep(step) ? null : (
+        {stepProgress === null || (isTerminalStep(step) && step !== "congrats") ? null : (
           <div className="sell-progress" data-testid="sell-progress">
             <span>{t("sell-progress", { current: stepProgress.current, total: stepProgress.total })}</span>
             <progress max={stepProgress.total} value={stepProgress.current} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { SellStart, ShopClient } from "../../client/islands.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
+import { variantsOf } from "./funnelLocation.ts"
 
 const howSteps = ["describe", "offer", "ship", "paid"] as const
 
@@ -9,7 +10,9 @@ const howSteps = ["describe", "offer", "ship", "paid"] as const
  * company stats (SPEC 9), and the way into the funnel at brand.
  */
 export async function SellLandingView(props: ViewProps<"sellLanding">) {
-  const { market, tr } = props
+  const { market, tr, searchParams } = props
+  // Only the switches in the landing's own query: the configured defaults apply at every step anyway.
+  const variants = variantsOf(searchParams, { paymentTest: false, partner: false })
   const client = await shopClientProps(market)
   return (
     <div className="sell-landing">
@@ -21,7 +24,7 @@ export async function SellLandingView(props: ViewProps<"sellLanding">) {
             <p className="sell-stats" data-testid="sell-stats">{tr.t("sell-landing-stats")}</p>
           </div>
           <ShopClient {...client}>
-            <SellStart market={market} />
+            <SellStart market={market} variants={variants} />
           </ShopClient>
         </div>
       </section>

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react"
 import Link from "next/link"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
-import { startHref } from "./funnelLocation.ts"
+import { startHref, type SellVariants } from "./funnelLocation.ts"
 import { pushSellEvent } from "./sellAnalytics.ts"
 
 /**
@@ -13,8 +13,8 @@ import { pushSellEvent } from "./sellAnalytics.ts"
  * sells a phone, the tiles another category. Each pushes sell_funnel_started; the move is a client
  * navigation, so the data layer keeps the event.
  */
-export function SellStart(props: { readonly market: MarketCode }) {
-  const { market } = props
+export function SellStart(props: { readonly market: MarketCode; readonly variants: SellVariants }) {
+  const { market, variants } = props
   const t = useT()
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
@@ -22,13 +22,13 @@ export function SellStart(props: { readonly market: MarketCode }) {
     pushSellEvent({ event: "sell_funnel_started", country: market, ...(category === undefined ? {} : { category }) })
   return (
     <div className="sell-start" data-ready={ready}>
-      <Link className="button button-primary sell-start-main" data-testid="sell-start" href={startHref(market)} onClick={started()}>
+      <Link className="button button-primary sell-start-main" data-testid="sell-start" href={startHref(market, undefined, variants)} onClick={started()}>
         {t("sell-landing-start")}
       </Link>
       <ul className="sell-tiles sell-categories" aria-label={t("sell-landing-categories")}>
         {Categories.map((category) => (
           <li key={category}>
-            <Link className="sell-tile" data-testid="sell-start-category" data-category={category} href={startHref(market, categoryIds[category])} onClick={started(category)}>
+            <Link className="sell-tile" data-testid="sell-start-category" data-category={category} href={startHref(market, categoryIds[category], variants)} onClick={started(category)}>
               <span className={`sell-category-icon sell-icon-${category}`} aria-hidden="true" />
               <span>{t(`sell-category-${category}` as MessageKey)}</span>
             </Link>

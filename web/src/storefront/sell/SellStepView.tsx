@@ -2,7 +2,10 @@ import { listSellBrands, listSellModels, quoteOffers, sellOrderById } from "@sho
 import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
+import { categoryById } from "@shop/core/catalog/category"
 import { activeItem, type FunnelState } from "@shop/core/sell/funnelState"
+import { progress } from "@shop/core/sell/progress"
+import type { FunnelSession } from "@shop/core/sell/stepGraph"
 import { Effect, Result } from "effect"
 import { redirect } from "next/navigation"
 import { SellFunnel, ShopClient } from "../../client/islands.tsx"
@@ -49,11 +52,19 @@ const stepDataOf = async (market: MarketCode, state: FunnelState): Promise<StepD
   }
 }
 
-const congratsOf = async (orderId: string): Promise<CongratsData | null> => {
+const congratsOf = async (orderId: string, session: FunnelSession): Promise<CongratsData | null> => {
   const found = await loadForPage(Effect.result(sellOrderById(orderId)))
   if (Result.isFailure(found)) return null
   const { payload } = found.success
+  const device = payload.products[0]
   return {
+    progress: device === undefined ? null : progress("congrats", {
+      ...session,
+      category: categoryById(device.category),
+      brandId: device.brand,
+      modelName: device.modelName,
+      offerChoice: payload.products.some((p) => p.isInstantSell) ? 2 : 1
+    }),
     sellOrderId: found.success.sellOrderId,
     total: payload.totalEstimatedOffer,
     devices: payload.products.map((p) => p.modelName),
@@ -81,7 +92,7 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
 
   if (step === "congrats") {
     const orderId = first(searchParams["order"])
-    const congrats = orderId === undefined ? null : await congratsOf(orderId)
+    const congrats = orderId === undefined ? null : await congratsOf(orderId, session)
     if (congrats !== null) {
       return (
         <div className="container sell-page">

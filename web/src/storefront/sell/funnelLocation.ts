@@ -46,9 +46,14 @@ export const sessionOf = (variants: SellVariants, viewportWidth: number): Funnel
 /** Every market's route table names the sell route; this only keeps a link when one would not. */
 const fallbackStart = "/sell/brand/"
 
-/** The funnel's start (SPEC 2.5: at brand), with the device's category when one is chosen. */
-export const startHref = (market: MarketCode, category?: CategoryId): string =>
-  Result.getOrElse(funnelStartPath(market, category), () => fallbackStart)
+const noVariants: SellVariants = { paymentTest: false, partner: false }
+
+/**
+ * The funnel's start (SPEC 2.5: at brand), with the device's category when one is chosen, keeping
+ * the variant switches the landing was opened with (a partner's link to the landing stays a partner funnel).
+ */
+export const startHref = (market: MarketCode, category?: CategoryId, variants: SellVariants = noVariants): string =>
+  join(Result.getOrElse(funnelStartPath(market, category), () => fallbackStart), variantQuery(variants))
 
 const join = (path: string, extra: string): string =>
   extra === "" ? path : `${path}${path.includes("?") ? "&" : "?"}${extra}`

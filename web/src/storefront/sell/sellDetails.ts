@@ -1,6 +1,7 @@
 "use client"
 import type { PayoutForm } from "@shop/core/sell/payoutForm"
 import type { PickupForm } from "@shop/core/sell/pickupForm"
+import { Option, Schema } from "effect"
 import { useCallback, useEffect, useState } from "react"
 
 /** The payout and delivery forms as typed; core turns them into the sell order's details. */
@@ -14,7 +15,7 @@ export interface SellDetails {
   readonly delivery: DeliveryForm
 }
 
-const emptyDetails: SellDetails = {
+export const emptyDetails: SellDetails = {
   email: "",
   payment: {
     paymentType: "iban",
@@ -47,17 +48,57 @@ const emptyDetails: SellDetails = {
 
 const storageKey = "sell-details-v1"
 
+const Text = Schema.optionalKey(Schema.String)
+
+/** What the tab stored earlier, checked: a value of another shape (an older version, a hand edit) is dropped. */
+const StoredDetails = Schema.Struct({
+  email: Text,
+  payment: Schema.optionalKey(Schema.Struct({
+    paymentType: Schema.optionalKey(Schema.Literals(["card", "iban"])),
+    corporate: Schema.optionalKey(Schema.Boolean),
+    sellerName: Text,
+    iban: Text,
+    county: Text,
+    city: Text,
+    companyName: Text,
+    fiscalCode: Text,
+    registrationNumber: Text,
+    companyEmail: Text,
+    phoneNumber: Text
+  })),
+  delivery: Schema.optionalKey(Schema.Struct({
+    method: Schema.optionalKey(Schema.Literals(["courier", "easybox"])),
+    countyId: Text,
+    county: Text,
+    localityId: Text,
+    locality: Text,
+    postalCode: Text,
+    street: Text,
+    number: Text,
+    details: Text,
+    pickupDate: Text,
+    lockerId: Text,
+    lockerName: Text
+  }))
+})
+
+/** The stored text as details; nothing stored, or anything else than details, is the empty forms. */
+export const detailsOfStored = (text: string | null): SellDetails => {
+  if (text === null) return emptyDetails
+  const stored = Schema.decodeUnknownOption(Schema.fromJsonString(StoredDetails))(text)
+  if (Option.isNone(stored)) return emptyDetails
+  return {
+    email: stored.value.email ?? "",
+    payment: { ...emptyDetails.payment, ...stored.value.payment },
+    delivery: { ...emptyDetails.delivery, ...stored.value.delivery }
+  }
+}
+
 const read = (): SellDetails => {
   try {
-    const text = window.sessionStorage.getItem(storageKey)
-    if (text === null) return emptyDetails
-    const parsed = JSON.parse(text) as Partial<SellDetails>
-    return {
-      email: typeof parsed.email === "string" ? parsed.email : "",
-      payment: { ...emptyDetails.payment, ...parsed.payment },
-      delivery: { ...emptyDetails.delivery, ...parsed.delivery }
-    }
+    return detailsOfStored(window.sessionStorage.getItem(storageKey))
   } catch {
+    // Storage refused (private mode): nothing kept.
     return emptyDetails
   }
 }
@@ -84,7 +125,9 @@ export const useSellDetails = () => {
       return next
     })
   }, [])
-  return { details, loaded, update }
+  /** After a submitted sale: the payout details (an IBAN) are not kept; the email is, for a next device. */
+  const forgetPayout = useCallback(() => update((d) => ({ ...emptyDetails, email: d.email })), [update])
+  return { details, loaded, update, forgetPayout }
 }
 
 export type SellDetailsStore = ReturnType<typeof useSellDetails>

@@ -1,3 +1,4 @@
+import type { Progress } from "@shop/core/sell/progress"
 import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
 import type { ConfigAttribute } from "@shop/core/sell/config"
@@ -17,6 +18,8 @@ export interface CongratsData {
   readonly email: string
   readonly courier: string | null
   readonly locker: string | null
+  /** SPEC 2.5: congrats shows the final step of the path the sale took. */
+  readonly progress: Progress | null
 }
 
 /** The server's data for the step being shown. */

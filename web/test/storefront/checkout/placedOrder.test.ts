@@ -7,7 +7,7 @@ import { pathOf } from "@shop/core/routes/router"
 import { forgetPlacedOrder, loadPlacedOrder, rememberPlacedOrder } from "../../../src/storefront/checkout/checkoutStorage.ts"
 import { unshownPlaces } from "../../../src/storefront/checkout/courierPlaces.ts"
 import { finalizeScreen, lookupOf } from "../../../src/storefront/checkout/placedOrder.ts"
-import type { Places } from "../../../src/storefront/checkout/usePlaces.ts"
+import type { Places } from "../../../src/client/places/usePlaces.ts"
 import { useFakeSessionStorage } from "./fakeSessionStorage.ts"
 
 const orderId = "0b5f3c1e-8a4d-4e7b-9c2a-1d6e5f4a3b21"

@@ -53,6 +53,7 @@ describe("funnel URLs", () => {
   it("start at brand, a smartphone unless a category is given", () => {
     expect(startHref("RO")).toBe("/sell/brand/?0.category=1")
     expect(startHref("RO", 2)).toBe("/sell/brand/?0.category=2")
+    expect(startHref("BG", 3, { paymentTest: true, partner: true })).toBe("/sell/brand/?0.category=3&paymentTest=1&partner=1")
   })
 
   it("name core's dotted sell keys as the catalogue's dashed ones", () => {

@@ -19,7 +19,10 @@ export const POST = route({
   response: SubmittedSellOrder,
   status: 201,
   handler: ({ body, request }) =>
-    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => submitSellOrder(rest, key))
+    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) =>
+      // The seller's account id comes from the session, never from the body: without accounts
+      // (issue 6) every sale is a guest's.
+      submitSellOrder({ ...rest, serviceDbUserId: null }, key))
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

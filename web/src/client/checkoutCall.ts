@@ -1,6 +1,6 @@
 import { CheckoutApi, type CheckoutApiError, type CheckoutApiShape } from "@shop/core/ports/CheckoutApi"
 import { Effect, type Result } from "effect"
-import { clientRuntime } from "../../client/runtime.ts"
+import { clientRuntime } from "./runtime.ts"
 
 /** Runs one checkout call on the client runtime; the answer or the tagged error, never a throw. */
 export const checkoutCall = <A>(

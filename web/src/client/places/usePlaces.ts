@@ -1,10 +1,11 @@
 "use client"
+/** Counties, localities and parcel lockers of a market, loaded for the checkout and the sell funnel alike. */
 import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { CheckoutApiError, CheckoutApiShape } from "@shop/core/ports/CheckoutApi"
 import { type Effect, Result } from "effect"
 import { useCallback, useEffect, useState } from "react"
-import { checkoutCall } from "./checkoutCall.ts"
+import { checkoutCall } from "../checkoutCall.ts"
 
 /** A list the page loads from the backend: loading, loaded, or failed (with a way to try again). */
 export type Places<A> =

@@ -1,0 +1,3 @@
+export * from "./consentChoice.ts"
+export * from "./consentCodec.ts"
+export * from "./holdBack.ts"

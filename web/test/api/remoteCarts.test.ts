@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
+import { vi } from "vitest"
+import { EventSource } from "eventsource"
+import { Context, Effect, Exit, Layer, Option, Scope, Stream } from "effect"
+import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
+import { remoteCartStoreSuite, sampleRemoteCart } from "@shop/core/test-support/remoteCartStoreSuite"
+import { makeRemoteCartStoreHttp } from "@shop/adapters/http/RemoteCartStoreHttp"
+import { Database, type DatabaseShape } from "@shop/adapters/postgres/Database"
+import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
+import { carts } from "@shop/adapters/postgres/schema/index"
+import { layerTestPglite } from "@shop/adapters/postgres/testDatabases"
+import { makeCartHandlers, type ResolveUid } from "../../app/api/carts/handlers.ts"
+
+vi.mock("server-only", () => ({}))
+
+/**
+ * The browser's RemoteCartStoreHttp against the /api/carts/ handlers over the embedded store
+ * (RemoteCartStorePg on PGlite): the port's contract suite end to end (fetch and server-sent
+ * events through the `eventsource` package, whose fetch is routed straight to the handlers), and
+ * the session checks: only the signed-in user's own cart, bad bodies refused before anything runs.
+ */
+const BASE = "http://shop.test"
+
+let scope: Scope.Closeable
+let database: DatabaseShape
+beforeAll(async () => {
+  scope = Effect.runSync(Scope.make())
+  database = Context.get(await Effect.runPromise(Layer.buildWithScope(layerTestPglite, scope)), Database)
+}, 120_000)
+afterAll(async () => {
+  await Effect.runPromise(Scope.close(scope, Exit.void))
+}, 60_000)
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
+
+/** A server (handlers over a fresh RemoteCartStorePg on the file's database) and a fetch reaching it. */
+const server = (resolveUid: ResolveUid) =>
+  Effect.gen(function* () {
+    yield* database.query("empty carts", (db) => db.delete(carts))
+    const context = yield* Layer.build(RemoteCartStorePg.layer.pipe(Layer.provide(Layer.succeed(Database, database))))
+    const handlers = makeCartHandlers({
+      resolveUid,
+      run: (effect) => Effect.runPromiseExit(Effect.provide(effect, context))
+    })
+    const fetch: Fetch = async (input, init) => {
+      const request = new Request(input instanceof Request ? input : new URL(String(input), BASE), init)
+      const path = new URL(request.url).pathname
+      const events = /^\/api\/carts\/([^/]*)\/events\/$/.exec(path)
+      const cart = /^\/api\/carts\/([^/]*)\/$/.exec(path)
+      const params = (uid: string) => ({ params: Promise.resolve({ uid: decodeURIComponent(uid) }) })
+      if (events !== null && request.method === "GET") return handlers.EVENTS(request, params(events[1] ?? ""))
+      if (cart !== null && request.method === "GET") return handlers.GET(request, params(cart[1] ?? ""))
+      if (cart !== null && request.method === "PUT") return handlers.PUT(request, params(cart[1] ?? ""))
+      return Response.json({ error: "not-found", message: path }, { status: 404 })
+    }
+    return { fetch, handlers }
+  })
+
+const client = (fetch: Fetch) =>
+  makeRemoteCartStoreHttp({
+    baseUrl: BASE,
+    fetch: (input, init) => fetch(input, init),
+    openEventSource: (url) => new EventSource(url, { fetch: (input, init) => fetch(input, init) })
+  })
+
+/** The suite's requests are each signed in as the user whose cart they name. */
+const ownerOfPath: ResolveUid = (request) =>
+  Effect.succeed(Option.fromNullishOr(/^\/api\/carts\/([^/]+)\//.exec(new URL(request.url).pathname)?.[1]))
+const signedInAs = (uid: string | undefined): ResolveUid => () => Effect.succeed(Option.fromNullishOr(uid))
+
+remoteCartStoreSuite("RemoteCartStoreHttp against /api/carts/ (embedded store on PGlite)", () =>
+  Layer.effect(RemoteCartStore, Effect.map(server(ownerOfPath), ({ fetch }) => client(fetch))).pipe(Layer.orDie))
+
+describe("/api/carts/: only the signed-in user's own cart", () => {
+  it.effect("answers 401 to a visitor and 403 to another user, for reads, writes and events", () =>
+    Effect.gen(function* () {
+      for (const [who, status] of [[undefined, 401], ["bob", 403]] as const) {
+        const { fetch } = yield* server(signedInAs(who))
+        const store = client(fetch)
+        const read = yield* Effect.flip(store.get("alice"))
+        const write = yield* Effect.flip(store.save("alice", sampleRemoteCart))
+        const live = yield* Effect.flip(Stream.runCollect(store.subscribe("alice")))
+        expect([read.reason, write.reason, live.reason]).toEqual(["Unavailable", "Unavailable", "Unavailable"])
+        const answer = yield* Effect.promise(() => fetch(`${BASE}/api/carts/alice/`))
+        expect(answer.status).toBe(status)
+        expect(Object.keys(yield* Effect.promise(() => answer.json()))).toEqual(["error", "message"])
+      }
+    }).pipe(Effect.scoped))
+
+  it.effect("lets the signed-in user read, write and follow their own cart", () =>
+    Effect.gen(function* () {
+      const { fetch } = yield* server(signedInAs("alice"))
+      const store = client(fetch)
+      yield* store.save("alice", sampleRemoteCart)
+      expect(yield* store.get("alice")).toEqual(Option.some(sampleRemoteCart))
+      expect(yield* Stream.runCollect(Stream.take(store.subscribe("alice"), 1))).toEqual([sampleRemoteCart])
+    }).pipe(Effect.scoped))
+
+  it.effect("refuses a malformed save with 400 and writes nothing", () =>
+    Effect.gen(function* () {
+      const { fetch } = yield* server(signedInAs("alice"))
+      const put = (body: string) =>
+        Effect.promise(() => fetch(`${BASE}/api/carts/alice/`, { method: "PUT", body, headers: { "content-type": "application/json" } }))
+      for (const body of [
+        "",
+        "not json",
+        "[]",
+        JSON.stringify({ ...sampleRemoteCart, accessories: [] }),
+        JSON.stringify({ timestamp: "1" }),
+        JSON.stringify({ timestamp: 1.5 }),
+        JSON.stringify({ stateVersion: "" }),
+        JSON.stringify({ phoneCart: {} }),
+        JSON.stringify({ batteryCart: Array.from({ length: 101 }, () => ({})) }),
+        JSON.stringify({ stateVersion: "1.04\u0000" })
+      ]) {
+        const answer = yield* put(body)
+        expect([body, answer.status]).toEqual([body, 400])
+        expect((yield* Effect.promise(() => answer.json())).error).toBe("invalid-request")
+      }
+      const rows = yield* database.query("rows", (db) => db.select().from(carts))
+      expect(rows).toEqual([])
+    }).pipe(Effect.scoped))
+
+  it.effect("answers 404 for a path that names no uid", () =>
+    Effect.gen(function* () {
+      const { fetch } = yield* server(ownerOfPath)
+      for (const uid of ["a%2Fb", "..", "x".repeat(129), "%00"]) {
+        const answer = yield* Effect.promise(() => fetch(`${BASE}/api/carts/${uid}/`))
+        expect([uid, answer.status]).toEqual([uid, 404])
+      }
+    }).pipe(Effect.scoped))
+
+  it.effect("property: any JSON body is saved (200) or refused (400) with nothing written, never a 5xx", () =>
+    Effect.gen(function* () {
+      const { fetch } = yield* server(signedInAs("alice"))
+      const keyArb = fc.constantFrom("phoneCart", "accessoryCart", "batteryCart", "timestamp", "expireAt", "stateVersion", "accessories", "__proto__")
+      const bodyArb = fc.oneof(
+        fc.jsonValue(),
+        fc.dictionary(keyArb, fc.jsonValue(), { maxKeys: 4 }),
+        fc.dictionary(keyArb, fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.integer(), fc.double(), fc.string({ maxLength: 20 })), { maxKeys: 6 })
+      )
+      yield* Effect.promise(() =>
+        fc.assert(
+          fc.asyncProperty(bodyArb, async (value) => {
+            await Effect.runPromise(database.query("empty carts", (db) => db.delete(carts)))
+            const answer = await fetch(`${BASE}/api/carts/alice/`, { method: "PUT", body: JSON.stringify(value) })
+            const body = (await answer.json()) as Record<string, unknown>
+            expect([200, 400]).toContain(answer.status)
+            const rows = await Effect.runPromise(database.query("rows", (db) => db.select().from(carts)))
+            if (answer.status === 400) {
+              expect(body["error"]).toBe("invalid-request")
+              expect(rows).toEqual([])
+            } else {
+              expect(body).toEqual({ saved: true })
+              expect(rows).toHaveLength(1)
+            }
+          }),
+          { numRuns: 60 }
+        )
+      )
+    }).pipe(Effect.scoped), 60_000)
+})
