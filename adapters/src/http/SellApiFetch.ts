@@ -16,6 +16,7 @@ import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 /** The parts of the backend's error body (core httpError.ts ErrorBody) a refusal is told by. */
 const ErrorCode = Schema.Struct({ error: Schema.String })
 const ErrorKey = Schema.Struct({ key: Schema.String })
+const HumanCheckRefused = Schema.Struct({ fields: Schema.Struct({ humanCheck: Schema.String }) })
 
 const pick = <A>(schema: Schema.Decoder<A>, body: unknown): A | undefined => {
   const decoded = Schema.decodeUnknownOption(schema)(body)
@@ -50,7 +51,8 @@ const invalidItems = (items: ReadonlyArray<FunnelItem>, message: string) =>
  * `sell.order.validation-failed`, `sell.order.invalid-request`, `sell.order.idempotency-conflict`).
  */
 const reasonKeyOf = (body: unknown): string =>
-  pick(ErrorKey, body)?.key ?? `sell.order.${pick(ErrorCode, body)?.error ?? "refused"}`
+  pick(ErrorKey, body)?.key ??
+    (pick(HumanCheckRefused, body) === undefined ? `sell.order.${pick(ErrorCode, body)?.error ?? "refused"}` : "sell.order.human-check-failed")
 
 /**
  * The idempotency key of a submission: a digest of the payload (core fingerprintOf). The payload
@@ -82,10 +84,12 @@ export const makeSellApiFetch = (options: SellApiFetchOptions) => {
         )
       )
     }),
-    submitSellOrder: Effect.fn("SellApi.submitSellOrder")(function*(payload: SellOrderPayload) {
+    submitSellOrder: Effect.fn("SellApi.submitSellOrder")(function*(payload: SellOrderPayload, humanCheck?: string | null) {
+      const encoded = Schema.encodeSync(SellOrderPayload)(payload)
       const submitted = yield* fetchJson(fetcher, urlOf(options.baseUrl, "/api/sell/orders/"), SubmittedSellOrder, {
         method: "POST",
-        body: Schema.encodeSync(SellOrderPayload)(payload),
+        // The token is not part of the order: the idempotency key is the payload's alone.
+        body: humanCheck === undefined || humanCheck === null ? encoded : { ...encoded, humanCheck },
         headers: { "idempotency-key": sellOrderKeyOf(payload) }
       }).pipe(
         Effect.mapError((failure) =>

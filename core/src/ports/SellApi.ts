@@ -42,8 +42,10 @@ export class SellApi extends Context.Service<
       countryCode: MarketCode,
       items: ReadonlyArray<FunnelItem>
     ) => Effect.Effect<OfferQuote, SellApiUnavailable | InvalidSellItems>
+    /** `humanCheck`: the human-verification widget's token (SPEC 7), sent beside the payload. */
     readonly submitSellOrder: (
-      payload: SellOrderPayload
+      payload: SellOrderPayload,
+      humanCheck?: string | null
     ) => Effect.Effect<SubmittedSellOrder, SellApiUnavailable | SellOrderRejected>
   }
 >()("@shop/core/SellApi") {}

@@ -3,6 +3,7 @@ import type { Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
 import { isAnswerStep, isMultiChoiceStep, type FunnelStepId } from "@shop/core/sell/steps"
 import { customers } from "./customers.ts"
+import { passHumanCheck } from "./forms.ts"
 import { originOf, urlOf } from "./markets.ts"
 
 /** Sellers whose payout details pass each market's validators (core/src/validation). */
@@ -185,6 +186,7 @@ export interface SubmittedSale {
 }
 
 export const submitSale = async (page: Page): Promise<SubmittedSale> => {
+  await passHumanCheck(page)
   const request = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/sell/orders/")
   await page.getByTestId("submit").click()
   const posted = (await request).postDataJSON() as SubmittedSale["posted"]

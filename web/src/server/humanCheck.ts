@@ -28,15 +28,16 @@ export const requireHumanCheck = (
 ): Effect.Effect<void, ValidationFailed, HumanVerification> => requireHuman(token, humanCheckContext(request, action))
 
 /**
- * HUMAN_CHECK_SELL_ORDERS=required turns the check on for POST /api/sell/orders/ (default off until the
- * sell funnel embeds the widget): the route then calls this with the body's `humanCheck`.
+ * The check on POST /api/sell/orders/ (issue 8: sell-order submission is checked), with the body's
+ * `humanCheck`. HUMAN_CHECK_SELL_ORDERS=off turns it off for a deployment whose sell orders come from a
+ * trusted backend (the Pact provider verification replays recorded requests, which carry no live token).
  */
 export const sellOrderHumanCheck = (
   request: Request,
   token: string | null | undefined
 ): Effect.Effect<void, ValidationFailed, HumanVerification> =>
   Effect.gen(function* () {
-    const setting = yield* Config.String("HUMAN_CHECK_SELL_ORDERS").pipe(Config.withDefault("off"), Effect.orElseSucceed(() => "off"))
-    if (setting.trim().toLowerCase() !== "required") return
+    const setting = yield* Config.String("HUMAN_CHECK_SELL_ORDERS").pipe(Config.withDefault("required"), Effect.orElseSucceed(() => "required"))
+    if (setting.trim().toLowerCase() === "off") return
     yield* requireHumanCheck(request, token, "sell-order")
   })

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { solveChallenge } from "altcha-lib"
-import { deriveKey } from "altcha-lib/algorithms/sha"
 import { vi } from "vitest"
 import * as Contact from "../../app/api/contact/route.ts"
-import * as HumanCheck from "../../app/api/human-check/route.ts"
+import { solvedToken } from "../support/humanCheck.ts"
 import * as Moderation from "../../app/api/reviews/moderation/route.ts"
 import * as Reviews from "../../app/api/reviews/route.ts"
 import * as Approved from "../../app/api/reviews/approved/route.ts"
@@ -18,14 +16,6 @@ useAppDatabase()
  * human check (solved here as the browser widget solves it), the contact and review calls, and the
  * moderation guarded by ADMIN_TOKEN. Bad bodies and failed checks answer 4xx and write nothing.
  */
-
-/** What the HumanCheck widget does: fetch the setup, solve the challenge, wrap it as the token. */
-const solvedToken = async (): Promise<string> => {
-  const setup = expectStatus(await call<{ provider: string; challenge: Parameters<typeof solveChallenge>[0]["challenge"] }>(HumanCheck.GET, { path: "/api/human-check/" }), 200)
-  expect(setup.provider).toBe("embedded")
-  const solution = await solveChallenge({ challenge: setup.challenge, deriveKey })
-  return Buffer.from(JSON.stringify({ challenge: setup.challenge, solution }), "utf8").toString("base64")
-}
 
 const contact = { name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?" }
 const review = { kind: "shop", rating: 5, name: "Ana P.", email: "ana@exemplu.ro", title: "Foarte mulțumită", text: "Telefonul a ajuns a doua zi și arată ca nou." }

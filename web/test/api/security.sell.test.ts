@@ -3,7 +3,7 @@ import { pickupDays, pickupWindowDays } from "@shop/core/backend/index"
 import { localDateIn } from "@shop/core/markets/index"
 import { buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
 import { Result } from "effect"
-import { vi } from "vitest"
+import { afterAll, beforeAll, vi } from "vitest"
 import * as Offers from "../../app/api/sell/offers/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
@@ -13,6 +13,9 @@ import { newKey } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
+// These tests are about what is stored; the human check has its own (api/sell.test.ts, forms.test.ts).
+beforeAll(() => { vi.stubEnv("HUMAN_CHECK_SELL_ORDERS", "off") })
+afterAll(() => { vi.unstubAllEnvs() })
 
 /**
  * The security review's findings on sell orders, through the routes: sequential ids that showed a

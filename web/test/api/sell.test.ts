@@ -1,55 +1,20 @@
 import { describe, expect, it } from "@effect/vitest"
-import { buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
-import { Result } from "effect"
-import { vi } from "vitest"
-import * as Lockers from "../../app/api/lockers/route.ts"
+import { afterAll, beforeAll, vi } from "vitest"
 import * as SellBrands from "../../app/api/sell/brands/route.ts"
 import * as SellModels from "../../app/api/sell/models/route.ts"
-import * as Offers from "../../app/api/sell/offers/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
 import { newKey } from "../support/shop.ts"
-import { pricedSellItem } from "../support/sell.ts"
+import { offersFor, payloadFor, pricedSellItem, quote } from "../support/sell.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
+// The human check is on for sell orders (issue 8); its own tests are in sellHumanCheck.test.ts (the
+// setting is read once, when the server runtime starts).
+beforeAll(() => { vi.stubEnv("HUMAN_CHECK_SELL_ORDERS", "off") })
+afterAll(() => { vi.unstubAllEnvs() })
 
-type Quote =
-  | { readonly _tag: "OffersQuoted"; readonly offers: ReadonlyArray<Offer> }
-  | { readonly _tag: "NotAccepted"; readonly itemIndexes: ReadonlyArray<number>; readonly reasonKey: string }
-
-const quote = (items: ReadonlyArray<unknown>, countryCode = "RO") =>
-  call<Quote>(Offers.POST, { path: "/api/sell/offers/", body: { countryCode, items } })
-
-const offersFor = async (item: FunnelItem): Promise<ReadonlyArray<Offer>> => {
-  const answer = expectStatus(await quote([item]), 200)
-  if (answer._tag !== "OffersQuoted") throw new Error(`not accepted: ${JSON.stringify(answer)}`)
-  return answer.offers
-}
-
-const firstLocker = async (): Promise<string> => {
-  const lockers = expectStatus(await call<ReadonlyArray<{ id: string }>>(Lockers.GET, { path: "/api/lockers/" }), 200)
-  return lockers[0]!.id
-}
-
-/** The payload the funnel sends for one device and the chosen offer, built by the core as the funnel builds it. */
-const payloadFor = async (item: FunnelItem, choice: 1 | 2, payment: unknown = null) => {
-  const chosen = { ...item, offer: choice }
-  const built = buildSellOrderPayload({
-    countryCode: "RO",
-    state: { step: "delivery", items: [chosen] },
-    offers: await offersFor(chosen),
-    payment: payment as never,
-    delivery: { deliveryMethod: { name: "easybox" }, locker: { lockerId: await firstLocker() } },
-    user: { email: "seller@example.com", serviceDbUserId: null },
-    evaluationId: null,
-    voucherCode: null,
-    now: Date.now()
-  })
-  if (Result.isFailure(built)) throw new Error(built.failure.message)
-  return built.success
-}
 
 const iban = "RO49AAAA1B31007593840000"
 const payout = { paymentType: "iban", iban, sellerName: "Ion Popescu", cui: null, nrc: null, address: { county: "Cluj", city: "Cluj-Napoca" }, isCorporate: false, partner: false }

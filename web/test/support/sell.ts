@@ -1,9 +1,11 @@
 import { defaultSeedNumber, generateSeed } from "@shop/adapters/seed/index"
 import { SellCatalogRepository } from "@shop/core/backend/index"
 import type { MarketCode } from "@shop/core/markets/index"
-import type { FunnelItem } from "@shop/core/sell/index"
-import { bestAnswers } from "@shop/core/sell/index"
-import { Effect, Exit, Option } from "effect"
+import { bestAnswers, buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
+import { Effect, Exit, Option, Result } from "effect"
+import * as Lockers from "../../app/api/lockers/route.ts"
+import * as Offers from "../../app/api/sell/offers/route.ts"
+import { call, expectStatus } from "./app.ts"
 import { runExit } from "../../src/server/runtime.ts"
 
 /**
@@ -40,3 +42,38 @@ export const pricedSellItem = async (market: MarketCode): Promise<FunnelItem> =>
   return { ...item, answers: bestAnswers(item) }
 }
 
+type Quote =
+  | { readonly _tag: "OffersQuoted"; readonly offers: ReadonlyArray<Offer> }
+  | { readonly _tag: "NotAccepted"; readonly itemIndexes: ReadonlyArray<number>; readonly reasonKey: string }
+
+export const quote = (items: ReadonlyArray<unknown>, countryCode = "RO") =>
+  call<Quote>(Offers.POST, { path: "/api/sell/offers/", body: { countryCode, items } })
+
+export const offersFor = async (item: FunnelItem): Promise<ReadonlyArray<Offer>> => {
+  const answer = expectStatus(await quote([item]), 200)
+  if (answer._tag !== "OffersQuoted") throw new Error(`not accepted: ${JSON.stringify(answer)}`)
+  return answer.offers
+}
+
+const firstLocker = async (): Promise<string> => {
+  const lockers = expectStatus(await call<ReadonlyArray<{ id: string }>>(Lockers.GET, { path: "/api/lockers/" }), 200)
+  return lockers[0]!.id
+}
+
+/** The payload the funnel sends for one device and the chosen offer, built by the core as the funnel builds it. */
+export const payloadFor = async (item: FunnelItem, choice: 1 | 2, payment: unknown = null) => {
+  const chosen = { ...item, offer: choice }
+  const built = buildSellOrderPayload({
+    countryCode: "RO",
+    state: { step: "delivery", items: [chosen] },
+    offers: await offersFor(chosen),
+    payment: payment as never,
+    delivery: { deliveryMethod: { name: "easybox" }, locker: { lockerId: await firstLocker() } },
+    user: { email: "seller@example.com", serviceDbUserId: null },
+    evaluationId: null,
+    voucherCode: null,
+    now: Date.now()
+  })
+  if (Result.isFailure(built)) throw new Error(built.failure.message)
+  return built.success
+}

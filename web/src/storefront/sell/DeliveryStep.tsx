@@ -8,7 +8,8 @@ import { pickupDetailsOf, pickupFormErrors, type PickupFormErrors } from "@shop/
 import { buildSellOrderPayload } from "@shop/core/sell/sellOrder"
 import { funnelContext, stepsFor } from "@shop/core/sell/stepGraph"
 import { Effect, Option, Result } from "effect"
-import { useMemo, useRef, useState } from "react"
+import { useCallback, useMemo, useRef, useState } from "react"
+import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
 import { clientRuntime } from "../../client/runtime.ts"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
@@ -139,12 +140,21 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
   // Enter) sends the same payload, so the same idempotency key, and gets the first sell order back.
   const attempt = useRef<{ readonly content: string; readonly at: number } | null>(null)
   const sending = useRef(false)
+  // The human check (issue 8): a token is good for one submission, so every answer starts a new check.
+  const [token, setToken] = useState<string | null>(null)
+  const [checkRound, setCheckRound] = useState(0)
+  const [checkError, setCheckError] = useState<MessageKey | null>(null)
+  const onToken = useCallback((next: string | null) => {
+    setToken(next)
+    if (next !== null) setCheckError(null)
+  }, [])
 
   const submit = async () => {
     if (sending.current) return
     const errors = pickupFormErrors(nav.market, form, localDateIn(nav.market, Date.now()))
     setShown(errors)
-    if (Object.keys(errors).length > 0 || quote?._tag !== "OffersQuoted") return
+    if (token === null) setCheckError("human-check-required")
+    if (Object.keys(errors).length > 0 || quote?._tag !== "OffersQuoted" || token === null) return
     const ctx = funnelContext(nav.state, nav.session)
     const asksPayment = Option.isSome(ctx) && stepsFor(ctx.value).includes("payment")
     const email = store.details.email.trim()
@@ -171,14 +181,16 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
     setSubmission({ _tag: "Sending" })
     const sent = await clientRuntime().runPromise(Effect.result(Effect.gen(function*() {
       const api = yield* SellApi
-      return yield* api.submitSellOrder(payload.success)
+      return yield* api.submitSellOrder(payload.success, token)
     }))).finally(() => { sending.current = false })
+    setCheckRound((n) => n + 1)
     if (Result.isSuccess(sent)) {
       store.forgetPayout()
       nav.go({ step: "congrats", items: [] }, { order: sent.success.sellOrderId })
       return
     }
     const failure = sent.failure
+    if (failure._tag === "SellOrderRejected" && failure.reasonKey === "sell.order.human-check-failed") setCheckError("human-check-failed")
     setSubmission({ _tag: "Failed", key: failure._tag === "SellOrderRejected" ? sellKey(failure.reasonKey) : "sell-submit-unavailable" })
   }
 
@@ -197,6 +209,7 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
       {form.method === "courier"
         ? <CourierFields nav={nav} form={form} set={set} err={err} />
         : <LockerFields nav={nav} form={form} set={set} err={err} />}
+      <HumanCheck onToken={onToken} resetKey={checkRound} error={checkError === null ? undefined : t(checkError)} />
       {Object.keys(shown).length > 0 ? <p className="sell-error" role="alert">{t("sell-form-has-errors")}</p> : null}
       {submission._tag === "Failed" ? (
         <div className="sell-error sell-submit-failed" role="alert" data-testid="sell-submit-failed">

@@ -4,6 +4,10 @@ import { Effect, Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 import { keyedBody, withIdempotencyKey } from "../../../../src/server/idempotency.ts"
+import { sellOrderHumanCheck } from "../../../../src/server/humanCheck.ts"
+
+/** The human-verification widget's token (SPEC 7), beside the payload. */
+const humanCheck = { humanCheck: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(20_000)))) }
 
 const SubmittedSellOrder = Schema.Struct({ sellOrderId: Schema.String, payload: SellOrderPayload })
 
@@ -15,14 +19,16 @@ const SubmittedSellOrder = Schema.Struct({ sellOrderId: Schema.String, payload: 
  * order again; with another payload it is 409 `idempotency-conflict`.
  */
 export const POST = route({
-  body: keyedBody(SellOrderPayload.fields),
+  body: keyedBody({ ...SellOrderPayload.fields, ...humanCheck }),
   response: SubmittedSellOrder,
   status: 201,
   handler: ({ body, request }) =>
-    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) =>
-      // The seller's account id comes from the session, never from the body: without accounts
-      // (issue 6) every sale is a guest's.
-      submitSellOrder({ ...rest, serviceDbUserId: null }, key))
+    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => {
+      const { humanCheck: token, ...payload } = rest
+      // The human check first: a refused one writes nothing. The seller's account id comes from the
+      // session, never from the body: without accounts (issue 6) every sale is a guest's.
+      return Effect.andThen(sellOrderHumanCheck(request, token), submitSellOrder({ ...payload, serviceDbUserId: null }, key))
+    })
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")
