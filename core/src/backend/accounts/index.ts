@@ -1,0 +1,5 @@
+export * from "./accounts.ts"
+export * from "./httpError.ts"
+export * from "./loginGuard.ts"
+export * from "./loginLimit.ts"
+export * from "./ports.ts"
