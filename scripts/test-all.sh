@@ -29,6 +29,13 @@ TEST_DATABASE_URL="$PG_URL" $VITEST --project core --project adapters --project 
 step "web integration tests on the embedded default (PGlite in memory)"
 $VITEST --project web --outputFile.json=.reports/web-pglite.json
 
+step "Firebase adapters against the emulators (Auth: firebase-tools)"
+trap 'bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true; bash scripts/emulators/auth.sh stop >/dev/null 2>&1 || true' EXIT
+FIREBASE_AUTH_EMULATOR_HOST="$(bash scripts/emulators/auth.sh start)" || { echo "the Auth emulator could not start" >&2; exit 1; }
+export FIREBASE_AUTH_EMULATOR_HOST
+echo "Auth emulator at $FIREBASE_AUTH_EMULATOR_HOST"
+$VITEST --project firebase --outputFile.json=.reports/firebase.json
+
 step "production build of the web shell"
 (cd web && $PNPM exec next build)
 
@@ -57,7 +64,7 @@ step "storefront budgets (figures only): first-load JavaScript per route, Lighth
 E2E_STATUS=$E2E_STATUS node -e '
   const fs = require("fs");
   const read = (f) => JSON.parse(fs.readFileSync(".reports/" + f, "utf8"));
-  const vitest = ["all.json", "web-pglite.json", "contracts-consumer.json", "contracts-provider.json"].map(read);
+  const vitest = ["all.json", "web-pglite.json", "firebase.json", "contracts-consumer.json", "contracts-provider.json"].map(read);
   const sum = (k) => vitest.reduce((n, r) => n + r[k], 0);
   const e2e = fs.existsSync(".reports/e2e.json") ? read("e2e.json").stats : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
   const passed = sum("numPassedTests") + e2e.expected + e2e.flaky;
