@@ -2,6 +2,7 @@ import "server-only"
 import { layerBackendFromConfig } from "@shop/adapters/postgres/index"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
+import { AuthLayer } from "./auth/authLayer.ts"
 
 /**
  * The application layer of the server runtime (src/server/runtime.ts): adapters' one startup layer
@@ -15,6 +16,7 @@ import { Effect, Layer, Schedule } from "effect"
  * - the unpaid-order expiry (core payments/expiry.ts) on a timer, besides the sweep every order
  *   placement runs first, so abandoned carts give their stock back even when nobody orders.
  * The Database service is exposed too, for the tests' "nothing was written" checks.
+ * - the identity (auth/authLayer.ts): embedded by default, Firebase Auth when its settings are given.
  */
 
 /** How often the runtime cancels unpaid orders past their time. */
@@ -28,4 +30,4 @@ const expirySweep = expireUnpaidOrders.pipe(
 /** Runs for as long as the runtime: interrupted when it is disposed (shutdown, tests). */
 const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySweep, Schedule.spaced(expiryInterval))))
 
-export const AppLayer = expiryTimer.pipe(Layer.provideMerge(layerBackendFromConfig))
+export const AppLayer = Layer.merge(expiryTimer, AuthLayer).pipe(Layer.provideMerge(layerBackendFromConfig))

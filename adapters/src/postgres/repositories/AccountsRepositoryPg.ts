@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm"
 import { Context, Effect, Layer, Option } from "effect"
 import { EmailTaken, LoginAttemptStore, MailOutbox, UserRecord, UserRepository } from "@shop/core/backend/accounts/ports"
-import type { NewResetToken, NewUser, OutboxMail } from "@shop/core/backend/accounts/ports"
+import type { ExternalUser, NewResetToken, NewUser, OutboxMail } from "@shop/core/backend/accounts/ports"
 import { LoginAttempts } from "@shop/core/backend/accounts/loginLimit"
 import type { RepositoryError } from "@shop/core/backend/errors"
 import { Database, isUniqueViolation, type DatabaseShape } from "../Database.ts"
@@ -45,6 +45,20 @@ export const makeUserRepositoryPg = (database: DatabaseShape) =>
         ))
       const row = rows[0]
       if (row === undefined) return yield* Effect.die("insert user returned no row")
+      return yield* userOf(row)
+    }),
+    linkExternal: Effect.fn("UserRepository.linkExternal")(function* (user: ExternalUser) {
+      const rows = yield* database
+        .query("link external user", (db) =>
+          db.insert(users)
+            .values({ id: user.id, email: user.email, name: user.name, passwordHash: null, createdAt: new Date(user.createdAt) })
+            .onConflictDoUpdate({ target: users.id, set: { email: user.email, name: user.name } })
+            .returning())
+        .pipe(Effect.catchTag("DatabaseError", (error): Effect.Effect<never, EmailTaken | RepositoryError> =>
+          isUniqueViolation(error) ? Effect.fail(new EmailTaken({ email: user.email })) : Effect.fail(toRepositoryError(error))
+        ))
+      const row = rows[0]
+      if (row === undefined) return yield* Effect.die("link external user returned no row")
       return yield* userOf(row)
     }),
     findByEmail: Effect.fn("UserRepository.findByEmail")(function* (email: string) {

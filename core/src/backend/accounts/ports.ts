@@ -31,6 +31,13 @@ export interface NewUser {
   readonly createdAt: number
 }
 
+export interface ExternalUser {
+  readonly id: string
+  readonly email: string
+  readonly name: string | null
+  readonly createdAt: number
+}
+
 /** A reset token's stored half; its id (the signed token's `jti`, made by the store) makes it single-use. */
 export interface NewResetToken {
   readonly userId: string
@@ -55,6 +62,11 @@ export class UserRepository extends Context.Service<
   {
     readonly insert: (user: NewUser) => Effect.Effect<UserRecord, EmailTaken | RepositoryError>
     /** `email` is compared lower-cased. */
+    /**
+     * The shop's own user document of a user another provider signs in (Firebase): created with no
+     * password on first sight, email and name refreshed after. An email held by another id is EmailTaken.
+     */
+    readonly linkExternal: (user: ExternalUser) => Effect.Effect<UserRecord, EmailTaken | RepositoryError>
     readonly findByEmail: (email: string) => Effect.Effect<Option.Option<UserRecord>, RepositoryError>
     readonly findById: (id: string) => Effect.Effect<Option.Option<UserRecord>, RepositoryError>
     readonly setPasswordHash: (id: string, hash: string) => Effect.Effect<void, RepositoryError>

@@ -38,6 +38,20 @@ export const accountStoreSuite = (name: string, makeLayer: () => Layer.Layer<Sto
         expect(yield* users.findByEmail(ana.email)).toEqual(Option.some(first))
       })))
 
+    it.effect("links an external user once, refreshing its email and name, and keeps a taken email for its owner", () =>
+      run(Effect.gen(function* () {
+        const users = yield* UserRepository
+        const linked = yield* users.linkExternal({ id: "firebase-uid-1", email: "bo@example.com", name: "Bo", createdAt: 1_000 })
+        expect(linked).toEqual({ id: "firebase-uid-1", email: "bo@example.com", name: "Bo", passwordHash: null, deactivatedAt: null, payment: null })
+        yield* users.setDeactivatedAt("firebase-uid-1", 5_000)
+        const again = yield* users.linkExternal({ id: "firebase-uid-1", email: "bo.new@example.com", name: "Bo N", createdAt: 2_000 })
+        expect(again).toMatchObject({ email: "bo.new@example.com", name: "Bo N", deactivatedAt: 5_000 })
+        yield* users.insert(ana)
+        const taken = yield* Effect.flip(users.linkExternal({ id: "firebase-uid-2", email: "ANA.POP@example.com", name: null, createdAt: 3_000 }))
+        expect(taken._tag).toBe("EmailTaken")
+        expect(Option.isNone(yield* users.findById("firebase-uid-2"))).toBe(true)
+      })))
+
     it.effect("updates the password hash and the deactivation instant", () =>
       run(Effect.gen(function* () {
         const users = yield* UserRepository

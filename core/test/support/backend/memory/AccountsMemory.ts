@@ -54,6 +54,18 @@ const makeStores = Effect.gen(function* () {
         }
         return [Effect.succeed(record), { ...s, sequence: s.sequence + 1, users: [...s.users, record] }]
       }).pipe(Effect.flatten),
+    linkExternal: (user) =>
+      Ref.modify(state, (s): [Effect.Effect<UserRecord, EmailTaken>, State] => {
+        if (s.users.some((u) => u.id !== user.id && u.email.toLowerCase() === user.email.toLowerCase())) {
+          return [Effect.fail(new EmailTaken({ email: user.email })), s]
+        }
+        const existing = s.users.find((u) => u.id === user.id)
+        const record: UserRecord = existing === undefined
+          ? { id: user.id, email: user.email, name: user.name, passwordHash: null, deactivatedAt: null, payment: null }
+          : { ...existing, email: user.email, name: user.name }
+        const users = existing === undefined ? [...s.users, record] : s.users.map((u) => (u.id === user.id ? record : u))
+        return [Effect.succeed(record), { ...s, users }]
+      }).pipe(Effect.flatten),
     findByEmail: (email) =>
       Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase())))),
     findById: (id) => Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.users.find((u) => u.id === id)))),
