@@ -68,7 +68,7 @@ const embeddedProvider = (outboxEnabled: boolean) =>
  * call; default on for the embedded setup (no DATABASE_URL), off with DATABASE_URL: the outbox holds
  * live reset links and must never be public in production.
  */
-const providerFromConfig = Layer.unwrap(Effect.gen(function* () {
+export const AuthProviderFromConfig = Layer.unwrap(Effect.gen(function* () {
   const firebase = yield* firebaseSettings
   const databaseUrl = blank(yield* Config.option(Config.String("DATABASE_URL")))
   const outboxSetting = blank(yield* Config.option(Config.String("MAIL_OUTBOX")))
@@ -83,4 +83,4 @@ const providerFromConfig = Layer.unwrap(Effect.gen(function* () {
 }))
 
 /** Everything the auth route handlers need, over the shop Database. */
-export const AuthLayer = Layer.mergeAll(AccountsRepositoryPg.layer, layerAccountCrypto, providerFromConfig)
+export const AuthLayer = Layer.mergeAll(AccountsRepositoryPg.layer, layerAccountCrypto, AuthProviderFromConfig)
