@@ -11,6 +11,7 @@ import "./styles/cart.css"
 import "./styles/checkout.css"
 import "./styles/toasts.css"
 import "./styles/sell.css"
+import "./styles/account.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the

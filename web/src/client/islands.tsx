@@ -17,3 +17,5 @@ export const PaymentPoller = dynamic(() => import("../storefront/checkout/Paymen
 export const RetryPayment = dynamic(() => import("../storefront/checkout/RetryPayment.tsx").then((m) => m.RetryPayment))
 export const SellStart = dynamic(() => import("../storefront/sell/SellStart.tsx").then((m) => m.SellStart))
 export const SellFunnel = dynamic(() => import("../storefront/sell/SellFunnel.tsx").then((m) => m.SellFunnel))
+export const AuthForm = dynamic(() => import("../storefront/account/AuthForm.tsx").then((m) => m.AuthForm))
+export const LogoutNow = dynamic(() => import("../storefront/account/LogoutNow.tsx").then((m) => m.LogoutNow))

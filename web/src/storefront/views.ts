@@ -2,6 +2,7 @@ import type { MarketCode } from "@shop/core/markets/index"
 import type { ResolvedRoute, RouteKey } from "@shop/core/routes/index"
 import type { ReactNode } from "react"
 import type { Translator } from "../i18n/translator.ts"
+import { accountViews } from "./account/views.tsx"
 import { cartViews } from "./cart/views.tsx"
 import { checkoutViews } from "./checkout/views.tsx"
 import type { PageNames } from "./frames.ts"
@@ -26,7 +27,7 @@ export type RouteView<K extends RouteKey> = (props: ViewProps<K>) => ReactNode |
 /** Views by route key; a key without one shows its frame (RoutePage). Each area owns its table. */
 export type RouteViews = { readonly [K in RouteKey]?: RouteView<K> }
 
-export const routeViews: RouteViews = { ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews }
+export const routeViews: RouteViews = { ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...accountViews }
 
 /** The view of a route, with its props typed for that route's key. */
 export const viewOf = (route: ResolvedRoute): RouteView<RouteKey> | undefined =>
