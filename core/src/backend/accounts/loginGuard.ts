@@ -4,6 +4,13 @@ import type { LoginLimitPolicy } from "./loginLimit.ts"
 import { defaultLoginLimitPolicy, loginAllowed, recordFailure } from "./loginLimit.ts"
 import { LoginAttemptStore } from "./ports.ts"
 
+/** A wrong password or an unknown user, told by shape (an error built by another bundle's class counts too). */
+const countsAsFailure = (error: unknown): boolean => {
+  if (typeof error !== "object" || error === null || Reflect.get(error, "_tag") !== "IdentityError") return false
+  const code: unknown = Reflect.get(error, "code")
+  return code === "wrong-password" || code === "user-not-found"
+}
+
 /**
  * Runs a password sign-in under the login limit (loginLimit.ts) for `key` (loginLimitKey): refused
  * with `too-many-requests` before `attempt` runs when the key is spent; a wrong password or unknown
@@ -23,7 +30,7 @@ export const withLoginLimit = <A, E, R>(
     return yield* attempt.pipe(
       Effect.tap(() => (record === undefined ? Effect.void : store.remove(key))),
       Effect.tapError((error) =>
-        error instanceof IdentityError && (error.code === "wrong-password" || error.code === "user-not-found")
+        countsAsFailure(error)
           ? Effect.flatMap(Clock.currentTimeMillis, (at) => store.set(key, recordFailure(record, at, policy)))
           : Effect.void
       )

@@ -1,8 +1,8 @@
 import "server-only"
 import { identityHttpError } from "@shop/core/backend/accounts/httpError"
 import { decodeJsonBody } from "@shop/core/backend/requests"
-import { IdentityError } from "@shop/core/ports/Identity"
-import { Cause, Effect, Exit, Result, Schema } from "effect"
+import { IdentityError, IdentityErrorCode } from "@shop/core/ports/Identity"
+import { Cause, Effect, Exit, Option, Result, Schema } from "effect"
 import { readBodyText } from "../body.ts"
 import type { AppServices } from "../runtime.ts"
 import { runExit } from "../runtime.ts"
@@ -19,6 +19,21 @@ export interface AuthRouteSpec<B> {
   readonly body?: Schema.Decoder<B>
   readonly handler: (input: { readonly request: Request; readonly url: URL; readonly body: B }) => Effect.Effect<AuthAnswer, unknown, AppServices>
 }
+
+const IdentityFailure = Schema.Struct({
+  _tag: Schema.Literal("IdentityError"),
+  code: IdentityErrorCode,
+  providerCode: Schema.optionalKey(Schema.String)
+})
+const decodeIdentityFailure = Schema.decodeUnknownOption(IdentityFailure)
+
+/**
+ * An IdentityError by its shape, not `instanceof`: Next may bundle core into more than one chunk,
+ * and an error made by one chunk's class is not an instance of another chunk's.
+ */
+const asIdentityError = (failure: unknown): IdentityError | undefined =>
+  Option.getOrUndefined(Option.map(decodeIdentityFailure(failure), ({ code, providerCode }) =>
+    new IdentityError(providerCode === undefined ? { code } : { code, providerCode })))
 
 const withCookies = (response: Response, cookies: ReadonlyArray<string>): Response => {
   for (const value of cookies) response.headers.append("set-cookie", value)
@@ -48,9 +63,10 @@ export const authRoute = <B = undefined>(spec: AuthRouteSpec<B>) =>
         return withCookies(jsonResponse(exit.value.body, exit.value.status), exit.value.cookies ?? [])
       }
       const failure = Cause.findErrorOption(exit.cause)
-      if (failure._tag === "Some" && failure.value instanceof IdentityError) {
-        const error = identityHttpError(failure.value)
-        if (error.status >= 500) Effect.runSync(Effect.logError(`Identity failure at ${url.pathname}`, failure.value))
+      const identity = failure._tag === "Some" ? asIdentityError(failure.value) : undefined
+      if (identity !== undefined) {
+        const error = identityHttpError(identity)
+        if (error.status >= 500) Effect.runSync(Effect.logError(`Identity failure at ${url.pathname}`, identity))
         return errorResponse(error)
       }
       const known = failure._tag === "Some" ? failureResponse(failure.value) : undefined
