@@ -65,9 +65,10 @@ start() {
   ' "$ROOT/scripts/emulators/firebase.auth.json" "$port" "$(free_port)" "$(free_port)" "$DIR/firebase.json"
   # setsid: the emulator and its children get their own process group (id written by the group
   # leader itself), which `stop` kills whole.
-  (cd "$DIR" && CI=1 NO_UPDATE_NOTIFIER=1 setsid bash -c 'echo $$ >"$0"; exec "$@"' "$PGID_FILE" \
+  # `setsid -f` forks: this script keeps no child, so `$(auth.sh start)` returns once it is ready.
+  (cd "$DIR" && CI=1 NO_UPDATE_NOTIFIER=1 setsid -f bash -c 'echo $$ >"$0"; exec "$@"' "$PGID_FILE" \
     "$FIREBASE" emulators:start --only auth --project "$PROJECT" --config "$DIR/firebase.json" \
-    >"$LOG" 2>&1 < /dev/null &)
+    >"$LOG" 2>&1 < /dev/null)
   for _ in $(seq 1 20); do [ -s "$PGID_FILE" ] && break; sleep 0.1; done
   # About 15 s on a busy 2-core machine; up to 120 s allowed.
   for _ in $(seq 1 240); do
