@@ -18,6 +18,7 @@ PG_URL="$(bash scripts/pg-test-cluster.sh start)"
 cleanup() {
   bash scripts/pg-test-cluster.sh stop >/dev/null 2>&1 || true
   bash scripts/emulators/firestore.sh stop >/dev/null 2>&1 || true
+  bash scripts/emulators/auth.sh stop >/dev/null 2>&1 || true
 }
 trap cleanup EXIT
 echo "PostgreSQL at $PG_URL"
@@ -30,13 +31,16 @@ rm -rf .reports && mkdir -p .reports
 step "unit, property, port contract and integration tests (adapters on PGlite and PostgreSQL, web on PostgreSQL)"
 TEST_DATABASE_URL="$PG_URL" $VITEST --project core --project adapters --project web --outputFile.json=.reports/all.json
 
-step "Firebase adapters against the emulators (Firestore: Google Cloud SDK; fails when it cannot start)"
-FIRESTORE_EMULATOR_HOST="$(bash scripts/emulators/firestore.sh start)"
-echo "Firestore emulator at $FIRESTORE_EMULATOR_HOST"
-FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" $VITEST --project firebase --outputFile.json=.reports/firebase.json
-
 step "web integration tests on the embedded default (PGlite in memory)"
 $VITEST --project web --outputFile.json=.reports/web-pglite.json
+
+step "Firebase adapters against the emulators (Firestore: Google Cloud SDK; Auth: firebase-tools; fails when one cannot start)"
+FIRESTORE_EMULATOR_HOST="$(bash scripts/emulators/firestore.sh start)" || { echo "the Firestore emulator could not start" >&2; exit 1; }
+FIREBASE_AUTH_EMULATOR_HOST="$(bash scripts/emulators/auth.sh start)" || { echo "the Auth emulator could not start" >&2; exit 1; }
+echo "Firestore emulator at $FIRESTORE_EMULATOR_HOST, Auth emulator at $FIREBASE_AUTH_EMULATOR_HOST"
+# Only this step sees the emulators: the app's build and servers below stay on the embedded defaults.
+FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" FIREBASE_AUTH_EMULATOR_HOST="$FIREBASE_AUTH_EMULATOR_HOST" \
+  $VITEST --project firebase --outputFile.json=.reports/firebase.json
 
 step "production build of the web shell"
 (cd web && $PNPM exec next build)

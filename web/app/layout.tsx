@@ -20,6 +20,7 @@ import "./styles/sell.css"
 import "./styles/content.css"
 import "./styles/help.css"
 import "./styles/reviews.css"
+import "./styles/account.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the

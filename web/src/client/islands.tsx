@@ -20,3 +20,5 @@ export const SellFunnel = dynamic(() => import("../storefront/sell/SellFunnel.ts
 export const ConsentBanner = dynamic(() => import("./consent/ConsentBanner.tsx").then((m) => m.ConsentBanner))
 export const ContactFormIsland = dynamic(() => import("../storefront/help/ContactForm.tsx").then((m) => m.ContactFormIsland))
 export const ReviewFormIsland = dynamic(() => import("../storefront/reviews/ReviewForm.tsx").then((m) => m.ReviewFormIsland))
+export const AuthForm = dynamic(() => import("../storefront/account/AuthForm.tsx").then((m) => m.AuthForm))
+export const LogoutNow = dynamic(() => import("../storefront/account/LogoutNow.tsx").then((m) => m.LogoutNow))

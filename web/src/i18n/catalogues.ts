@@ -1,5 +1,10 @@
 import { Locales, markets, type Locale, type MarketCode } from "@shop/core/markets/index"
 import { translationDefaults } from "@shop/core/markets/index"
+import accountBg from "../../messages/account/bg.json"
+import accountEl from "../../messages/account/el.json"
+import accountEn from "../../messages/account/en.json"
+import accountHu from "../../messages/account/hu.json"
+import accountRo from "../../messages/account/ro.json"
 import bg from "../../messages/bg.json"
 import cartBg from "../../messages/cart/bg.json"
 import cartEl from "../../messages/cart/el.json"
@@ -54,8 +59,8 @@ import reviewsRo from "../../messages/reviews/ro.json"
  * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
  * time, where it also compares the ICU placeholders).
  */
-const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn, help: helpEn, reviews: reviewsEn } as const
-const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn, ...helpEn, ...reviewsEn }
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn, help: helpEn, reviews: reviewsEn, account: accountEn } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn, ...helpEn, ...reviewsEn, ...accountEn }
 
 export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
@@ -69,19 +74,19 @@ export const namespace = translationDefaults.defaultNamespace
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
-  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo, helpRo, reviewsRo],
-  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg, helpBg, reviewsBg],
-  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu, helpHu, reviewsHu],
-  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl]
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo, helpRo, reviewsRo, accountRo],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg, helpBg, reviewsBg, accountBg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu, helpHu, reviewsHu, accountHu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl, accountEl]
 }
 
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,
-  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo, ...helpRo, ...reviewsRo },
-  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg, ...helpBg, ...reviewsBg },
-  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu, ...helpHu, ...reviewsHu },
-  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl, ...helpEl, ...reviewsEl }
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo, ...helpRo, ...reviewsRo, ...accountRo },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg, ...helpBg, ...reviewsBg, ...accountBg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu, ...helpHu, ...reviewsHu, ...accountHu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl, ...helpEl, ...reviewsEl, ...accountEl }
 }
 
 /** A storefront speaks its market's locale (Greece: el). */

@@ -4,6 +4,7 @@ import { layerFormsBackend } from "@shop/adapters/postgres/formsLayer"
 import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
+import { AuthLayer } from "./auth/authLayer.ts"
 
 /**
  * The application layer of the server runtime (src/server/runtime.ts): adapters' one startup layer
@@ -17,6 +18,7 @@ import { Effect, Layer, Schedule } from "effect"
  * - the unpaid-order expiry (core payments/expiry.ts) on a timer, besides the sweep every order
  *   placement runs first, so abandoned carts give their stock back even when nobody orders.
  * The Database service is exposed too, for the tests' "nothing was written" checks.
+ * - the identity (auth/authLayer.ts): embedded by default, Firebase Auth when its settings are given.
  */
 
 /** How often the runtime cancels unpaid orders past their time. */
@@ -31,7 +33,8 @@ const expirySweep = expireUnpaidOrders.pipe(
 const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySweep, Schedule.spaced(expiryInterval))))
 
 // The embedded RemoteCartStore (carts table + LISTEN/NOTIFY) behind /api/carts/ (app/api/carts/handlers.ts),
-// and the reviews, contact messages and human check of the issue 8 forms, over the same database.
-export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend).pipe(
+// the reviews, contact messages and human check of the issue 8 forms, and the identity (embedded or
+// Firebase, AuthLayer), over the same database.
+export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend, AuthLayer).pipe(
   Layer.provideMerge(layerBackendFromConfig)
 )

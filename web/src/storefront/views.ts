@@ -2,6 +2,7 @@ import type { MarketCode } from "@shop/core/markets/index"
 import type { ResolvedRoute, RouteKey } from "@shop/core/routes/index"
 import type { ReactNode } from "react"
 import type { Translator } from "../i18n/translator.ts"
+import { accountViews } from "./account/views.tsx"
 import { cartViews } from "./cart/views.tsx"
 import { checkoutViews } from "./checkout/views.tsx"
 import { contentViews } from "./content/views.tsx"
@@ -30,7 +31,8 @@ export type RouteView<K extends RouteKey> = (props: ViewProps<K>) => ReactNode |
 export type RouteViews = { readonly [K in RouteKey]?: RouteView<K> }
 
 export const routeViews: RouteViews = {
-  ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...contentViews, ...helpViews, ...reviewsViews
+  ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...contentViews, ...helpViews, ...reviewsViews,
+  ...accountViews
 }
 
 /** The view of a route, with its props typed for that route's key. */

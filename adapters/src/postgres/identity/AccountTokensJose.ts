@@ -1,0 +1,85 @@
+import { errors, jwtVerify, SignJWT } from "jose"
+import { Config, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { AccountTokens, TokenPurpose } from "@shop/core/backend/accounts/ports"
+import type { TokenClaims } from "@shop/core/backend/accounts/ports"
+
+/**
+ * Signed account tokens as HS256 JWTs through jose: `sub` the uid, `pur` the purpose, `jti` the
+ * single-use id, `iat`/`exp` in seconds. Verification checks the signature, the algorithm, the
+ * issuer and the expiry against the caller's clock (core passes Effect's Clock), then the purpose.
+ */
+const issuer = "shop-embedded-identity"
+const algorithm = "HS256"
+
+const Payload = Schema.Struct({
+  sub: Schema.String,
+  pur: TokenPurpose,
+  jti: Schema.optionalKey(Schema.String),
+  iat: Schema.Number,
+  exp: Schema.Number
+})
+const decodePayload = Schema.decodeUnknownOption(Payload)
+
+/** The secret must be long enough for HS256 (32 bytes at least). */
+export const minimumSecretBytes = 32
+
+export const makeAccountTokensJose = (secret: Uint8Array) => {
+  if (secret.byteLength < minimumSecretBytes) throw new Error(`the token secret needs at least ${minimumSecretBytes} bytes`)
+  return AccountTokens.of({
+    sign: (claims: TokenClaims) =>
+      Effect.promise(() => {
+        const jwt = new SignJWT({ pur: claims.purpose })
+          .setProtectedHeader({ alg: algorithm })
+          .setIssuer(issuer)
+          .setSubject(claims.subject)
+          .setIssuedAt(Math.floor(claims.issuedAt / 1000))
+          .setExpirationTime(Math.floor(claims.expiresAt / 1000))
+        return (claims.id === "" ? jwt : jwt.setJti(claims.id)).sign(secret)
+      }),
+    verify: (token, purpose, now) =>
+      Effect.promise(async (): Promise<Option.Option<TokenClaims>> => {
+        try {
+          const { payload } = await jwtVerify(token, secret, {
+            algorithms: [algorithm],
+            issuer,
+            currentDate: new Date(now),
+            clockTolerance: 0
+          })
+          return Option.flatMap(decodePayload(payload), (p) =>
+            p.pur !== purpose
+              ? Option.none()
+              : Option.some({ purpose: p.pur, subject: p.sub, id: p.jti ?? "", issuedAt: p.iat * 1000, expiresAt: p.exp * 1000 }))
+        } catch (error) {
+          // Forged, malformed or expired: not a token of ours. Anything else is a bug.
+          if (error instanceof errors.JOSEError || error instanceof TypeError) return Option.none()
+          throw error
+        }
+      })
+  })
+}
+
+const encoder = new TextEncoder()
+
+const layerSecret = (secret: string): Layer.Layer<AccountTokens> =>
+  Layer.sync(AccountTokens, () => makeAccountTokensJose(encoder.encode(secret)))
+
+export const AccountTokensJose = {
+  /** A fixed secret (tests). */
+  layerSecret,
+  /**
+   * AUTH_TOKEN_SECRET (a secret of 32+ bytes). Without it the embedded default signs with a
+   * development secret and says so in the log: fine on a laptop, never in production.
+   */
+  layerConfig: Layer.unwrap(Effect.gen(function* () {
+    const configured = yield* Config.option(Config.Redacted("AUTH_TOKEN_SECRET"))
+    const secret = Option.match(Option.filter(configured, (s) => Redacted.value(s).trim() !== ""), {
+      onSome: (s) => Redacted.value(s),
+      onNone: () => developmentSecret
+    })
+    if (Option.isNone(configured)) yield* Effect.logWarning("AUTH_TOKEN_SECRET is not set: signing account tokens with the development secret")
+    return layerSecret(secret)
+  }))
+}
+
+/** Only for the embedded default on a developer machine (see layerConfig). */
+const developmentSecret = "embedded-identity-development-secret-not-for-production"

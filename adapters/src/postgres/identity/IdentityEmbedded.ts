@@ -1,0 +1,66 @@
+import { Context, Effect, Layer, Option, Ref } from "effect"
+import {
+  authenticate,
+  issueCustomToken,
+  registerAccount,
+  requestPasswordReset,
+  verifyCustomToken
+} from "@shop/core/backend/accounts/accounts"
+import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
+import type { RepositoryError } from "@shop/core/backend/errors"
+import type { AuthUser } from "@shop/core/ports/Identity"
+import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
+import { AccountsRepositoryPg } from "../repositories/AccountsRepositoryPg.ts"
+import { AccountTokensJose } from "./AccountTokensJose.ts"
+import { PasswordHasherArgon2 } from "./PasswordHasherArgon2.ts"
+
+/** A storage failure is no identity answer the user can act on: `unknown`, the operation kept for logs. */
+const storageFailure = (error: RepositoryError) =>
+  Effect.fail(new IdentityError({ code: "unknown", providerCode: `storage: ${error.operation}` }))
+
+export interface IdentityEmbeddedOptions {
+  /** The reset link a reset mail carries for `token` (default: the forgot page, `/forgot/?token=`). */
+  readonly resetLink?: (token: string) => string
+}
+
+const defaultResetLink = (token: string) => `/forgot/?token=${encodeURIComponent(token)}`
+
+type Ports = UserRepository | MailOutbox | PasswordHasher | AccountTokens
+
+/**
+ * The embedded Identity (DESIGN: "database users, password hashes and signed tokens"): core's account
+ * programs (backend/accounts) over the shop database, argon2 and jose. One layer build is one client:
+ * who is signed in lives in its Ref, as the Firebase SDK keeps it per app. CustomTokenIssuer signs the
+ * SPEC 7 custom token the server hands the client.
+ */
+const make = (options: IdentityEmbeddedOptions) =>
+  Effect.gen(function* () {
+    const ports = yield* Effect.context<Ports>()
+    const current = yield* Ref.make(Option.none<AuthUser>())
+    const run = <A>(program: Effect.Effect<A, IdentityError | RepositoryError, Ports>): Effect.Effect<A, IdentityError> =>
+      program.pipe(Effect.catchTag("RepositoryError", storageFailure), Effect.provideContext(ports))
+    const signedIn = (user: AuthUser) => Effect.as(Ref.set(current, Option.some(user)), user)
+    const resetLink = options.resetLink ?? defaultResetLink
+
+    const identity = Identity.of({
+      signInWithCustomToken: (token) => Effect.flatMap(run(verifyCustomToken(token)), signedIn),
+      signInWithPassword: (email, password) => Effect.flatMap(run(authenticate(email, password)), signedIn),
+      register: (email, password, name) => Effect.flatMap(run(registerAccount(email, password, name)), signedIn),
+      signOut: Ref.set(current, Option.none()),
+      currentUser: Ref.get(current),
+      sendPasswordReset: (email) => run(requestPasswordReset(email, resetLink))
+    })
+    const issuer = CustomTokenIssuer.of({ issue: (uid) => run(issueCustomToken(uid)) })
+    return Context.make(Identity, identity).pipe(Context.add(CustomTokenIssuer, issuer))
+  })
+
+/** The crypto of the embedded identity: argon2id hashes and jose tokens signed with AUTH_TOKEN_SECRET. */
+export const layerAccountCrypto = Layer.merge(PasswordHasherArgon2.layer, AccountTokensJose.layerConfig)
+
+export const IdentityEmbedded = {
+  /** Over ports already provided (the server runtime's, or a test's). */
+  layerFromPorts: (options: IdentityEmbeddedOptions = {}) => Layer.effectContext(make(options)),
+  /** Over the shop Database, with argon2 and AUTH_TOKEN_SECRET. */
+  layer: (options: IdentityEmbeddedOptions = {}) =>
+    Layer.effectContext(make(options)).pipe(Layer.provide(Layer.merge(AccountsRepositoryPg.layer, layerAccountCrypto)))
+}

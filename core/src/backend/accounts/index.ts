@@ -1,0 +1,7 @@
+export * from "./accounts.ts"
+export * from "./httpError.ts"
+export * from "./loginGuard.ts"
+export * from "./loginLimit.ts"
+export * from "./ports.ts"
+export * from "./requests.ts"
+export * from "./serverSession.ts"

@@ -1,0 +1,138 @@
+import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
+import {
+  AccountTokens,
+  EmailTaken,
+  LoginAttemptStore,
+  MailOutbox,
+  PasswordHasher,
+  TokenPurpose,
+  UserRepository
+} from "../../../../src/backend/accounts/ports.ts"
+import type { OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/accounts/ports.ts"
+import type { LoginAttempts } from "../../../../src/backend/accounts/loginLimit.ts"
+
+/**
+ * Memory fakes of the embedded identity's ports, for core's own tests: the stores (which also run
+ * accountStoreSuite), a reversible "hasher" and unsigned "tokens". The fakes of hashing and signing
+ * are NOT secure and exist only so core's rules can be tested without the adapters' crypto.
+ */
+
+interface ResetRow {
+  readonly userId: string
+  readonly expiresAt: number
+  readonly usedAt: number | null
+}
+
+interface State {
+  readonly users: ReadonlyArray<UserRecord>
+  readonly resets: ReadonlyMap<string, ResetRow>
+  readonly outbox: ReadonlyArray<OutboxMail>
+  readonly attempts: ReadonlyMap<string, LoginAttempts>
+  readonly sequence: number
+}
+
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
+
+const makeStores = Effect.gen(function* () {
+  const state = yield* Ref.make<State>({ users: [], resets: new Map(), outbox: [], attempts: new Map(), sequence: 0 })
+  const update = (id: string, f: (u: UserRecord) => UserRecord) =>
+    Ref.update(state, (s) => ({ ...s, users: s.users.map((u) => (u.id === id ? f(u) : u)) }))
+
+  const users = UserRepository.of({
+    insert: (user) =>
+      Ref.modify(state, (s): [Effect.Effect<UserRecord, EmailTaken>, State] => {
+        if (s.users.some((u) => u.email.toLowerCase() === user.email.toLowerCase())) {
+          return [Effect.fail(new EmailTaken({ email: user.email })), s]
+        }
+        const record: UserRecord = {
+          id: uuidOf(s.sequence + 1),
+          email: user.email,
+          name: user.name,
+          passwordHash: user.passwordHash,
+          deactivatedAt: null,
+          payment: null
+        }
+        return [Effect.succeed(record), { ...s, sequence: s.sequence + 1, users: [...s.users, record] }]
+      }).pipe(Effect.flatten),
+    linkExternal: (user) =>
+      Ref.modify(state, (s): [Effect.Effect<UserRecord, EmailTaken>, State] => {
+        if (s.users.some((u) => u.id !== user.id && u.email.toLowerCase() === user.email.toLowerCase())) {
+          return [Effect.fail(new EmailTaken({ email: user.email })), s]
+        }
+        const existing = s.users.find((u) => u.id === user.id)
+        const record: UserRecord = existing === undefined
+          ? { id: user.id, email: user.email, name: user.name, passwordHash: null, deactivatedAt: null, payment: null }
+          : { ...existing, email: user.email, name: user.name }
+        const users = existing === undefined ? [...s.users, record] : s.users.map((u) => (u.id === user.id ? record : u))
+        return [Effect.succeed(record), { ...s, users }]
+      }).pipe(Effect.flatten),
+    findByEmail: (email) =>
+      Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase())))),
+    findById: (id) => Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.users.find((u) => u.id === id)))),
+    setPasswordHash: (id, hash) => update(id, (u) => ({ ...u, passwordHash: hash })),
+    setDeactivatedAt: (id, at) => update(id, (u) => ({ ...u, deactivatedAt: at })),
+    saveResetToken: (token) =>
+      Ref.modify(state, (s) => {
+        const id = uuidOf(s.sequence + 1)
+        return [id, { ...s, sequence: s.sequence + 1, resets: new Map(s.resets).set(id, { ...token, usedAt: null }) }]
+      }),
+    consumeResetToken: (id, now) =>
+      Ref.modify(state, (s): [Option.Option<string>, State] => {
+        const row = s.resets.get(id)
+        if (row === undefined || row.usedAt !== null || row.expiresAt <= now) return [Option.none(), s]
+        return [Option.some(row.userId), { ...s, resets: new Map(s.resets).set(id, { ...row, usedAt: now }) }]
+      })
+  })
+  const outbox = MailOutbox.of({
+    send: (mail) => Ref.update(state, (s) => ({ ...s, outbox: [...s.outbox, mail] })),
+    list: (limit) =>
+      Ref.get(state).pipe(Effect.map((s) =>
+        s.outbox.map((mail, i) => ({ mail, i }))
+          .sort((a, b) => b.mail.createdAt - a.mail.createdAt || b.i - a.i)
+          .slice(0, Math.max(0, Math.trunc(limit)))
+          .map(({ mail }) => mail)))
+  })
+  const attempts = LoginAttemptStore.of({
+    get: (key) => Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.attempts.get(key)))),
+    set: (key, record) => Ref.update(state, (s) => ({ ...s, attempts: new Map(s.attempts).set(key, record) })),
+    remove: (key) =>
+      Ref.update(state, (s) => {
+        const next = new Map(s.attempts)
+        next.delete(key)
+        return { ...s, attempts: next }
+      })
+  })
+  return Context.make(UserRepository, users).pipe(Context.add(MailOutbox, outbox), Context.add(LoginAttemptStore, attempts))
+})
+
+/** UserRepository, MailOutbox and LoginAttemptStore in memory, empty at each build. */
+export const accountStoresMemoryLayer = Layer.effectContext(makeStores)
+
+const FakeClaims = Schema.Struct({
+  purpose: TokenPurpose,
+  subject: Schema.String,
+  id: Schema.String,
+  issuedAt: Schema.Number,
+  expiresAt: Schema.Number
+})
+const decodeClaims = Schema.decodeUnknownOption(Schema.fromJsonString(FakeClaims))
+
+/** Not crypto: a readable "hash" and unsigned JSON "tokens" (expiry and purpose still checked). */
+export const accountCryptoFakeLayer = Layer.merge(
+  Layer.succeed(PasswordHasher, PasswordHasher.of({
+    hash: (password) => Effect.succeed(`fake-hash:${password}`),
+    verify: (hash, password) => Effect.succeed(hash === `fake-hash:${password}`)
+  })),
+  Layer.succeed(AccountTokens, AccountTokens.of({
+    sign: (claims: TokenClaims) => Effect.succeed(`fake-token:${JSON.stringify(claims)}`),
+    verify: (token, purpose, now) =>
+      Effect.succeed(
+        token.startsWith("fake-token:")
+          ? Option.filter(decodeClaims(token.slice("fake-token:".length)), (c) => c.purpose === purpose && now < c.expiresAt)
+          : Option.none()
+      )
+  }))
+)
+
+/** Every port of backend/accounts in memory. */
+export const accountsMemoryLayer = Layer.merge(accountStoresMemoryLayer, accountCryptoFakeLayer)

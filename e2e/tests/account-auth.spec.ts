@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { pathOf } from "@shop/core/routes/router"
+import { markets, urlOf } from "./support/markets.ts"
+import { message } from "./support/messages.ts"
+
+/** Register, sign out, wrong password, sign in, forgot + reset: in every market, in its language. */
+
+const uniqueEmail = (market: string, what: string) =>
+  `e2e.${what}.${market.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name)
+
+const fillAndSubmit = async (page: Page, values: Readonly<Record<string, string>>) => {
+  for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value)
+  await page.getByTestId("submit").click()
+}
+
+for (const market of markets) {
+  test(`${market}: register, sign out, wrong password, sign in`, async ({ page }) => {
+    const email = uniqueEmail(market, "auth")
+    await page.goto(urlOf(market, "register"))
+    await fillAndSubmit(page, { name: "Ana Popescu", email, password: "secret-42" })
+    await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
+    expect(await cookieNames(page)).toEqual(expect.arrayContaining(["shop_session", "shop_auth"]))
+    const session = (await page.context().cookies()).find((c) => c.name === "shop_session")
+    expect(session?.httpOnly).toBe(true)
+
+    await page.goto(urlOf(market, "logout"))
+    await expect(page.getByTestId("logout-state")).toHaveAttribute("data-state", "done")
+    expect(await cookieNames(page)).not.toContain("shop_session")
+
+    await page.goto(urlOf(market, "login"))
+    await fillAndSubmit(page, { email, password: "not-the-password" })
+    await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-wrong-password"))
+    await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "login"))
+
+    await fillAndSubmit(page, { email: email.toUpperCase(), password: "secret-42" })
+    await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
+    expect(await cookieNames(page)).toContain("shop_session")
+  })
+}
+
+test("RO: forgot password sends a link to the outbox; the link sets a new password once", async ({ page }) => {
+  const market = "RO"
+  const email = uniqueEmail(market, "reset")
+  await page.goto(urlOf(market, "register"))
+  await fillAndSubmit(page, { name: "Ion Ionescu", email, password: "secret-42" })
+  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
+  await page.context().clearCookies()
+
+  await page.goto(urlOf(market, "forgot"))
+  await fillAndSubmit(page, { email })
+  await expect(page.getByTestId("auth-sent")).toBeVisible()
+
+  // Through the page (Node cannot resolve ro.localhost): the embedded default's local outbox.
+  const outbox = await page.evaluate(() => fetch("/api/auth/outbox/").then((r) => r.json())) as { mails: ReadonlyArray<{ to: string; body: string }> }
+  const mail = outbox.mails.find((m) => m.to === email)
+  expect(mail, "the reset mail is in the outbox").toBeDefined()
+  const link = /http\S+/.exec(mail?.body ?? "")?.[0] ?? ""
+  expect(new URL(link).pathname).toBe(pathOf(market, "forgot"))
+
+  await page.goto(link)
+  await fillAndSubmit(page, { password: "brand-new-7" })
+  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
+
+  await page.context().clearCookies()
+  await page.goto(link)
+  await fillAndSubmit(page, { password: "another-new-8" })
+  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-invalid-token"))
+})
+
+test("login page looks right at 390 and 1280 px, with a localized error", async ({ page }) => {
+  for (const [market, width] of [["RO", 390], ["GR", 1280], ["HU", 390], ["BG", 1280]] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(urlOf(market, "login"))
+    await fillAndSubmit(page, { email: `nobody.${Date.now()}@example.com`, password: "whatever-1" })
+    await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-user-not-found"))
+    await page.screenshot({ path: `../.reports/e2e/account-login-${market}-${width}.png`, fullPage: true })
+    await page.goto(urlOf(market, "register"))
+    await page.getByTestId("submit").click()
+    await expect(page.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true")
+    await page.screenshot({ path: `../.reports/e2e/account-register-${market}-${width}.png`, fullPage: true })
+  }
+})

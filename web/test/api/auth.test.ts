@@ -1,0 +1,226 @@
+import { describe, expect, it } from "@effect/vitest"
+import { vi } from "vitest"
+import * as fc from "fast-check"
+import { Exit } from "effect"
+import { UserRepository } from "@shop/core/backend/accounts/ports"
+import * as Forgot from "../../app/api/auth/forgot/route.ts"
+import * as Login from "../../app/api/auth/login/route.ts"
+import * as Logout from "../../app/api/auth/logout/route.ts"
+import * as Outbox from "../../app/api/auth/outbox/route.ts"
+import * as Register from "../../app/api/auth/register/route.ts"
+import * as Reset from "../../app/api/auth/reset/route.ts"
+import * as Session from "../../app/api/auth/session/route.ts"
+import { runExit } from "../../src/server/runtime.ts"
+import { databaseDigest, useAppDatabase } from "../support/app.ts"
+
+vi.mock("server-only", () => ({}))
+useAppDatabase()
+
+type Handler = (request: Request) => Promise<Response>
+
+interface Reply {
+  readonly status: number
+  readonly json: any
+  /** Set-Cookie values by cookie name. */
+  readonly cookies: ReadonlyMap<string, string>
+}
+
+const send = async (
+  handler: Handler,
+  path: string,
+  options: { body?: unknown; cookies?: Readonly<Record<string, string>>; headers?: Readonly<Record<string, string>>; method?: string } = {}
+): Promise<Reply> => {
+  const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body)
+  const cookie = Object.entries(options.cookies ?? {}).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ")
+  const response = await handler(new Request(`http://ro.localhost:3000${path}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === "" ? {} : { cookie }), ...options.headers },
+    ...(body === undefined ? {} : { body })
+  }))
+  const cookies = new Map<string, string>()
+  for (const value of response.headers.getSetCookie()) cookies.set(value.slice(0, value.indexOf("=")), value)
+  return { status: response.status, json: JSON.parse(await response.text()), cookies }
+}
+
+/** The value a Set-Cookie gives its cookie. */
+const valueOf = (setCookie: string | undefined) => decodeURIComponent(setCookie?.split(";")[0]?.split("=").slice(1).join("=") ?? "")
+
+const signedInCookies = (reply: Reply) => ({
+  shop_session: valueOf(reply.cookies.get("shop_session")),
+  shop_auth: valueOf(reply.cookies.get("shop_auth"))
+})
+
+const register = (email: string, password = "secret-42", name = "Ana Pop") =>
+  send(Register.POST, "/api/auth/register/", { body: { email, password, name } })
+const login = (email: string, password: string, client = "203.0.113.7") =>
+  send(Login.POST, "/api/auth/login/", { body: { email, password }, headers: { "x-forwarded-for": client } })
+const sessionOf = (cookies: Readonly<Record<string, string>>) => send(Session.GET, "/api/auth/session/", { cookies })
+
+const setDeactivated = async (uid: string, at: number | null) => {
+  const exit = await runExit(UserRepository.use((users) => users.setDeactivatedAt(uid, at)))
+  expect(Exit.isSuccess(exit)).toBe(true)
+}
+
+describe("POST /api/auth/register/", () => {
+  it("creates the account, answers the user and sets the httpOnly session cookie and the auth cookie with a custom token", async () => {
+    const reply = await register("ana.register@example.com")
+    expect(reply.status).toBe(201)
+    expect(reply.json.user).toMatchObject({ email: "ana.register@example.com", displayName: "Ana Pop" })
+    expect(reply.json.currentUser).toEqual({ id: reply.json.user.uid, deactivated_at: null, payment: null })
+    expect(reply.cookies.get("shop_session")).toMatch(/HttpOnly/)
+    expect(reply.cookies.get("shop_session")).toMatch(/SameSite=Lax/)
+    expect(reply.cookies.get("shop_auth")).not.toMatch(/HttpOnly/)
+    expect(valueOf(reply.cookies.get("shop_auth")).split(".")).toHaveLength(3)
+  })
+
+  it("answers the spec's errors with their translation keys and writes nothing", async () => {
+    await register("taken@example.com")
+    const before = await databaseDigest()
+    const taken = await register("TAKEN@example.com")
+    expect(taken.status).toBe(409)
+    expect(taken.json).toMatchObject({ error: "email-already-in-use", key: "auth-email-already-in-use" })
+    const weak = await register("weak@example.com", "12345")
+    expect(weak.status).toBe(422)
+    expect(weak.json).toMatchObject({ error: "weak-password", key: "auth-weak-password" })
+    const badEmail = await register("not-an-email")
+    expect(badEmail.json.error).toBe("invalid-email")
+    expect(taken.cookies.size + weak.cookies.size + badEmail.cookies.size).toBe(0)
+    expect(await databaseDigest()).toBe(before)
+  })
+})
+
+describe("POST /api/auth/login/", () => {
+  it("signs in with the password, any email case; wrong password 401, unknown email 404", async () => {
+    const registered = await register("ana.login@example.com")
+    const ok = await login("Ana.Login@Example.com", "secret-42")
+    expect(ok.status).toBe(200)
+    expect(ok.json.user.uid).toBe(registered.json.user.uid)
+    expect(ok.cookies.has("shop_session")).toBe(true)
+    const wrong = await login("ana.login@example.com", "wrong-one")
+    expect(wrong.status).toBe(401)
+    expect(wrong.json).toMatchObject({ error: "wrong-password", key: "auth-wrong-password" })
+    expect(wrong.cookies.size).toBe(0)
+    const unknown = await login("nobody.login@example.com", "secret-42")
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.error).toBe("user-not-found")
+  })
+
+  it("after five failures the email + client gets 429 too-many-requests, even with the right password; another client does not", async () => {
+    await register("ana.limit@example.com")
+    for (let i = 0; i < 5; i++) expect((await login("ana.limit@example.com", "wrong", "198.51.100.9")).status).toBe(401)
+    const blocked = await login("ana.limit@example.com", "secret-42", "198.51.100.9")
+    expect(blocked.status).toBe(429)
+    expect(blocked.json).toMatchObject({ error: "too-many-requests", key: "auth-too-many-requests" })
+    expect((await login("ana.limit@example.com", "secret-42", "198.51.100.10")).status).toBe(200)
+  })
+
+  it("a deactivated user cannot sign in (403 user-disabled) and the session ends (logout-deactivated, cookies removed)", async () => {
+    const registered = await register("ana.deactivated@example.com")
+    const cookies = signedInCookies(registered)
+    await setDeactivated(registered.json.user.uid, Date.UTC(2026, 10, 22))
+    const refused = await login("ana.deactivated@example.com", "secret-42")
+    expect(refused.status).toBe(403)
+    expect(refused.json.error).toBe("user-disabled")
+    const session = await sessionOf(cookies)
+    expect(session.json).toEqual({ decision: "logout-deactivated", user: null, currentUser: null })
+    expect(valueOf(session.cookies.get("shop_session"))).toBe("")
+    expect(session.cookies.get("shop_session")).toMatch(/Max-Age=0/)
+    expect(session.cookies.get("shop_auth")).toMatch(/Max-Age=0/)
+  })
+})
+
+describe("GET /api/auth/session/", () => {
+  it("keeps a valid session and refreshes its custom token", async () => {
+    const registered = await register("ana.session@example.com")
+    const session = await sessionOf(signedInCookies(registered))
+    expect(session.status).toBe(200)
+    expect(session.json.decision).toBe("keep")
+    expect(session.json.user.uid).toBe(registered.json.user.uid)
+    expect(valueOf(session.cookies.get("shop_auth")).split(".")).toHaveLength(3)
+  })
+
+  it("no cookies: anonymous, nothing set", async () => {
+    const session = await sessionOf({})
+    expect(session.json).toEqual({ decision: "anonymous", user: null, currentUser: null })
+    expect(session.cookies.size).toBe(0)
+  })
+
+  it("SPEC 4: the auth cookie without a custom token signs out and clears (both cookies removed)", async () => {
+    const registered = await register("ana.nocustom@example.com")
+    const session = await sessionOf({ ...signedInCookies(registered), shop_auth: "" })
+    expect(session.json.decision).toBe("sign-out-and-clear-cart")
+    expect(session.cookies.get("shop_session")).toMatch(/Max-Age=0/)
+  })
+
+  it("a forged session cookie names nobody: anonymous and removed", async () => {
+    const session = await sessionOf({ shop_session: "forged.session.token" })
+    expect(session.json.user).toBeNull()
+    expect(session.cookies.get("shop_session")).toMatch(/Max-Age=0/)
+  })
+})
+
+describe("forgot and reset", () => {
+  it("a reset link goes to the outbox; its token sets a new password once and signs in", async () => {
+    await register("ana.reset@example.com")
+    const sent = await send(Forgot.POST, "/api/auth/forgot/", { body: { email: "ANA.reset@example.com" } })
+    expect(sent.status).toBe(202)
+    expect((await send(Forgot.POST, "/api/auth/forgot/", { body: { email: "nobody.reset@example.com" } })).status).toBe(202)
+    expect((await send(Forgot.POST, "/api/auth/forgot/", { body: { email: "nobody" } })).json.error).toBe("invalid-email")
+    const outbox = await send(Outbox.GET, "/api/auth/outbox/")
+    const mail = outbox.json.mails.find((m: { to: string }) => m.to === "ana.reset@example.com")
+    expect(outbox.json.mails.some((m: { to: string }) => m.to === "nobody.reset@example.com")).toBe(false)
+    const link = new URL(/http\S+/.exec(mail.body)![0])
+    expect(link.origin).toBe("http://ro.localhost:3000")
+    expect(link.pathname).toBe("/forgot/")
+    const token = link.searchParams.get("token")!
+    const reset = await send(Reset.POST, "/api/auth/reset/", { body: { token, password: "brand-new-7" } })
+    expect(reset.status).toBe(200)
+    expect(reset.cookies.has("shop_session")).toBe(true)
+    const again = await send(Reset.POST, "/api/auth/reset/", { body: { token, password: "brand-new-8" } })
+    expect(again.status).toBe(401)
+    expect(again.json.error).toBe("invalid-token")
+    expect((await login("ana.reset@example.com", "secret-42", "192.0.2.1")).status).toBe(401)
+    expect((await login("ana.reset@example.com", "brand-new-7", "192.0.2.1")).status).toBe(200)
+  })
+})
+
+describe("POST /api/auth/logout/", () => {
+  it("removes both cookies", async () => {
+    const reply = await send(Logout.POST, "/api/auth/logout/", { method: "POST" })
+    expect(reply.status).toBe(200)
+    expect(reply.cookies.get("shop_session")).toMatch(/Max-Age=0.*HttpOnly/)
+    expect(reply.cookies.get("shop_auth")).toMatch(/Max-Age=0/)
+  })
+
+  it("other methods get a JSON 405", async () => {
+    const reply = await send(Logout.GET as Handler, "/api/auth/logout/")
+    expect(reply.status).toBe(405)
+    expect(reply.json.error).toBe("method-not-allowed")
+  })
+})
+
+describe("malformed bodies", () => {
+  it("never answer 5xx and write nothing, on every auth call", async () => {
+    const before = await databaseDigest()
+    const handlers: ReadonlyArray<readonly [Handler, string]> = [
+      [Register.POST, "/api/auth/register/"],
+      [Login.POST, "/api/auth/login/"],
+      [Forgot.POST, "/api/auth/forgot/"],
+      [Reset.POST, "/api/auth/reset/"]
+    ]
+    // Malformed for every call: never an object with a string email (which would be a real attempt, and counted).
+    const bodies = fc.oneof(
+      fc.string(),
+      fc.json().filter((text) => !text.includes('"email"')),
+      fc.record({ email: fc.integer(), password: fc.oneof(fc.string(), fc.constant(null)), token: fc.boolean() }, { requiredKeys: ["email"] })
+        .map((v) => JSON.stringify(v)),
+      fc.string().filter((email) => !email.includes("@")).map((email) => JSON.stringify({ email, password: 42, name: [], token: 1 }))
+    )
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...handlers), bodies, async ([handler, path], body) => {
+      const reply = await send(handler, path, { body, method: "POST", headers: { "x-forwarded-for": "192.0.2.200" } })
+      return reply.status >= 400 && reply.status < 500 && typeof reply.json.error === "string" && typeof reply.json.message === "string"
+    }), { numRuns: 60 })
+    expect(await databaseDigest()).toBe(before)
+  })
+})
+

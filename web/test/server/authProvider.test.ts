@@ -1,0 +1,29 @@
+import { describe, expect, it } from "@effect/vitest"
+import { vi } from "vitest"
+import { ConfigProvider, Effect, Layer } from "effect"
+import { AuthProvider, AuthProviderFromConfig } from "../../src/server/auth/authLayer.ts"
+
+vi.mock("server-only", () => ({}))
+
+const providerWith = (env: Record<string, string>) =>
+  Effect.scoped(Effect.gen(function* () {
+    const provider = yield* AuthProvider
+    return { kind: provider.kind, outbox: provider.outboxEnabled }
+  }).pipe(Effect.provide(AuthProviderFromConfig.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromUnknown(env)))))))
+
+describe("AuthProviderFromConfig", () => {
+  it.effect("embedded by default, with the outbox open when there is no DATABASE_URL", () =>
+    Effect.gen(function* () {
+      expect(yield* providerWith({})).toEqual({ kind: "embedded", outbox: true })
+      expect(yield* providerWith({ DATABASE_URL: "postgres://db/shop" })).toEqual({ kind: "embedded", outbox: false })
+      expect(yield* providerWith({ DATABASE_URL: "postgres://db/shop", MAIL_OUTBOX: "on" })).toEqual({ kind: "embedded", outbox: true })
+      expect(yield* providerWith({ MAIL_OUTBOX: "off" })).toEqual({ kind: "embedded", outbox: false })
+    }))
+
+  it.effect("Firebase when both FIREBASE_API_KEY and FIREBASE_PROJECT_ID are given (blank counts as not given)", () =>
+    Effect.gen(function* () {
+      expect((yield* providerWith({ FIREBASE_API_KEY: "key", FIREBASE_PROJECT_ID: "demo-shop" })).kind).toBe("firebase")
+      expect((yield* providerWith({ FIREBASE_API_KEY: "key" })).kind).toBe("embedded")
+      expect((yield* providerWith({ FIREBASE_API_KEY: " ", FIREBASE_PROJECT_ID: "demo-shop" })).kind).toBe("embedded")
+    }))
+})
