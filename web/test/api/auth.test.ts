@@ -14,6 +14,8 @@ import { runExit } from "../../src/server/runtime.ts"
 import { databaseDigest, useAppDatabase } from "../support/app.ts"
 
 vi.mock("server-only", () => ({}))
+// The outbox is on by default only on the embedded database; these tests also run on PostgreSQL.
+vi.stubEnv("MAIL_OUTBOX", "on")
 useAppDatabase()
 
 type Handler = (request: Request) => Promise<Response>

@@ -25,12 +25,13 @@ describe("the server's human-check helper", () => {
       }
     }).pipe(Effect.provide(withEnv({}))))
 
-  it.effect("sell orders are checked only with HUMAN_CHECK_SELL_ORDERS=required", () =>
+  it.effect("sell orders are checked by default; only HUMAN_CHECK_SELL_ORDERS=off skips the check", () =>
     Effect.gen(function* () {
-      expect(Result.isSuccess(yield* Effect.result(sellOrderHumanCheck(request(), undefined).pipe(Effect.provide(withEnv({})))))).toBe(true)
-      const required = withEnv({ HUMAN_CHECK_SELL_ORDERS: "required" })
-      const missing = yield* Effect.result(sellOrderHumanCheck(request(), undefined).pipe(Effect.provide(required)))
-      expect(Result.isFailure(missing) && missing.failure._tag).toBe("ValidationFailed")
-      expect(Result.isSuccess(yield* Effect.result(sellOrderHumanCheck(request(), memoryPassingToken(7)).pipe(Effect.provide(required))))).toBe(true)
+      expect(Result.isSuccess(yield* Effect.result(sellOrderHumanCheck(request(), undefined).pipe(Effect.provide(withEnv({ HUMAN_CHECK_SELL_ORDERS: "off" })))))).toBe(true)
+      for (const checked of [withEnv({}), withEnv({ HUMAN_CHECK_SELL_ORDERS: "required" })]) {
+        const missing = yield* Effect.result(sellOrderHumanCheck(request(), undefined).pipe(Effect.provide(checked)))
+        expect(Result.isFailure(missing) && missing.failure._tag).toBe("ValidationFailed")
+        expect(Result.isSuccess(yield* Effect.result(sellOrderHumanCheck(request(), memoryPassingToken(7)).pipe(Effect.provide(checked))))).toBe(true)
+      }
     }))
 })
