@@ -1,4 +1,5 @@
 "use client"
+import { lockReviewProviderId, unlockedProviderId } from "@shop/core/sell/brands"
 import { configAttributesFor, configSubSteps, type ConfigAttribute, type ConfigValues } from "@shop/core/sell/config"
 import { activeItem, itemCategory, updateActiveItem } from "@shop/core/sell/funnelState"
 import { chooseConfig } from "@shop/core/sell/transitions"
@@ -10,8 +11,8 @@ import type { FunnelNav } from "./useFunnel.ts"
 
 /** Provider names the catalogue keeps in English: the generic ones are translated. */
 const providerLabelKey: Readonly<Record<number, MessageKey>> = {
-  530: "sell-provider-unlocked",
-  531: "sell-provider-locked"
+  [unlockedProviderId]: "sell-provider-unlocked",
+  [lockReviewProviderId]: "sell-provider-locked"
 }
 
 /**
