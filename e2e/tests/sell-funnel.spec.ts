@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import type { Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
 import { brandIds } from "@shop/core/sell/brands"
+import ro from "../../web/messages/sell/ro.json" with { type: "json" }
 import { customers } from "./support/customers.ts"
 import {
   answerCondition,
@@ -30,6 +31,8 @@ const sellOne = async (page: Page, market: MarketCode, category: Category, brand
   await giveEmail(page, customers[market].email)
   return model
 }
+
+const sell = { RO: ro } as const
 
 /** Issue 5: one sale per other category, each in one market, through to congrats. */
 const categories: ReadonlyArray<readonly [Category, MarketCode, string]> = [
@@ -147,5 +150,21 @@ test.describe("390 px", () => {
     await expect(page.locator(".sell-options")).not.toHaveAttribute("data-attribute", first ?? "")
     await fillConfig(page)
     await expectStep(page, "liquid-contact")
+  })
+
+  test("RO: on the config sub-steps, arrow keys move the choice and Next moves on", async ({ page }) => {
+    await startSelling(page, "RO")
+    await chooseBrand(page, "Samsung")
+    await chooseModel(page)
+    const options = page.locator(".sell-options")
+    const first = await options.getAttribute("data-attribute")
+    const radios = options.locator("input[type=radio]")
+    await radios.first().focus()
+    await page.keyboard.press("Space")
+    await page.keyboard.press("ArrowDown")
+    await expect(radios.nth(1)).toBeChecked()
+    await expect(options).toHaveAttribute("data-attribute", first ?? "")
+    await page.getByRole("button", { name: sell.RO["sell-config-next"] }).click()
+    await expect(options).not.toHaveAttribute("data-attribute", first ?? "")
   })
 })

@@ -36,6 +36,8 @@ export const oledBrands: ReadonlyArray<number> = [brandIds.apple, brandIds.samsu
  * a carrier that sells iPhones network-locked: such a device needs a manual lock review before payout.
  */
 export const lockReviewProviderId = 531
+/** The generic provider every market lists beside its carriers: the device is not locked to any. */
+export const unlockedProviderId = 530
 export const lockReviewBrandId = brandIds.apple
 
 /**

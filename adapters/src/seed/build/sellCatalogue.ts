@@ -1,5 +1,5 @@
 import type { ConfigAttribute } from "@shop/core/sell/config"
-import { lockReviewProviderId } from "@shop/core/sell/brands"
+import { lockReviewProviderId, unlockedProviderId } from "@shop/core/sell/brands"
 import { MarketCodes, type MarketCode } from "@shop/core/markets/market"
 import type { SeedSellOption, SeedSellProvider } from "../types.ts"
 import type { FamilyEntry } from "./models.ts"
@@ -70,7 +70,7 @@ const carriers: { readonly [M in MarketCode]: ReadonlyArray<string> } = {
 export const buildSellProviders = (): ReadonlyArray<SeedSellProvider> => {
   let nextId = lockReviewProviderId + 1
   return [
-    { id: lockReviewProviderId - 1, markets: MarketCodes, name: "Unlocked", locked: false },
+    { id: unlockedProviderId, markets: MarketCodes, name: "Unlocked", locked: false },
     { id: lockReviewProviderId, markets: MarketCodes, name: "Locked to a carrier", locked: true },
     ...MarketCodes.flatMap((market) =>
       carriers[market].map((name) => ({ id: nextId++, markets: [market], name: `${name} ${market}`, locked: false }))

@@ -1,8 +1,9 @@
 "use client"
+import { lockReviewProviderId, unlockedProviderId } from "@shop/core/sell/brands"
 import { configAttributesFor, configSubSteps, type ConfigAttribute, type ConfigValues } from "@shop/core/sell/config"
 import { activeItem, itemCategory, updateActiveItem } from "@shop/core/sell/funnelState"
 import { chooseConfig } from "@shop/core/sell/transitions"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
 import type { ConfigOption } from "./stepData.ts"
@@ -10,8 +11,8 @@ import type { FunnelNav } from "./useFunnel.ts"
 
 /** Provider names the catalogue keeps in English: the generic ones are translated. */
 const providerLabelKey: Readonly<Record<number, MessageKey>> = {
-  530: "sell-provider-unlocked",
-  531: "sell-provider-locked"
+  [unlockedProviderId]: "sell-provider-unlocked",
+  [lockReviewProviderId]: "sell-provider-locked"
 }
 
 /**
@@ -28,6 +29,9 @@ export function ConfigStep(props: { readonly nav: FunnelNav; readonly options: R
   const [subStepOverride, setSubStepOverride] = useState<number | null>(null)
   // Picks are kept here as well as in the URL, which the page does not re-render for.
   const [config, setConfig] = useState<ConfigValues>(item?.config ?? {})
+  // A tap or click on an answer moves on to the next sub-step; arrow keys only move the choice (the
+  // radio group's keyboard use), and the Next and Continue buttons move on.
+  const byPointer = useRef(false)
   if (item === undefined) return null
   const category = itemCategory(item)
   const asked = configAttributesFor[category].filter((a) => options.some((o) => o.attribute === a))
@@ -53,6 +57,13 @@ export function ConfigStep(props: { readonly nav: FunnelNav; readonly options: R
     setError(false)
     const values: ConfigValues = { ...config, [attribute]: id }
     const answeredAll = asked.every((a) => values[a] !== undefined)
+    const moveOn = byPointer.current
+    byPointer.current = false
+    if (narrow && !moveOn) {
+      setConfig(values)
+      nav.keep(updateActiveItem(nav.state, (i) => ({ ...i, config: values })))
+      return
+    }
     if (narrow && answeredAll && subStep === subSteps.length - 1) {
       commit(values)
       return
@@ -80,7 +91,7 @@ export function ConfigStep(props: { readonly nav: FunnelNav; readonly options: R
       {shown.map((attribute) => (
         <fieldset key={attribute} className="sell-options" data-attribute={attribute}>
           <legend>{t(`sell-config-${attribute}` as MessageKey)}</legend>
-          <div className="sell-option-list">
+          <div className="sell-option-list" onPointerDown={() => { byPointer.current = true }} onKeyDown={() => { byPointer.current = false }}>
             {options.filter((o) => o.attribute === attribute).map((option) => (
               <label key={option.id} className="sell-option">
                 <input

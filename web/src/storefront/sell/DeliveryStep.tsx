@@ -1,7 +1,6 @@
 "use client"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
 import { localDateIn } from "@shop/core/markets/localDate"
-import { markets } from "@shop/core/markets/market"
 import { SellApi, type OfferQuote } from "@shop/core/ports/SellApi"
 import { payoutDetailsOf } from "@shop/core/sell/payoutForm"
 import { pickupDetailsOf, pickupFormErrors, type PickupFormErrors } from "@shop/core/sell/pickupForm"
@@ -16,6 +15,7 @@ import type { MessageKey } from "../../i18n/catalogues.ts"
 import { type Places, useCounties, useLocalities, useLockers } from "../../client/places/usePlaces.ts"
 import type { DeliveryForm, SellDetails, SellDetailsStore as Store } from "./sellDetails.ts"
 import { SellField, SellSelect } from "./SellField.tsx"
+import { pickupDayLabel } from "./pickupDayLabel.ts"
 import { sellKey } from "./sellText.ts"
 import type { FunnelNav } from "./useFunnel.ts"
 
@@ -36,8 +36,7 @@ function CourierFields(props: FieldsProps) {
   const counties = useCounties(nav.market, true).places
   const localities = useLocalities(nav.market, form.countyId === "" ? null : form.countyId).places
   const days = useMemo(() => pickupDays(nav.market, Date.now()), [nav.market])
-  const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat(markets[nav.market].locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`))
+  const dayLabel = (day: string) => pickupDayLabel(nav.market, day)
   const placeholder = (places: Places<unknown>) => t(places._tag === "Loading" ? "sell-loading" : "sell-choose")
   return (
     <div className="sell-fields">
@@ -101,7 +100,7 @@ function LockerFields(props: FieldsProps) {
         <label htmlFor="sell-locker-search">{t("sell-locker-search")}</label>
         <input id="sell-locker-search" name="lockerSearch" type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
-      {err("lockerId") === undefined ? null : <p className="sell-error">{err("lockerId")}</p>}
+      {err("lockerId") === undefined ? null : <p className="sell-error" id="sell-locker-error">{err("lockerId")}</p>}
       <p className="sell-hint" aria-live="polite">
         {lockers._tag === "Loading" ? t("sell-loading") : lockers._tag === "Failed" ? t("sell-places-failed") : t("sell-locker-count", { count: lockers.items.length })}
       </p>
@@ -109,7 +108,11 @@ function LockerFields(props: FieldsProps) {
         {list.map((locker) => (
           <li key={locker.id}>
             <label className="sell-option sell-locker">
-              <input type="radio" name="lockerId" value={locker.id} checked={form.lockerId === locker.id} onChange={() => set({ lockerId: locker.id, lockerName: locker.name })} />
+              <input
+                type="radio" name="lockerId" value={locker.id} checked={form.lockerId === locker.id}
+                onChange={() => set({ lockerId: locker.id, lockerName: locker.name })}
+                {...(err("lockerId") === undefined ? {} : { "aria-invalid": true, "aria-describedby": "sell-locker-error" })}
+              />
               <span>
                 <strong>{locker.name}</strong>
                 <span className="sell-hint">{`${locker.address}, ${locker.locality}`}</span>

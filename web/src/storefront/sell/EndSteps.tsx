@@ -3,6 +3,7 @@ import { formatPrice } from "@shop/core/markets/priceFormat"
 import { back } from "@shop/core/sell/transitions"
 import { useT } from "../../client/useT.ts"
 import { startHref } from "./funnelLocation.ts"
+import { pickupDayLabel } from "./pickupDayLabel.ts"
 import { sellKey } from "./sellText.ts"
 import type { CongratsData } from "./stepData.ts"
 import type { FunnelNav } from "./useFunnel.ts"
@@ -21,8 +22,8 @@ export function CongratsStep(props: { readonly nav: FunnelNav; readonly congrats
         {congrats.devices.map((name, index) => <li key={`${index}-${name}`}>{name}</li>)}
       </ul>
       <p>{t("sell-congrats-email", { email: congrats.email })}</p>
-      <p>{congrats.courier !== null ? t("sell-congrats-courier", { date: congrats.courier }) : t("sell-congrats-locker")}</p>
-      <a className="button button-outline" href={startHref(nav.market)}>{t("sell-congrats-again")}</a>
+      <p>{congrats.courier !== null ? t("sell-congrats-courier", { date: pickupDayLabel(nav.market, congrats.courier) }) : t("sell-congrats-locker")}</p>
+      <a className="button button-outline" href={startHref(nav.market, undefined, nav.variants)}>{t("sell-congrats-again")}</a>
     </div>
   )
 }
@@ -41,7 +42,7 @@ export function NotAcceptedStep(props: { readonly nav: FunnelNav; readonly reaso
             {t("sell-not-accepted-change")}
           </button>
         ) : null}
-        <a className="button button-primary" href={startHref(nav.market)}>{t("sell-not-accepted-other")}</a>
+        <a className="button button-primary" href={startHref(nav.market, undefined, nav.variants)}>{t("sell-not-accepted-other")}</a>
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { listSellBrands, listSellModels, quoteOffers, sellOrderById } from "@shop/core/backend/index"
+import { listSellBrands, listSellModels, notAcceptedReasons, quoteOffers, sellOrderById } from "@shop/core/backend/index"
 import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
@@ -16,6 +16,8 @@ import { firstParam as first, searchOf } from "../resolveRequest.ts"
 import { funnelHref, locateFunnel, type SellVariants, sessionOf, variantsOf } from "./funnelLocation.ts"
 import type { CongratsData, StepData } from "./stepData.ts"
 import { configOptionsFor } from "./sellOptions.ts"
+
+const knownReasons: ReadonlyArray<string> = Object.values(notAcceptedReasons)
 
 const configuredVariants = (): SellVariants => ({
   paymentTest: process.env["SELL_PAYMENT_TEST"] === "1",
@@ -105,7 +107,8 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
   }
 
   const located = locateFunnel(step, search, session)
-  const reason = first(searchParams["reason"])
+  // Only a reason the backend gives (a tampered one would show a message key).
+  const reason = knownReasons.find((known) => known === first(searchParams["reason"]))
   const notAcceptedByOffer = step === "not-accepted" && reason !== undefined && located.state.items.length > 0
   if (located.notice !== null && !notAcceptedByOffer) {
     redirect(funnelHref(market, located.state, variants, { notice: located.notice }))

@@ -82,8 +82,10 @@ const closestDecodable = (step: string, search: string): FunnelState | undefined
   for (let keep = items.length; keep >= 0; keep--) {
     const decoded = decodeFunnel(step, items.slice(0, keep).join("&"))
     if (Result.isSuccess(decoded)) return decoded.success
-    const asBrand = decodeFunnel("brand", items.slice(0, keep).join("&"))
-    if (Result.isSuccess(asBrand)) return asBrand.success
+    // An unknown step: the items decide. Core's repair takes "congrats" as "no step asked for" and
+    // lands on the first open step of the path, the furthest the answers allow.
+    const anyStep = decodeFunnel("congrats", items.slice(0, keep).join("&"))
+    if (Result.isSuccess(anyStep)) return anyStep.success
   }
   return undefined
 }

@@ -28,7 +28,9 @@ describe("locateFunnel", () => {
 
   it("lands at intro when nothing can be kept, and on an unknown step", () => {
     expect(locateFunnel("brand", "0.category=9", session)).toEqual({ notice: "invalid", state: { step: "intro", items: [] } })
-    expect(locateFunnel("nowhere", phone, session).notice).toBe("invalid")
+    // An unknown step with valid devices: the furthest step their answers allow, not back to brand.
+    expect(locateFunnel("nowhere", phone, session)).toMatchObject({ notice: "invalid", state: { step: "liquid-contact" } })
+    expect(locateFunnel("nowhere", `${phone}&0.liquid-contact=1`, session).state.step).not.toBe("brand")
   })
 
   it("sends a ruled-out device to not-accepted", () => {
