@@ -91,6 +91,8 @@ export function CartProvider(props: {
     const fiber = clientRuntime().runFork(Effect.gen(function*() {
       const uid = yield* startSession(hooks)
       signedIn.current = uid
+      // Where the cart stands, for the shell's styles and the end-to-end tests: "signed-in" or "guest".
+      document.documentElement.dataset["cartSync"] = uid === null ? "guest" : "signed-in"
       if (uid !== null) yield* followRemoteCart(uid, hooks)
     }))
     return () => {
