@@ -5,6 +5,7 @@ import { findProducts, storedCart } from "./support/cart.ts"
 import { consentAccepted } from "./support/consent.ts"
 import { originOf, urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
+import { passHumanCheck } from "./support/forms.ts"
 import { addToCart } from "./support/shop.ts"
 
 /**
@@ -34,6 +35,7 @@ const twoPhones = async (page: Page) => {
 
 const register = async (page: Page, email: string) => {
   await page.goto(urlOf(market, "register"))
+  await passHumanCheck(page)
   await fillAndSubmit(page, { name: "Ana Popescu", email, password })
   await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
 }
@@ -124,6 +126,7 @@ test("RO: a guest cart is merged with the account's cart at login", async ({ bro
 test("GR: a wrong password shows the localized message", async ({ page }) => {
   const email = uniqueEmail("wrong")
   await page.goto(urlOf("GR", "register"))
+  await passHumanCheck(page)
   await fillAndSubmit(page, { name: "Maria Papadopoulou", email, password })
   await expect(page).toHaveURL((url) => url.pathname === pathOf("GR", "account"))
   await page.context().clearCookies()
