@@ -5,7 +5,7 @@ import { findProducts, storedCart } from "./support/cart.ts"
 import { consentAccepted } from "./support/consent.ts"
 import { originOf, urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
-import { passHumanCheck } from "./support/forms.ts"
+import { helpText, passHumanCheck } from "./support/forms.ts"
 import { addToCart } from "./support/shop.ts"
 
 /**
@@ -133,4 +133,63 @@ test("GR: a wrong password shows the localized message", async ({ page }) => {
   await page.goto(urlOf("GR", "login"))
   await fillAndSubmit(page, { email, password: "not-the-password" })
   await expect(page.getByTestId("auth-error")).toHaveText(message("GR", "auth-wrong-password"))
+})
+
+test("RO: the cart's login page signs in and comes back to finalize with the cart; the header follows the session", async ({ page }) => {
+  const [phone1] = await twoPhones(page)
+  const email = uniqueEmail("cartlogin")
+  await register(page, email)
+  await expect(page.getByTestId("header-account")).toHaveAttribute("data-state", "signed-in")
+  await expect(page.getByTestId("header-account")).toHaveAttribute("href", pathOf(market, "account"))
+  await logout(page)
+  await page.goto(urlOf(market, "index"))
+  await expect(page.getByTestId("header-account")).toHaveAttribute("data-state", "guest")
+  await expect(page.getByTestId("header-account")).toHaveAttribute("href", pathOf(market, "login"))
+
+  await page.goto(`${originOf(market)}${phone1.productUrl}`)
+  await addToCart(page)
+  await page.goto(urlOf(market, "cartLogin"))
+  await expect(page.getByTestId("cart-login-guest")).toBeVisible()
+  await page.getByTestId("cart-login-signin").click()
+  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "login"))
+  await fillAndSubmit(page, { email, password })
+  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "cartFinalize"))
+  await expect(page.locator("html")).toHaveAttribute("data-cart-sync", "signed-in")
+  await expect(page.getByTestId("header-account")).toHaveAttribute("data-state", "signed-in")
+  expect(await cartProducts(page)).toEqual([phone1.id])
+})
+
+test("RO: the local outbox page lists the reset mail with a link that opens the new-password form", async ({ page }) => {
+  const email = uniqueEmail("outbox")
+  await register(page, email)
+  await page.context().clearCookies()
+  await page.goto(urlOf(market, "forgot"))
+  await fillAndSubmit(page, { email })
+  await expect(page.getByTestId("auth-sent")).toBeVisible()
+
+  await page.goto(`${originOf(market)}/outbox/`)
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first()
+  await expect(mail).toBeVisible()
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `../.reports/e2e/auth-outbox-${width}.png`, fullPage: true })
+  }
+  await mail.getByTestId("outbox-link").click()
+  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "forgot") && url.searchParams.has("token"))
+  await expect(page.getByTestId("auth-form-reset")).toBeVisible()
+})
+
+test("register with the human check looks right at 390 and 1280 px, in every market's language", async ({ page }) => {
+  for (const [m, width] of [["RO", 390], ["BG", 1280], ["HU", 1280], ["GR", 390]] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(urlOf(m, "register"))
+    await page.locator('input[name="name"]').fill("Ana Popescu")
+    await page.locator('input[name="email"]').fill(uniqueEmail(`shot${m}`))
+    await page.locator('input[name="password"]').fill(password)
+    await page.getByTestId("submit").click()
+    // Without the check the form does not go: the widget says so in the market's language.
+    await expect(page.getByTestId("human-check")).toContainText(helpText(m, "human-check-required"))
+    await expect(page).toHaveURL((url) => url.pathname === pathOf(m, "register"))
+    await page.screenshot({ path: `../.reports/e2e/auth-register-${m}-${width}.png`, fullPage: true })
+  }
 })

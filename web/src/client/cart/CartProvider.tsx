@@ -71,7 +71,6 @@ export function CartProvider(props: {
   useEffect(() => {
     const reload = () => adopt(run(loadCart()))
     reload()
-    setReady(true)
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key.startsWith("cart-state-")) reload()
     }
@@ -88,8 +87,10 @@ export function CartProvider(props: {
         window.dispatchEvent(new Event(CART_CHANGED_EVENT))
       }
     }
+    // The cart is ready once the session is settled: a widget acting earlier (a price refresh, an add)
+    // would work on the guest cart and race the login merge.
     const fiber = clientRuntime().runFork(Effect.gen(function*() {
-      const uid = yield* startSession(hooks)
+      const uid = yield* startSession(hooks).pipe(Effect.ensuring(Effect.sync(() => setReady(true))))
       signedIn.current = uid
       // Where the cart stands, for the shell's styles and the end-to-end tests: "signed-in" or "guest".
       document.documentElement.dataset["cartSync"] = uid === null ? "guest" : "signed-in"

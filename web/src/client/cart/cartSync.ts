@@ -1,5 +1,6 @@
 "use client"
 import { applySessionDecision } from "@shop/core/account/applySession"
+import { IdentityError } from "@shop/core/account/identityError"
 import type { CartState } from "@shop/core/cart/cartState"
 import { saveCart } from "@shop/core/cart/persistence"
 import { remoteCartUpdates, saveRemoteCart, syncOnLogin } from "@shop/core/cart/sync"
@@ -23,6 +24,7 @@ export interface CartSyncHooks {
 
 /** GET /api/auth/session/; when it cannot be asked the page goes on as a guest (the cart stays local). */
 const sessionOf = makeIdentityHttp({ baseUrl: "" }).session.pipe(
+  Effect.timeoutOrElse({ duration: "8 seconds", orElse: () => Effect.fail(new IdentityError({ code: "network-request-failed" })) }),
   Effect.catch((error) =>
     Effect.as(Effect.logWarning(`Session check failed: ${error.code}`), { decision: "anonymous", user: null } satisfies SessionAnswer)
   )
