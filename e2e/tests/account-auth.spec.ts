@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test"
 import { pathOf } from "@shop/core/routes/router"
 import { markets, urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
+import { passHumanCheck } from "./support/forms.ts"
 
 /** Register, sign out, wrong password, sign in, forgot + reset: in every market, in its language. */
 
@@ -20,6 +21,7 @@ for (const market of markets) {
   test(`${market}: register, sign out, wrong password, sign in`, async ({ page }) => {
     const email = uniqueEmail(market, "auth")
     await page.goto(urlOf(market, "register"))
+    await passHumanCheck(page)
     await fillAndSubmit(page, { name: "Ana Popescu", email, password: "secret-42" })
     await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
     expect(await cookieNames(page)).toEqual(expect.arrayContaining(["shop_session", "shop_auth"]))
@@ -45,6 +47,7 @@ test("RO: forgot password sends a link to the outbox; the link sets a new passwo
   const market = "RO"
   const email = uniqueEmail(market, "reset")
   await page.goto(urlOf(market, "register"))
+  await passHumanCheck(page)
   await fillAndSubmit(page, { name: "Ion Ionescu", email, password: "secret-42" })
   await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
   await page.context().clearCookies()

@@ -7,6 +7,7 @@ import type { ReactNode } from "react"
 import { consentTexts } from "../src/client/consent/consentTexts.ts"
 import { ConsentBanner } from "../src/client/islands.tsx"
 import { localeOfMarket } from "../src/i18n/catalogues.ts"
+import { sessionCookieName } from "../src/server/auth/cookies.ts"
 import { requestContext } from "../src/storefront/requestMarket.ts"
 import { Footer } from "../src/ui/Footer.tsx"
 import { Header } from "../src/ui/Header.tsx"
@@ -21,6 +22,7 @@ import "./styles/content.css"
 import "./styles/help.css"
 import "./styles/reviews.css"
 import "./styles/account.css"
+import "./styles/auth.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the
@@ -37,14 +39,16 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { readonly children: ReactNode }) {
   const { market, tr } = await requestContext()
-  const consent = Option.getOrNull(decodeConsentCookie((await cookies()).get(consentCookieName)?.value))
+  const jar = await cookies()
+  const consent = Option.getOrNull(decodeConsentCookie(jar.get(consentCookieName)?.value))
+  const signedIn = (jar.get(sessionCookieName)?.value ?? "") !== ""
   return (
     <html lang={localeOfMarket(market)}>
       <body>
         <a className="skip-link" href="#main">
           {tr.t("skip-to-content")}
         </a>
-        <Header market={market} tr={tr} />
+        <Header market={market} tr={tr} signedIn={signedIn} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -1,6 +1,8 @@
 import { AnalyticsDataLayer } from "@shop/adapters/browser/AnalyticsDataLayer"
 import { CartStorageLocal } from "@shop/adapters/browser/CartStorageLocal"
 import { CheckoutApiFetch } from "@shop/adapters/http/CheckoutApiFetch"
+import { IdentityHttp } from "@shop/adapters/http/IdentityHttp"
+import { RemoteCartStoreHttp } from "@shop/adapters/http/RemoteCartStoreHttp"
 import { SellApiFetch } from "@shop/adapters/http/SellApiFetch"
 import { ShopApiFetch } from "@shop/adapters/http/ShopApiFetch"
 import { Layer, ManagedRuntime } from "effect"
@@ -14,7 +16,10 @@ const clientLayer = Layer.mergeAll(
   AnalyticsDataLayer.layer,
   ShopApiFetch.layer({ baseUrl: "" }),
   CheckoutApiFetch.layer({ baseUrl: "" }),
-  SellApiFetch.layer({ baseUrl: "" })
+  SellApiFetch.layer({ baseUrl: "" }),
+  // The signed-in cart (SPEC 4) on the embedded default: the shop's /api/auth/ and /api/carts/ calls.
+  IdentityHttp.layer({ baseUrl: "" }),
+  RemoteCartStoreHttp.layer({ baseUrl: "" })
 )
 
 export type ClientServices = Layer.Success<typeof clientLayer>

@@ -24,9 +24,23 @@ function CartIcon() {
   )
 }
 
-/** Logo, search, sell and cart on top; the five categories below (scrolling sideways on phones). */
-export function Header(props: { readonly market: MarketCode; readonly tr: Translator }) {
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  )
+}
+
+/**
+ * Logo, search, sell, account and cart on top; the five categories below (scrolling sideways on phones).
+ * `signedIn` (the request carries a session cookie) picks "My account" or "Sign in"; it only chooses a
+ * link, the account pages check the session themselves.
+ */
+export function Header(props: { readonly market: MarketCode; readonly tr: Translator; readonly signedIn?: boolean }) {
   const { market, tr } = props
+  const signedIn = props.signedIn ?? false
   return (
     <header className="site-header">
       <div className="container header-bar">
@@ -37,6 +51,15 @@ export function Header(props: { readonly market: MarketCode; readonly tr: Transl
         <nav className="header-actions" aria-label={tr.t("nav-main-label")}>
           <a className="sell-link" href={pathOf(market, "sellLanding")}>
             {tr.t("nav-sell")}
+          </a>
+          <a
+            className="account-link"
+            href={pathOf(market, signedIn ? "account" : "login")}
+            data-testid="header-account"
+            data-state={signedIn ? "signed-in" : "guest"}
+          >
+            <PersonIcon />
+            <span className="account-link-text">{tr.t(signedIn ? "nav-my-account" : "nav-sign-in")}</span>
           </a>
           <a className="cart-link" href={pathOf(market, "cart")}>
             <CartIcon />

@@ -12,6 +12,7 @@ import * as Reset from "../../app/api/auth/reset/route.ts"
 import * as Session from "../../app/api/auth/session/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { databaseDigest, useAppDatabase } from "../support/app.ts"
+import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
 // The outbox is on by default only on the embedded database; these tests also run on PostgreSQL.
@@ -52,8 +53,9 @@ const signedInCookies = (reply: Reply) => ({
   shop_auth: valueOf(reply.cookies.get("shop_auth"))
 })
 
-const register = (email: string, password = "secret-42", name = "Ana Pop") =>
-  send(Register.POST, "/api/auth/register/", { body: { email, password, name } })
+/** Registers as the form does: with a freshly solved human check (issue 8), one token per attempt. */
+const register = async (email: string, password = "secret-42", name = "Ana Pop") =>
+  send(Register.POST, "/api/auth/register/", { body: { email, password, name, humanCheck: await solvedToken() } })
 const login = (email: string, password: string, client = "203.0.113.7") =>
   send(Login.POST, "/api/auth/login/", { body: { email, password }, headers: { "x-forwarded-for": client } })
 const sessionOf = (cookies: Readonly<Record<string, string>>) => send(Session.GET, "/api/auth/session/", { cookies })
@@ -88,6 +90,25 @@ describe("POST /api/auth/register/", () => {
     expect(badEmail.json.error).toBe("invalid-email")
     expect(taken.cookies.size + weak.cookies.size + badEmail.cookies.size).toBe(0)
     expect(await databaseDigest()).toBe(before)
+  })
+})
+
+describe("POST /api/auth/register/ human check", () => {
+  it("refuses a missing, forged or reused token with 422 fields.humanCheck, before anything is written", async () => {
+    const before = await databaseDigest()
+    const attempt = (humanCheck: unknown) =>
+      send(Register.POST, "/api/auth/register/", { body: { email: "ana.robot@example.com", password: "secret-42", name: "Ana Pop", ...(humanCheck === undefined ? {} : { humanCheck }) } })
+    const token = await solvedToken()
+    for (const reply of [await attempt(undefined), await attempt(null), await attempt(Buffer.from("{}").toString("base64"))]) {
+      expect(reply.status).toBe(422)
+      expect(reply.json.fields).toEqual({ humanCheck: "human-check-failed" })
+      expect(reply.cookies.size).toBe(0)
+    }
+    expect(await databaseDigest()).toBe(before)
+    expect((await attempt(token)).status).toBe(201)
+    const reused = await send(Register.POST, "/api/auth/register/", { body: { email: "ana.robot2@example.com", password: "secret-42", name: "Ana Pop", humanCheck: token } })
+    expect(reused.status).toBe(422)
+    expect(reused.json.fields).toEqual({ humanCheck: "human-check-failed" })
   })
 })
 

@@ -21,12 +21,13 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import { Analytics, type EcommerceItem, ecommerceFor } from "@shop/core/ports/Analytics"
 import type { CartStorage } from "@shop/core/ports/CartStorage"
-import { Effect, Result } from "effect"
+import { Effect, Fiber, Result } from "effect"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { CART_CHANGED_EVENT } from "../../ui/cartEvents.ts"
 import { clientRuntime } from "../runtime.ts"
 import { useToast } from "../toasts/Toasts.tsx"
 import { useT } from "../useT.ts"
+import { followRemoteCart, saveSignedInChange, startSession } from "./cartSync.ts"
 import type { CartApi, DeviceToAdd, RefreshResult } from "./cartApi.ts"
 
 const CartContext = createContext<CartApi | null>(null)
@@ -59,6 +60,8 @@ export function CartProvider(props: {
   const [cart, setCart] = useState<CartState>(() => initialCart(0))
   const [ready, setReady] = useState(false)
   const latest = useRef<CartState>(cart)
+  /** The signed-in user whose remote cart this page follows (SPEC 4), null for a guest. */
+  const signedIn = useRef<string | null>(null)
 
   const adopt = useCallback((next: CartState) => {
     latest.current = next
@@ -68,7 +71,6 @@ export function CartProvider(props: {
   useEffect(() => {
     const reload = () => adopt(run(loadCart()))
     reload()
-    setReady(true)
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key.startsWith("cart-state-")) reload()
     }
@@ -76,10 +78,37 @@ export function CartProvider(props: {
     return () => window.removeEventListener("storage", onStorage)
   }, [adopt])
 
-  /** Stamps, stores and shows a change (SPEC 4: every change is stored locally). */
+  /** SPEC 4 sync: the session applied, the cart settled at login, then the remote cart followed live. */
+  useEffect(() => {
+    const hooks = {
+      current: () => latest.current,
+      show: (next: CartState) => {
+        adopt(next)
+        window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+      }
+    }
+    // The cart is ready once the session is settled: a widget acting earlier (a price refresh, an add)
+    // would work on the guest cart and race the login merge.
+    const fiber = clientRuntime().runFork(Effect.gen(function*() {
+      const uid = yield* startSession(hooks).pipe(Effect.ensuring(Effect.sync(() => setReady(true))))
+      signedIn.current = uid
+      // Where the cart stands, for the shell's styles and the end-to-end tests: "signed-in" or "guest".
+      document.documentElement.dataset["cartSync"] = uid === null ? "guest" : "signed-in"
+      if (uid !== null) yield* followRemoteCart(uid, hooks)
+    }))
+    return () => {
+      signedIn.current = null
+      clientRuntime().runFork(Fiber.interrupt(fiber))
+    }
+  }, [adopt])
+
+  /** Stamps, stores and shows a change (SPEC 4: every change is stored locally, and remotely when signed in). */
   const commit = useCallback((next: CartState) => {
-    adopt(run(commitCart(next)))
+    const stamped = run(commitCart(next))
+    adopt(stamped)
     window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+    const uid = signedIn.current
+    if (uid !== null) clientRuntime().runFork(saveSignedInChange(uid, stamped))
   }, [adopt])
 
   const push = useCallback((event: "addToCart" | "removeFromCart", items: ReadonlyArray<EcommerceItem>) => {

@@ -1,12 +1,13 @@
 "use client"
 import { validateEmail, validateName, validatePassword } from "@shop/core/validation/index"
 import { Option } from "effect"
-import { useState } from "react"
+import { useCallback, useState } from "react"
 import type { FormEvent } from "react"
 import type { MessageKey, Messages, UiLocale } from "../../i18n/catalogues.ts"
 import { IntlClientProvider } from "../../i18n/IntlClientProvider.tsx"
+import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
 import { useT } from "../../client/useT.ts"
-import { authErrorKey } from "./authText.ts"
+import { authErrorKey, humanCheckErrorKey } from "./authText.ts"
 
 export type AuthFormKind = "login" | "register" | "forgot" | "reset"
 
@@ -57,6 +58,15 @@ function Form(props: AuthFormProps) {
   const [failure, setFailure] = useState<MessageKey | null>(null)
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Registration is behind the human check (issue 8): a token per submit, a new check after each one.
+  const checked = props.kind === "register"
+  const [token, setToken] = useState<string | null>(null)
+  const [checkRound, setCheckRound] = useState(0)
+  const [checkError, setCheckError] = useState<MessageKey | null>(null)
+  const onToken = useCallback((next: string | null) => {
+    setToken(next)
+    if (next !== null) setCheckError(null)
+  }, [])
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -67,10 +77,12 @@ function Form(props: AuthFormProps) {
     }
     setErrors(found)
     setFailure(null)
-    if (Object.keys(found).length > 0) return
+    if (checked && token === null) setCheckError("human-check-required")
+    if (Object.keys(found).length > 0 || (checked && token === null)) return
     setBusy(true)
     try {
-      const body = props.kind === "reset" ? { token: props.token ?? "", password: values.password } : Object.fromEntries(fields.map((f) => [f, values[f]]))
+      const entered = props.kind === "reset" ? { token: props.token ?? "", password: values.password } : Object.fromEntries(fields.map((f) => [f, values[f]]))
+      const body = checked ? { ...entered, humanCheck: token } : entered
       const response = await fetch(`/api/auth/${props.kind}/`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -78,7 +90,11 @@ function Form(props: AuthFormProps) {
       })
       const answer: unknown = await response.json().catch(() => null)
       if (!response.ok) {
-        setFailure(authErrorKey(answer))
+        const refusedCheck = checked ? humanCheckErrorKey(answer) : null
+        if (refusedCheck === null) setFailure(authErrorKey(answer))
+        else setCheckError(refusedCheck)
+        // The token was spent on this submit: the next one needs a new check.
+        if (checked) setCheckRound((round) => round + 1)
       } else if (props.kind === "forgot") {
         setSent(true)
       } else {
@@ -87,6 +103,7 @@ function Form(props: AuthFormProps) {
       }
     } catch {
       setFailure("auth-network-request-failed")
+      if (checked) setCheckRound((round) => round + 1)
     }
     setBusy(false)
   }
@@ -124,6 +141,7 @@ function Form(props: AuthFormProps) {
           </div>
         )
       })}
+      {checked ? <HumanCheck onToken={onToken} resetKey={checkRound} error={checkError === null ? undefined : t(checkError)} /> : null}
       <button type="submit" className="button button-primary" data-testid="submit" disabled={busy}>
         {busy ? t("account-submitting") : t(submitKey[props.kind])}
       </button>

@@ -1,5 +1,6 @@
 import { identityErrorCodes, identityErrorMessageKey } from "@shop/core/account/identityError"
 import type { IdentityErrorCode } from "@shop/core/account/identityError"
+import { Option, Schema } from "effect"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 
 /** The message key of an auth call's error answer: the identity message, or a general one. */
@@ -9,6 +10,18 @@ export const authErrorKey = (answer: unknown): MessageKey => {
   return (identityErrorCodes as ReadonlyArray<unknown>).includes(error)
     ? identityErrorMessageKey[error as IdentityErrorCode]
     : "auth-unknown-error"
+}
+
+const decodeRefusedCheck = Schema.decodeUnknownOption(Schema.Struct({ fields: Schema.Struct({ humanCheck: Schema.String }) }))
+
+const humanCheckKeys: ReadonlyArray<MessageKey> = ["human-check-failed", "human-check-required"]
+
+/** The human check's message when the server refused the registration's check (422 `fields.humanCheck`), else null. */
+export const humanCheckErrorKey = (answer: unknown): MessageKey | null => {
+  const refused = decodeRefusedCheck(answer)
+  if (Option.isNone(refused)) return null
+  const key = refused.value.fields.humanCheck
+  return humanCheckKeys.find((known) => known === key) ?? "human-check-failed"
 }
 
 /**

@@ -42,8 +42,8 @@ function OrderBrief() {
 }
 
 /**
- * The cart login page: continue as a guest (the way on to cart finalize) or sign in. Accounts come
- * in a later release, so sign-in only links to the login page and says so; it pretends nothing.
+ * The cart login page: continue as a guest (the way on to cart finalize) or sign in, which comes back
+ * to cart finalize with the cart merged into the account's (SPEC 4).
  */
 function LoginOptions(props: { readonly limits: CartLimitations }) {
   const { cart, market } = useCart()

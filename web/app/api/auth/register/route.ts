@@ -1,9 +1,26 @@
 import { RegisterBody } from "@shop/core/backend/accounts/requests"
+import { Effect, Schema } from "effect"
 import { authRoute } from "../../../../src/server/auth/authRoute.ts"
 import { register } from "../../../../src/server/auth/flows.ts"
+import { requireHumanCheck } from "../../../../src/server/humanCheck.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
-/** POST /api/auth/register/ { email, password, name }: 201 { user, currentUser } and the session cookies. */
-export const POST = authRoute({ body: RegisterBody, handler: ({ request, url, body }) => register(request, url, body) })
+/** The registration body with the human check's token (issue 8: registration is checked). */
+const RegisterWithCheck = Schema.Struct({
+  ...RegisterBody.fields,
+  humanCheck: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(20_000))))
+})
+
+/**
+ * POST /api/auth/register/ { email, password, name, humanCheck }: the human check first (422
+ * `fields.humanCheck` and nothing written when it fails), then 201 { user, currentUser } and the session cookies.
+ */
+export const POST = authRoute({
+  body: RegisterWithCheck,
+  handler: ({ request, url, body }) => {
+    const { humanCheck, ...account } = body
+    return Effect.andThen(requireHumanCheck(request, humanCheck, "register"), register(request, url, account))
+  }
+})
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")
