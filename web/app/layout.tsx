@@ -21,6 +21,7 @@ import "./styles/content.css"
 import "./styles/help.css"
 import "./styles/reviews.css"
 import "./styles/account.css"
+import "./styles/account-area.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the
