@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test"
+import type { MarketCode } from "@shop/core/markets/market"
+import { pathOf } from "@shop/core/routes/router"
+import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
+import { customers } from "./support/customers.ts"
+import { originOf, urlOf } from "./support/markets.ts"
+import {
+  answerCondition,
+  chooseBrand,
+  chooseModel,
+  courierPickup,
+  fillConfig,
+  giveEmail,
+  startSelling,
+  submitSale,
+  takeOffer
+} from "./support/sell.ts"
+import { addWithExtras, browseToAPhone } from "./support/shop.ts"
+
+let counter = 0
+
+/** A new account, signed in through the identity's own call (the page's cookies are the browser's). */
+const signUp = async (page: Page, market: MarketCode): Promise<string> => {
+  counter += 1
+  const email = `account-area-${market.toLowerCase()}-${Date.now().toString(36)}-${counter}@example.com`
+  const answer = await page.request.post(`${originOf(market)}/api/auth/register/`, {
+    data: { email, password: "secret-42", name: "Ana Pop" }
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  return email
+}
+
+const shoot = async (page: Page, name: string) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `../.reports/e2e/account-area-${name}-${width}.png`, fullPage: true })
+  }
+}
+
+test("a visitor is sent to login with the page to come back to", async ({ page }) => {
+  await page.goto(urlOf("RO", "myPurchases"))
+  await expect(page).toHaveURL((url) => url.pathname === pathOf("RO", "login") && url.searchParams.get("returnTo") === pathOf("RO", "myPurchases"))
+})
+
+test("RO: a purchase placed while signed in appears in my purchases; another user gets 404 for it", async ({ page, browser }) => {
+  await signUp(page, "RO")
+  await page.goto(urlOf("RO", "account"))
+  await expect(page.getByTestId("account-greeting")).toContainText("Ana Pop")
+  await shoot(page, "home")
+
+  await browseToAPhone(page, "RO")
+  await addWithExtras(page)
+  await checkoutAsGuest(page, "RO")
+  await fillFinalize(page, "RO")
+  await placeOrderToSandbox(page)
+  await page.getByTestId("sandbox-pay").click()
+  await expect(page.getByTestId("thank-you")).toBeVisible()
+  const orderId = ((await page.getByTestId("order-number").textContent()) ?? "").trim()
+  expect(orderId).toMatch(/^[0-9a-f-]{36}$/)
+
+  await page.goto(urlOf("RO", "myPurchases"))
+  const card = page.locator(`[data-testid=account-purchase][data-order-id="${orderId}"]`)
+  await expect(card).toBeVisible()
+  await expect(card.getByTestId("account-payment-state")).toHaveText("Plătită")
+  await shoot(page, "purchases")
+
+  // Another user, in another browser context: the order is not theirs.
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signUp(otherPage, "RO")
+  const theirs = await otherPage.request.get(`${originOf("RO")}/api/account/purchases/${orderId}/`)
+  expect(theirs.status()).toBe(404)
+  const mine = await page.request.get(`${originOf("RO")}/api/account/purchases/${orderId}/`)
+  expect(mine.status()).toBe(200)
+  await otherPage.goto(urlOf("RO", "myPurchases"))
+  await expect(otherPage.getByTestId("account-empty")).toBeVisible()
+  await other.close()
+})
+
+test("RO: a sale from the funnel while signed in appears in my sales with its details", async ({ page }) => {
+  await signUp(page, "RO")
+  await startSelling(page, "RO", "smartphone")
+  await chooseBrand(page, "Apple")
+  const model = await chooseModel(page)
+  await fillConfig(page)
+  await answerCondition(page)
+  await giveEmail(page, customers.RO.email)
+  await takeOffer(page, 1)
+  await courierPickup(page, "RO")
+  const sale = await submitSale(page)
+
+  await page.goto(urlOf("RO", "mySales"))
+  const card = page.locator(`[data-testid=account-sale][data-sale-id="${sale.id}"]`)
+  await expect(card).toContainText(model)
+  await shoot(page, "sales")
+  await card.getByRole("link").click()
+  await expect(page.getByTestId("account-sale-details")).toHaveAttribute("data-sale-id", sale.id)
+  await shoot(page, "sale-details")
+})
