@@ -3,7 +3,7 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
 import { customers } from "./support/customers.ts"
-import { originOf, urlOf } from "./support/markets.ts"
+import { urlOf } from "./support/markets.ts"
 import {
   answerCondition,
   chooseBrand,
@@ -19,14 +19,22 @@ import { addWithExtras, browseToAPhone } from "./support/shop.ts"
 
 let counter = 0
 
-/** A new account, signed in through the identity's own call (the page's cookies are the browser's). */
+/** A call made by the page itself (Node cannot resolve `ro.localhost`; Chromium can), with its cookies. */
+const fetchInPage = (page: Page, path: string, body?: unknown) =>
+  page.evaluate(async ({ path, body }) => {
+    const response = await fetch(path, body === undefined
+      ? { credentials: "same-origin" }
+      : { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    return { status: response.status, text: await response.text() }
+  }, { path, body })
+
+/** A new account, signed in through the identity's own call (the browser keeps the session cookies). */
 const signUp = async (page: Page, market: MarketCode): Promise<string> => {
   counter += 1
   const email = `account-area-${market.toLowerCase()}-${Date.now().toString(36)}-${counter}@example.com`
-  const answer = await page.request.post(`${originOf(market)}/api/auth/register/`, {
-    data: { email, password: "secret-42", name: "Ana Pop" }
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
+  await page.goto(urlOf(market, "index"))
+  const answer = await fetchInPage(page, "/api/auth/register/", { email, password: "secret-42", name: "Ana Pop" })
+  expect(answer.status, answer.text).toBe(201)
   return email
 }
 
@@ -64,14 +72,17 @@ test("RO: a purchase placed while signed in appears in my purchases; another use
   await expect(card.getByTestId("account-payment-state")).toHaveText("Plătită")
   await shoot(page, "purchases")
 
+  // The Genius page shows the market's Genius return period and this order against the minimum.
+  await page.goto(urlOf("RO", "accountGenius"))
+  await expect(page.getByTestId("genius-days")).toHaveText(/\d/)
+  await shoot(page, "genius")
+
   // Another user, in another browser context: the order is not theirs.
   const other = await browser.newContext()
   const otherPage = await other.newPage()
   await signUp(otherPage, "RO")
-  const theirs = await otherPage.request.get(`${originOf("RO")}/api/account/purchases/${orderId}/`)
-  expect(theirs.status()).toBe(404)
-  const mine = await page.request.get(`${originOf("RO")}/api/account/purchases/${orderId}/`)
-  expect(mine.status()).toBe(200)
+  expect((await fetchInPage(otherPage, `/api/account/purchases/${orderId}/`)).status).toBe(404)
+  expect((await fetchInPage(page, `/api/account/purchases/${orderId}/`)).status).toBe(200)
   await otherPage.goto(urlOf("RO", "myPurchases"))
   await expect(otherPage.getByTestId("account-empty")).toBeVisible()
   await other.close()

@@ -12,6 +12,12 @@ import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { formatDay, maskAccount } from "./format.ts"
 
+/** A pickup day (YYYY-MM-DD) written the market's way; anything else as it is. */
+const pickupDay = (market: MarketCode, day: string): string => {
+  const at = Date.parse(`${day}T12:00:00Z`)
+  return Number.isNaN(at) ? day : formatDay(market, at)
+}
+
 const statusKey: { readonly [S in SellOrderStatus]: MessageKey } = {
   submitted: "myaccount-sale-submitted",
   received: "myaccount-sale-received",
@@ -94,7 +100,7 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
           )}
         <h2>{tr.t("myaccount-sale-delivery")}</h2>
         {courier !== null
-          ? <p>{tr.t("myaccount-sale-courier", { address: `${courier.street} ${courier.number}, ${courier.locality}, ${courier.county}`, date: courier.pickupDate })}</p>
+          ? <p>{tr.t("myaccount-sale-courier", { address: `${courier.street} ${courier.number}, ${courier.locality}, ${courier.county}`, date: pickupDay(market, courier.pickupDate) })}</p>
           : locker !== null
           ? <p>{tr.t("myaccount-sale-locker", { locker: locker.lockerId })}</p>
           : <p>{tr.t("myaccount-sale-delivery-none")}</p>}
