@@ -80,4 +80,28 @@ export const accountAreaRepositorySuite = (
         expect((yield* repo.sellOrderIdsOf("user-a", "BG")).length).toBe(1)
         expect(yield* repo.sellOrderIdsOf("user-c", "RO")).toEqual([])
       })))
+
+    it.effect("records the first delivery of an existing order; stores and lists a user's returns newest first", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* AccountAreaRepository
+        const orders = yield* OrderRepository
+        const ana = yield* newUser("ana@example.ro")
+        const ion = yield* newUser("ion@example.ro")
+        const order = yield* orders.placeOrder(pricedOrderOf([104]), "k-1")
+        expect(yield* repo.deliveredAt(order.id)).toEqual(Option.none())
+        expect(yield* repo.markDelivered(order.id, 1_763_800_000_000)).toBe(true)
+        expect(yield* repo.markDelivered(order.id, 1_763_900_000_000)).toBe(true)
+        expect(yield* repo.deliveredAt(order.id)).toEqual(Option.some(1_763_800_000_000))
+        for (const id of ["", "not-a-uuid", "00000000-0000-4000-8000-00000000beef"]) {
+          expect(yield* repo.markDelivered(id, 1)).toBe(false)
+          expect(yield* repo.deliveredAt(id)).toEqual(Option.none())
+        }
+        const base = { orderId: order.id, userId: ana.id, reason: "Screen flickers", courierAddress: "Str. Lalelelor 3, Cluj", pickupDate: "2026-11-25" }
+        const first = yield* repo.saveReturn({ ...base, lines: [0], createdAt: 1_000 })
+        const second = yield* repo.saveReturn({ ...base, lines: [1, 2], createdAt: 2_000 })
+        expect(first.lines).toEqual([0])
+        expect(first.id).not.toBe(second.id)
+        expect(yield* repo.returnsOf(ana.id)).toEqual([second, first])
+        expect(yield* repo.returnsOf(ion.id)).toEqual([])
+      })))
   })

@@ -1,5 +1,5 @@
 import { Effect, Layer, Option } from "effect"
-import { AccountAreaRepository } from "../../../../src/backend/account/ports.ts"
+import { AccountAreaRepository, type StoredReturn } from "../../../../src/backend/account/ports.ts"
 import { UserRepository } from "../../../../src/backend/accounts/ports.ts"
 import type { MarketCode } from "../../../../src/markets/market.ts"
 import type { MemoryState } from "./memoryState.ts"
@@ -9,6 +9,8 @@ export const makeAccountAreaRepositoryMemory = (state: MemoryState) =>
   Effect.gen(function*() {
     const users = yield* UserRepository
     const owners = new Map<string, string>()
+    const deliveries = new Map<string, number>()
+    const returns: Array<StoredReturn> = []
     return AccountAreaRepository.of({
       claimOrder: (orderId, userId) =>
         Effect.gen(function*() {
@@ -31,7 +33,27 @@ export const makeAccountAreaRepositoryMemory = (state: MemoryState) =>
           [...state.sellOrders.values()]
             .filter((sale) => sale.payload.serviceDbUserId === userId && sale.payload.countryCode === market)
             .sort((a, b) => b.createdAt - a.createdAt || (a.sellOrderId < b.sellOrderId ? 1 : a.sellOrderId > b.sellOrderId ? -1 : 0))
-            .map((sale) => sale.sellOrderId))
+            .map((sale) => sale.sellOrderId)),
+      markDelivered: (orderId, at) =>
+        Effect.sync(() => {
+          if (!state.orders.has(orderId)) return false
+          if (!deliveries.has(orderId)) deliveries.set(orderId, at)
+          return true
+        }),
+      deliveredAt: (orderId) => Effect.sync(() => Option.fromUndefinedOr(deliveries.get(orderId))),
+      saveReturn: (request) =>
+        Effect.sync(() => {
+          const stored: StoredReturn = { ...request, lines: [...request.lines], id: crypto.randomUUID() }
+          returns.push(stored)
+          return stored
+        }),
+      returnsOf: (userId) =>
+        Effect.sync(() =>
+          returns
+            .map((request, order) => ({ request, order }))
+            .filter(({ request }) => request.userId === userId)
+            .sort((a, b) => b.request.createdAt - a.request.createdAt || b.order - a.order)
+            .map(({ request }) => request))
     })
   })
 
