@@ -3,6 +3,7 @@ import { AccountHomeView } from "./AccountHome.tsx"
 import { GeniusView } from "./GeniusPage.tsx"
 import { MyPurchasesView } from "./MyPurchases.tsx"
 import { MySalesView, SaleDetailsView } from "./MySales.tsx"
+import { ReturnFormView, ReturnView } from "./Returns.tsx"
 
 /** The signed-in account area's pages by route key (the sign-in pages are in ../account). */
 export const accountAreaViews: RouteViews = {
@@ -10,5 +11,7 @@ export const accountAreaViews: RouteViews = {
   accountGenius: GeniusView,
   myPurchases: MyPurchasesView,
   mySales: MySalesView,
-  saleDetails: SaleDetailsView
+  saleDetails: SaleDetailsView,
+  return: ReturnView,
+  returnForm: ReturnFormView
 }
