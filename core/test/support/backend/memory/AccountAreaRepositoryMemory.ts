@@ -43,7 +43,7 @@ export const makeAccountAreaRepositoryMemory = (state: MemoryState) =>
       deliveredAt: (orderId) => Effect.sync(() => Option.fromUndefinedOr(deliveries.get(orderId))),
       saveReturn: (request) =>
         Effect.sync(() => {
-          const stored: StoredReturn = { ...request, lines: [...request.lines], id: crypto.randomUUID() }
+          const stored: StoredReturn = { ...request, lines: [...request.lines], id: `00000000-0000-4000-8000-${String(returns.length + 1).padStart(12, "0")}` }
           returns.push(stored)
           return stored
         }),
