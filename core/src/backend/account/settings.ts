@@ -87,7 +87,8 @@ export const changePassword = (
     if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
     const hasher = yield* PasswordHasher
     const fields: Record<string, string> = {}
-    if (change.currentPassword.length === 0 || change.currentPassword.length > 1024 || !(yield* hasher.verify(user.value.passwordHash, change.currentPassword))) {
+    const hash = user.value.passwordHash
+    if (hash === null || change.currentPassword.length === 0 || change.currentPassword.length > 1024 || !(yield* hasher.verify(hash, change.currentPassword))) {
       fields["currentPassword"] = "invalid-credentials"
     }
     const policy = validatePassword(change.newPassword)

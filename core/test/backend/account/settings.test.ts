@@ -44,10 +44,10 @@ describe("account settings", () => {
       expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" })))).toEqual(["newPassword"])
       const hasher = yield* PasswordHasher
       const unchanged = yield* (yield* UserRepository).findById(ana.id)
-      expect(yield* hasher.verify(Option.getOrThrow(unchanged).passwordHash, "secret-42")).toBe(true)
+      expect(yield* hasher.verify(Option.getOrThrow(unchanged).passwordHash ?? "", "secret-42")).toBe(true)
       yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" })
       const changed = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
-      expect(yield* hasher.verify(changed.passwordHash, "another-42")).toBe(true)
-      expect(yield* hasher.verify(changed.passwordHash, "secret-42")).toBe(false)
+      expect(yield* hasher.verify(changed.passwordHash ?? "", "another-42")).toBe(true)
+      expect(yield* hasher.verify(changed.passwordHash ?? "", "secret-42")).toBe(false)
     }), layer()))
 })

@@ -4,6 +4,7 @@ import { GeniusView } from "./GeniusPage.tsx"
 import { MyPurchasesView } from "./MyPurchases.tsx"
 import { MySalesView, SaleDetailsView } from "./MySales.tsx"
 import { ReturnFormView, ReturnView } from "./Returns.tsx"
+import { SettingsView } from "./SettingsPage.tsx"
 
 /** The signed-in account area's pages by route key (the sign-in pages are in ../account). */
 export const accountAreaViews: RouteViews = {
@@ -13,5 +14,6 @@ export const accountAreaViews: RouteViews = {
   mySales: MySalesView,
   saleDetails: SaleDetailsView,
   return: ReturnView,
-  returnForm: ReturnFormView
+  returnForm: ReturnFormView,
+  settings: SettingsView
 }
