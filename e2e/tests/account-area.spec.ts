@@ -4,7 +4,7 @@ import { pathOf } from "@shop/core/routes/router"
 import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
 import { e2ePort } from "./support/browser.ts"
 import { customers } from "./support/customers.ts"
-import { adminToken } from "./support/forms.ts"
+import { adminToken, passHumanCheck } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
 import {
   answerCondition,
@@ -30,13 +30,17 @@ const fetchInPage = (page: Page, path: string, body?: unknown) =>
     return { status: response.status, text: await response.text() }
   }, { path, body })
 
-/** A new account, signed in through the identity's own call (the browser keeps the session cookies). */
+/** A new account, registered on the register page with its human check (the browser keeps the session cookies). */
 const signUp = async (page: Page, market: MarketCode): Promise<string> => {
   counter += 1
   const email = `account-area-${market.toLowerCase()}-${Date.now().toString(36)}-${counter}@example.com`
-  await page.goto(urlOf(market, "index"))
-  const answer = await fetchInPage(page, "/api/auth/register/", { email, password: "secret-42", name: "Ana Pop" })
-  expect(answer.status, answer.text).toBe(201)
+  await page.goto(urlOf(market, "register"))
+  await passHumanCheck(page)
+  await page.locator("input[name=name]").fill("Ana Pop")
+  await page.locator("input[name=email]").fill(email)
+  await page.locator("input[name=password]").fill("secret-42")
+  await page.getByTestId("submit").click()
+  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
   return email
 }
 
