@@ -217,7 +217,8 @@ export const storedOrder = async (page: Page, market: MarketCode, id: string) =>
  */
 export const expectStoredAsPosted = async (page: Page, market: MarketCode, sale: SubmittedSale) => {
   const { payload } = await storedOrder(page, market, sale.id)
-  const { idempotencyKey: _key, orderDate: postedAt, ...posted } = sale.posted
+  // The human check's token rides beside the payload; it is not part of the order.
+  const { idempotencyKey: _key, humanCheck: _check, orderDate: postedAt, ...posted } = sale.posted
   const { orderDate: storedAt, ...stored } = payload
   expect(stored).toEqual(posted)
   const drift = Math.abs(Date.parse(String(storedAt)) - Date.parse(String(postedAt)))

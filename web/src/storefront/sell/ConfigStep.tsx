@@ -60,6 +60,8 @@ export function ConfigStep(props: { readonly nav: FunnelNav; readonly options: R
     const moveOn = byPointer.current
     byPointer.current = false
     if (narrow && !moveOn) {
+      // Stay on this sub-step, even though its attribute now has a value.
+      setSubStepOverride(subStep)
       setConfig(values)
       nav.keep(updateActiveItem(nav.state, (i) => ({ ...i, config: values })))
       return
