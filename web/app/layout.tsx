@@ -23,6 +23,7 @@ import "./styles/help.css"
 import "./styles/reviews.css"
 import "./styles/account.css"
 import "./styles/auth.css"
+import "./styles/account-area.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the

@@ -29,3 +29,4 @@ export {
   WarrantyMeasure,
   WarrantyReturnsSettings
 } from "./warrantyReturnsSettings.ts"
+export { isAcceptableReturn, returnableLines } from "./returns.ts"

@@ -2,6 +2,8 @@ import "server-only"
 import { layerBackendFromConfig } from "@shop/adapters/postgres/index"
 import { layerFormsBackend } from "@shop/adapters/postgres/formsLayer"
 import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
+import { AccountAreaRepositoryPg } from "@shop/adapters/postgres/repositories/AccountAreaRepositoryPg"
+import { AccountProfileRepositoryPg } from "@shop/adapters/postgres/repositories/AccountProfileRepositoryPg"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 import { AuthLayer } from "./auth/authLayer.ts"
@@ -35,6 +37,6 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // The embedded RemoteCartStore (carts table + LISTEN/NOTIFY) behind /api/carts/ (app/api/carts/handlers.ts),
 // the reviews, contact messages and human check of the issue 8 forms, and the identity (embedded or
 // Firebase, AuthLayer), over the same database.
-export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend, AuthLayer).pipe(
+export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer).pipe(
   Layer.provideMerge(layerBackendFromConfig)
 )

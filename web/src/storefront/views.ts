@@ -3,6 +3,7 @@ import type { ResolvedRoute, RouteKey } from "@shop/core/routes/index"
 import type { ReactNode } from "react"
 import type { Translator } from "../i18n/translator.ts"
 import { accountViews } from "./account/views.tsx"
+import { accountAreaViews } from "./account-area/views.tsx"
 import { cartViews } from "./cart/views.tsx"
 import { checkoutViews } from "./checkout/views.tsx"
 import { contentViews } from "./content/views.tsx"
@@ -32,7 +33,7 @@ export type RouteViews = { readonly [K in RouteKey]?: RouteView<K> }
 
 export const routeViews: RouteViews = {
   ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...contentViews, ...helpViews, ...reviewsViews,
-  ...accountViews
+  ...accountViews, ...accountAreaViews
 }
 
 /** The view of a route, with its props typed for that route's key. */

@@ -1,5 +1,7 @@
 import { Order, placeOrder, PlaceOrderRequest } from "@shop/core/backend/index"
-import { Effect } from "effect"
+import { AccountAreaRepository } from "@shop/core/backend/account/ports"
+import { Effect, Option } from "effect"
+import { sessionUserOf } from "../../../src/server/auth/sessionUser.ts"
 import { route } from "../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../src/server/methods.ts"
 import { keyedBody, withIdempotencyKey } from "../../../src/server/idempotency.ts"
@@ -17,7 +19,15 @@ export const POST = route({
   response: Order,
   status: 201,
   handler: ({ body, request }) =>
-    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => placeOrder({ ...rest, idempotencyKey: key }))
+    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => placeOrder({ ...rest, idempotencyKey: key })).pipe(
+      // The account area (issue 6): a signed-in shopper's order is theirs; the owner comes from the
+      // session cookie, never from the body. A guest's order has no owner.
+      Effect.tap((order) =>
+        Effect.flatMap(sessionUserOf(request), Option.match({
+          onNone: () => Effect.void,
+          onSome: (user) => AccountAreaRepository.use((owners) => owners.claimOrder(order.id, user.id))
+        })))
+    )
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

@@ -1,6 +1,7 @@
 import { submitSellOrder } from "@shop/core/backend/index"
 import { SellOrderPayload } from "@shop/core/sell/index"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
+import { sessionUserOf } from "../../../../src/server/auth/sessionUser.ts"
 import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 import { keyedBody, withIdempotencyKey } from "../../../../src/server/idempotency.ts"
@@ -26,8 +27,9 @@ export const POST = route({
     Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => {
       const { humanCheck: token, ...payload } = rest
       // The human check first: a refused one writes nothing. The seller's account id comes from the
-      // session, never from the body: without accounts (issue 6) every sale is a guest's.
-      return Effect.andThen(sellOrderHumanCheck(request, token), submitSellOrder({ ...payload, serviceDbUserId: null }, key))
+      // session, never from the body: a visitor's sale is a guest's (null).
+      return Effect.andThen(sellOrderHumanCheck(request, token), Effect.flatMap(sessionUserOf(request), (user) =>
+        submitSellOrder({ ...payload, serviceDbUserId: Option.getOrNull(Option.map(user, (u) => u.id)) }, key)))
     })
 })
 

@@ -1,0 +1,141 @@
+import { Clock, Effect, Option, Schema } from "effect"
+import { returnableLines, isAcceptableReturn } from "../../account/returns.ts"
+import { returnWindowEndsAt } from "../../account/returnsAndWarranty.ts"
+import { localDateIn } from "../../markets/localDate.ts"
+import type { MarketCode } from "../../markets/market.ts"
+import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
+import type { Order } from "../orders/orderTypes.ts"
+import { CatalogRepository } from "../ports/CatalogRepository.ts"
+import { OrderRepository } from "../ports/OrderRepository.ts"
+import { isPublicId } from "../ports/PublicId.ts"
+import { isPickupDay } from "../sell/pickupDate.ts"
+import { myPurchase, myPurchases } from "./accountArea.ts"
+import { AccountAreaRepository, type StoredReturn } from "./ports.ts"
+
+/**
+ * Returns (SPEC 2.2 "return", "returnForm"): an order becomes returnable once the shop's staff marked
+ * it delivered; its device lines stay returnable for the market's return period (Genius membership is
+ * not modelled yet, so the standard period applies), each line once.
+ */
+
+export interface ReturnableOrder {
+  readonly order: Order
+  readonly deliveredAt: number
+  readonly returnUntil: number
+  readonly lines: ReadonlyArray<number>
+}
+
+/** The staff call: records that an order was delivered now (the first instant stays). NotFound for an unknown id. */
+export const markOrderDelivered = (
+  orderId: string
+): Effect.Effect<{ readonly orderId: string; readonly deliveredAt: number }, NotFound | RepositoryError, AccountAreaRepository> =>
+  Effect.gen(function*() {
+    if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
+    const repo = yield* AccountAreaRepository
+    const now = yield* Clock.currentTimeMillis
+    if (!(yield* repo.markDelivered(orderId, now))) return yield* Effect.fail(notFound("order", orderId))
+    const at = yield* repo.deliveredAt(orderId)
+    return { orderId, deliveredAt: Option.getOrElse(at, () => now) }
+  })
+
+const returnableOf = (order: Order, returns: ReadonlyArray<StoredReturn>) =>
+  Effect.gen(function*() {
+    const repo = yield* AccountAreaRepository
+    const delivered = yield* repo.deliveredAt(order.id)
+    if (Option.isNone(delivered)) return Option.none<ReturnableOrder>()
+    const settings = yield* (yield* CatalogRepository).warrantySettings(order.market)
+    const now = yield* Clock.currentTimeMillis
+    const taken = returns.filter((r) => r.orderId === order.id).flatMap((r) => r.lines)
+    const lines = returnableLines(order.lines.length, taken, delivered.value, now, settings, false)
+    return lines.length === 0
+      ? Option.none<ReturnableOrder>()
+      : Option.some({ order, deliveredAt: delivered.value, returnUntil: returnWindowEndsAt(delivered.value, settings, false), lines })
+  })
+
+/** The user's delivered orders in the market with device lines still returnable, newest first. */
+export const myReturnableOrders = (
+  userId: string,
+  market: MarketCode
+): Effect.Effect<ReadonlyArray<ReturnableOrder>, RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> =>
+  Effect.gen(function*() {
+    const orders = yield* myPurchases(userId, market)
+    const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
+    const found = yield* Effect.forEach(orders, (order) => returnableOf(order, returns))
+    return found.flatMap((entry) => Option.isSome(entry) ? [entry.value] : [])
+  })
+
+/** One of the user's orders with its returnable lines (empty when none is returnable now); NotFound otherwise. */
+export const myReturnableOrder = (
+  userId: string,
+  market: MarketCode,
+  orderId: string
+): Effect.Effect<{ readonly order: Order; readonly returnable: Option.Option<ReturnableOrder> }, NotFound | RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> =>
+  Effect.gen(function*() {
+    const order = yield* myPurchase(userId, market, orderId)
+    const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
+    return { order, returnable: yield* returnableOf(order, returns) }
+  })
+
+/** The user's return requests for orders of the market, newest first. */
+export const myReturns = (
+  userId: string,
+  market: MarketCode
+): Effect.Effect<ReadonlyArray<StoredReturn & { readonly order: Order }>, RepositoryError, AccountAreaRepository | OrderRepository> =>
+  Effect.gen(function*() {
+    const orders = yield* myPurchases(userId, market)
+    const byId = new Map(orders.map((order) => [order.id, order]))
+    const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
+    return returns.flatMap((request) => {
+      const order = byId.get(request.orderId)
+      return order === undefined ? [] : [{ ...request, order }]
+    })
+  })
+
+export const ReturnRequest = Schema.Struct({
+  lines: Schema.Array(Schema.Int),
+  reason: Schema.String,
+  courierAddress: Schema.String,
+  pickupDate: Schema.String
+})
+export type ReturnRequest = typeof ReturnRequest.Type
+
+export const reasonMaxLength = 1000
+export const addressMaxLength = 300
+
+/**
+ * Stores a return request for one of the user's orders: at least one returnable line (each once), a
+ * reason and a courier address (trimmed, not empty, bounded) and a pickup day of the market (a working
+ * day from today within the pickup window). NotFound for an order that is not the user's; nothing is
+ * written on any failure.
+ */
+export const submitReturn = (
+  userId: string,
+  market: MarketCode,
+  orderId: string,
+  request: ReturnRequest
+): Effect.Effect<StoredReturn, NotFound | ValidationFailed | RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> =>
+  Effect.gen(function*() {
+    const { returnable } = yield* myReturnableOrder(userId, market, orderId)
+    const now = yield* Clock.currentTimeMillis
+    const fields: Record<string, string> = {}
+    const allowed = Option.match(returnable, { onNone: () => [], onSome: (entry) => entry.lines })
+    if (!isAcceptableReturn(request.lines, allowed)) fields["lines"] = "required-field"
+    const reason = request.reason.trim()
+    if (reason.length === 0 || reason.length > reasonMaxLength) fields["reason"] = "required-field"
+    const courierAddress = request.courierAddress.trim()
+    if (courierAddress.length === 0 || courierAddress.length > addressMaxLength) fields["courierAddress"] = "required-field"
+    if (request.pickupDate.trim().length === 0) fields["pickupDate"] = "pickup-date-required"
+    else if (!isPickupDay(request.pickupDate, localDateIn(market, now))) fields["pickupDate"] = "pickup-date-required"
+    if (Object.keys(fields).length > 0) {
+      return yield* Effect.fail(new ValidationFailed({ fields, message: "the return request is not valid" }))
+    }
+    return yield* (yield* AccountAreaRepository).saveReturn({
+      orderId,
+      userId,
+      lines: [...request.lines].sort((a, b) => a - b),
+      reason,
+      courierAddress,
+      pickupDate: request.pickupDate,
+      createdAt: now
+    })
+  })

@@ -1,0 +1,98 @@
+import { Effect, Option, Schema } from "effect"
+import type { MarketCode } from "../../markets/market.ts"
+import { validateIban } from "../../validation/iban.ts"
+import { compactCode } from "../../validation/normalize.ts"
+import { validatePassword } from "../../validation/password.ts"
+import { validateName } from "../../validation/text.ts"
+import { PasswordHasher, UserRepository } from "../accounts/ports.ts"
+import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
+import { AccountProfileRepository, type PayoutDetails } from "./profilePorts.ts"
+
+/** The settings page's data: the user's name and email and the payout details (none until given). */
+export interface AccountSettings {
+  readonly name: string | null
+  readonly email: string
+  readonly payout: Option.Option<PayoutDetails>
+}
+
+export const SettingsUpdate = Schema.Struct({
+  name: Schema.String,
+  payout: Schema.NullOr(Schema.Struct({ accountNumber: Schema.String, name: Schema.String }))
+})
+export type SettingsUpdate = typeof SettingsUpdate.Type
+
+export const PasswordChange = Schema.Struct({ currentPassword: Schema.String, newPassword: Schema.String })
+export type PasswordChange = typeof PasswordChange.Type
+
+const maxLength = 200
+
+const failWith = (fields: Record<string, string>) =>
+  Effect.fail(new ValidationFailed({ fields, message: "the settings are not valid" }))
+
+export const mySettings = (
+  userId: string
+): Effect.Effect<AccountSettings, NotFound | RepositoryError, UserRepository | AccountProfileRepository> =>
+  Effect.gen(function*() {
+    const user = yield* (yield* UserRepository).findById(userId)
+    if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
+    const payout = yield* (yield* AccountProfileRepository).payoutOf(userId)
+    return { name: user.value.name, email: user.value.email, payout }
+  })
+
+/**
+ * Saves the name and the payout details: the name by core's name rule; the account number as an
+ * IBAN of the market (country, length, checksum) kept compact and upper-case; the account holder by
+ * the name rule. `payout: null` leaves the payout details as they are. Nothing is written on failure.
+ */
+export const updateSettings = (
+  userId: string,
+  market: MarketCode,
+  update: SettingsUpdate
+): Effect.Effect<AccountSettings, NotFound | ValidationFailed | RepositoryError, UserRepository | AccountProfileRepository> =>
+  Effect.gen(function*() {
+    const fields: Record<string, string> = {}
+    const name = update.name.trim().replace(/\s+/gu, " ")
+    const nameCheck = name.length > maxLength ? Option.some("invalid-name") : validateName(name)
+    if (Option.isSome(nameCheck)) fields["name"] = nameCheck.value
+    const payout = update.payout === null ? null : {
+      accountNumber: compactCode(update.payout.accountNumber),
+      name: update.payout.name.trim().replace(/\s+/gu, " ")
+    }
+    if (payout !== null) {
+      const iban = validateIban(market, payout.accountNumber)
+      if (Option.isSome(iban)) fields["payout.accountNumber"] = iban.value
+      const holder = payout.name.length > maxLength ? Option.some("invalid-name") : validateName(payout.name)
+      if (Option.isSome(holder)) fields["payout.name"] = holder.value
+    }
+    if (Object.keys(fields).length > 0) return yield* failWith(fields)
+    const profiles = yield* AccountProfileRepository
+    if (!(yield* profiles.setName(userId, name))) return yield* Effect.fail(notFound("user", userId))
+    if (payout !== null) yield* profiles.setPayout(userId, payout)
+    const settings = yield* mySettings(userId)
+    return { ...settings, name }
+  })
+
+/**
+ * Changes the password of a signed-in user: the current password must match (`currentPassword`:
+ * "invalid-credentials"), the new one must pass the product's password policy. Uses the identity's
+ * own ports (PasswordHasher, UserRepository.setPasswordHash).
+ */
+export const changePassword = (
+  userId: string,
+  change: PasswordChange
+): Effect.Effect<void, NotFound | ValidationFailed | RepositoryError, UserRepository | PasswordHasher> =>
+  Effect.gen(function*() {
+    const users = yield* UserRepository
+    const user = yield* users.findById(userId)
+    if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
+    const hasher = yield* PasswordHasher
+    const fields: Record<string, string> = {}
+    const hash = user.value.passwordHash
+    if (hash === null || change.currentPassword.length === 0 || change.currentPassword.length > 1024 || !(yield* hasher.verify(hash, change.currentPassword))) {
+      fields["currentPassword"] = "invalid-credentials"
+    }
+    const policy = validatePassword(change.newPassword)
+    if (Option.isSome(policy)) fields["newPassword"] = policy.value
+    if (Object.keys(fields).length > 0) return yield* failWith(fields)
+    yield* users.setPasswordHash(userId, yield* hasher.hash(change.newPassword))
+  })

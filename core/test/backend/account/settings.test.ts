@@ -1,0 +1,53 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Layer, Option, Result } from "effect"
+import { changePassword, mySettings, updateSettings } from "../../../src/backend/account/settings.ts"
+import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
+import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+
+const layer = () => accountProfileRepositoryMemoryLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
+
+const newUser = Effect.gen(function*() {
+  const hash = yield* (yield* PasswordHasher).hash("secret-42")
+  return yield* (yield* UserRepository).insert({ email: "ana@example.ro", name: "Ana Pop", passwordHash: hash, createdAt: 1 })
+})
+
+const failedFields = <A>(result: Result.Result<A, unknown>) =>
+  Result.isFailure(result) && (result.failure as { _tag: string })._tag === "ValidationFailed"
+    ? Object.keys((result.failure as { fields: Record<string, string> }).fields).sort()
+    : []
+
+describe("account settings", () => {
+  it.effect("saves a valid name and a payout IBAN of the market (compacted)", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser
+      const saved = yield* updateSettings(ana.id, "RO", { name: "  Ana   Maria Pop ", payout: { accountNumber: "ro49 aaaa 1b31 0075 9384 0000", name: "Ana Maria Pop" } })
+      expect(saved.name).toBe("Ana Maria Pop")
+      expect(saved.payout).toEqual(Option.some({ accountNumber: "RO49AAAA1B31007593840000", name: "Ana Maria Pop" }))
+      expect((yield* mySettings(ana.id)).payout).toEqual(saved.payout)
+    }), layer()))
+
+  it.effect("refuses another market's IBAN, a bad checksum and bad names, writing nothing", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser
+      const payout = { accountNumber: "RO49AAAA1B31007593840000", name: "Ana Pop" }
+      expect(failedFields(yield* Effect.result(updateSettings(ana.id, "BG", { name: "Ana Pop", payout })))).toEqual(["payout.accountNumber"])
+      expect(failedFields(yield* Effect.result(updateSettings(ana.id, "RO", { name: "Ana Pop", payout: { ...payout, accountNumber: "RO49AAAA1B31007593840001" } })))).toEqual(["payout.accountNumber"])
+      expect(failedFields(yield* Effect.result(updateSettings(ana.id, "RO", { name: "A", payout: { ...payout, name: "x1" } })))).toEqual(["name", "payout.name"])
+      expect((yield* mySettings(ana.id)).payout).toEqual(Option.none())
+    }), layer()))
+
+  it.effect("changes the password only with the current one and a new one the policy accepts", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" })))).toEqual(["currentPassword"])
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" })))).toEqual(["newPassword"])
+      const hasher = yield* PasswordHasher
+      const unchanged = yield* (yield* UserRepository).findById(ana.id)
+      expect(yield* hasher.verify(Option.getOrThrow(unchanged).passwordHash ?? "", "secret-42")).toBe(true)
+      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" })
+      const changed = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
+      expect(yield* hasher.verify(changed.passwordHash ?? "", "another-42")).toBe(true)
+      expect(yield* hasher.verify(changed.passwordHash ?? "", "secret-42")).toBe(false)
+    }), layer()))
+})

@@ -1,0 +1,25 @@
+import { Effect, Layer, Option } from "effect"
+import { AccountProfileRepository, type PayoutDetails } from "../../../../src/backend/account/profilePorts.ts"
+import { UserRepository } from "../../../../src/backend/accounts/ports.ts"
+
+/**
+ * AccountProfileRepository beside the memory UserRepository (which has no name or payout setter):
+ * names and payout details are kept here, keyed by existing user ids.
+ */
+export const accountProfileRepositoryMemoryLayer = Layer.effect(AccountProfileRepository, Effect.gen(function*() {
+  const users = yield* UserRepository
+  const payouts = new Map<string, PayoutDetails>()
+  const exists = (userId: string) => Effect.map(users.findById(userId), Option.isSome)
+  return AccountProfileRepository.of({
+    payoutOf: (userId) => Effect.sync(() => Option.fromUndefinedOr(payouts.get(userId))),
+    setName: (userId) => exists(userId),
+    setPayout: (userId, payout) =>
+      Effect.map(exists(userId), (found) => {
+        if (found) {
+          if (payout === null) payouts.delete(userId)
+          else payouts.set(userId, { ...payout })
+        }
+        return found
+      })
+  })
+}))

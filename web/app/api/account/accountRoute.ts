@@ -1,0 +1,30 @@
+import "server-only"
+import type { UserRecord } from "@shop/core/backend/accounts/ports"
+import { Exit, Option } from "effect"
+import type { RouteContext, RouteInput, RouteSpec } from "../../../src/server/http.ts"
+import { route } from "../../../src/server/http.ts"
+import { sessionUserOf } from "../../../src/server/auth/sessionUser.ts"
+import { runExit } from "../../../src/server/runtime.ts"
+import { internalErrorResponse, jsonResponse } from "../../../src/server/responses.ts"
+
+export type AccountRouteSpec<Q, B, P, A, E> = Omit<RouteSpec<Q, B, P, A, E>, "handler"> & {
+  readonly handler: (input: RouteInput<Q, B, P> & { readonly user: UserRecord }) => ReturnType<RouteSpec<Q, B, P, A, E>["handler"]>
+}
+
+/** The answer of an account call without a signed-in user. */
+export const unauthorized = (): Response =>
+  jsonResponse({ error: "unauthorized", message: "sign in to use your account" }, 401)
+
+/**
+ * An account call: the session is checked first (401 `unauthorized` without a signed-in user, before
+ * the body is read, so nothing is written), then the ordinary route (src/server/http.ts) with the
+ * user beside its input. The user always comes from the session cookie, never from the request.
+ */
+export const accountRoute = <A, E, Q = undefined, B = undefined, P = undefined>(spec: AccountRouteSpec<Q, B, P, A, E>) =>
+  async (request: Request, context?: RouteContext): Promise<Response> => {
+    const exit = await runExit(sessionUserOf(request))
+    if (Exit.isFailure(exit)) return internalErrorResponse()
+    const user = exit.value
+    if (Option.isNone(user)) return unauthorized()
+    return route<A, E, Q, B, P>({ ...spec, handler: (input) => spec.handler({ ...input, user: user.value }) })(request, context)
+  }

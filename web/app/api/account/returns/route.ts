@@ -1,0 +1,25 @@
+import { myReturns } from "@shop/core/backend/account/returns"
+import { Effect, Schema } from "effect"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
+import { accountRoute } from "../accountRoute.ts"
+
+const ReturnView = Schema.Struct({
+  id: Schema.String,
+  orderId: Schema.String,
+  lines: Schema.Array(Schema.Int),
+  reason: Schema.String,
+  courierAddress: Schema.String,
+  pickupDate: Schema.String,
+  createdAt: Schema.Number
+})
+
+/** GET /api/account/returns/: the signed-in user's return requests in the host's market, newest first. */
+export const GET = accountRoute({
+  response: Schema.Struct({ returns: Schema.Array(ReturnView) }),
+  handler: ({ user, market }) =>
+    Effect.map(myReturns(user.id, market), (returns) => ({
+      returns: returns.map(({ id, orderId, lines, reason, courierAddress, pickupDate, createdAt }) => ({ id, orderId, lines, reason, courierAddress, pickupDate, createdAt }))
+    }))
+})
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -1,0 +1,15 @@
+import { mySale } from "@shop/core/backend/account/accountArea"
+import { StoredSellOrder } from "@shop/core/backend/sell/sellTypes"
+import { Schema } from "effect"
+import { notAllowedExcept } from "../../../../../src/server/methods.ts"
+import { OpaqueId } from "../../../../../src/server/params.ts"
+import { accountRoute } from "../../accountRoute.ts"
+
+/** GET /api/account/sales/{id}/: one of the user's sell orders; 404 for any other id (another user's included). */
+export const GET = accountRoute({
+  params: Schema.Struct({ sellOrderId: OpaqueId }),
+  response: StoredSellOrder,
+  handler: ({ user, market, params }) => mySale(user.id, market, params.sellOrderId)
+})
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -1,0 +1,30 @@
+import { mySettings, SettingsUpdate, updateSettings, type AccountSettings } from "@shop/core/backend/account/settings"
+import { Effect, Option, Schema } from "effect"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
+import { accountRoute } from "../accountRoute.ts"
+
+const SettingsView = Schema.Struct({
+  name: Schema.NullOr(Schema.String),
+  email: Schema.String,
+  payout: Schema.NullOr(Schema.Struct({ accountNumber: Schema.String, name: Schema.String }))
+})
+
+const view = (settings: AccountSettings) => ({ name: settings.name, email: settings.email, payout: Option.getOrNull(settings.payout) })
+
+/** GET /api/account/settings/: the signed-in user's name, email and payout details (401 without a session). */
+export const GET = accountRoute({
+  response: SettingsView,
+  handler: ({ user }) => Effect.map(mySettings(user.id), view)
+})
+
+/**
+ * POST /api/account/settings/ `{ name, payout: { accountNumber, name } | null }`: saves the name and the
+ * payout details (IBAN of the host's market). 422 `validation-failed` with the fields; nothing written then.
+ */
+export const POST = accountRoute({
+  body: SettingsUpdate,
+  response: SettingsView,
+  handler: ({ user, market, body }) => Effect.map(updateSettings(user.id, market, body), view)
+})
+
+export const { PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET", "POST")

@@ -1,0 +1,48 @@
+import type { MarketCode } from "@shop/core/markets/index"
+import type { RouteKey } from "@shop/core/routes/index"
+import { pathOf, pathOfRoute } from "@shop/core/routes/router"
+import { Result } from "effect"
+import { PageFrame } from "../PageFrame.tsx"
+import type { ViewProps } from "../views.ts"
+import { requireAccountUser } from "./accountSession.ts"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+
+type HomeLink = { readonly key: RouteKey; readonly label: MessageKey; readonly hint: MessageKey }
+
+/** A parameterless account page of the market (my insurances is RO only). */
+const hrefOf = (market: MarketCode, key: RouteKey): string =>
+  Result.getOrElse(pathOfRoute(market, { key, params: {} } as never), () => pathOf(market, "account"))
+
+/** The account's sections, in the order a shopper looks for them; my insurances exists in RO only. */
+const sections = (market: MarketCode): ReadonlyArray<HomeLink> => [
+  { key: "myPurchases", label: "myaccount-nav-purchases", hint: "myaccount-nav-purchases-hint" },
+  { key: "mySales", label: "myaccount-nav-sales", hint: "myaccount-nav-sales-hint" },
+  { key: "return", label: "myaccount-nav-return", hint: "myaccount-nav-return-hint" },
+  { key: "myWarranties", label: "myaccount-nav-warranties", hint: "myaccount-nav-warranties-hint" },
+  ...(market === "RO" ? [{ key: "myInsurances", label: "myaccount-nav-insurances", hint: "myaccount-nav-insurances-hint" } satisfies HomeLink] : []),
+  { key: "accountGenius", label: "myaccount-nav-genius", hint: "myaccount-nav-genius-hint" },
+  { key: "settings", label: "myaccount-nav-settings", hint: "myaccount-nav-settings-hint" }
+]
+
+export async function AccountHomeView(props: ViewProps<"account">) {
+  const { market, names, route, tr, pathname } = props
+  const user = await requireAccountUser(market, pathname)
+  return (
+    <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
+      <p className="account-area-greeting" data-testid="account-greeting">
+        {tr.t("myaccount-greeting", { name: user.name ?? user.email })}
+      </p>
+      <ul className="account-area-sections">
+        {sections(market).map((section) => (
+          <li key={section.key}>
+            <a href={hrefOf(market, section.key)} data-testid={`account-nav-${section.key}`}>
+              <strong>{tr.t(section.label)}</strong>
+              <span>{tr.t(section.hint)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="account-area-logout"><a href={pathOf(market, "logout")}>{tr.t("myaccount-logout")}</a></p>
+    </PageFrame>
+  )
+}

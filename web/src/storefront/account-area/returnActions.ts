@@ -1,0 +1,40 @@
+"use server"
+import { submitReturn } from "@shop/core/backend/account/returns"
+import type { MarketCode } from "@shop/core/markets/index"
+import { pathOf, pathOfRoute } from "@shop/core/routes/router"
+import { Effect, Result } from "effect"
+import { notFound, redirect } from "next/navigation"
+import { loadForPage } from "../../server/page.ts"
+import { requireAccountUser } from "./accountSession.ts"
+
+const formPath = (market: MarketCode, orderId: string): string =>
+  Result.getOrElse(pathOfRoute(market, { key: "returnForm", params: { orderId } } as never), () => pathOf(market, "return"))
+
+/**
+ * The return form's submit (a server action, so the form works without JavaScript). The user comes
+ * from the session; the order, the lines and the fields go through core's `submitReturn` (the same
+ * rules as POST /api/account/returns/{orderId}/). Refused fields come back to the form as `?invalid=`;
+ * a stored return goes to the return page with `?submitted=<id>` (the confirmation).
+ */
+export async function submitReturnForm(market: MarketCode, orderId: string, form: FormData): Promise<void> {
+  const path = formPath(market, orderId)
+  const user = await requireAccountUser(market, path)
+  const text = (name: string): string => {
+    const value = form.get(name)
+    return typeof value === "string" ? value : ""
+  }
+  const lines = form.getAll("lines").flatMap((value) => typeof value === "string" && /^\d{1,3}$/.test(value) ? [Number(value)] : [])
+  const outcome = await loadForPage(Effect.result(submitReturn(user.id, market, orderId, {
+    lines,
+    reason: text("reason").slice(0, 2000),
+    courierAddress: text("courierAddress").slice(0, 600),
+    pickupDate: text("pickupDate").slice(0, 20)
+  })).pipe(Effect.flatMap((result) =>
+    Result.isFailure(result) && result.failure._tag !== "ValidationFailed" ? Effect.fail(result.failure) : Effect.succeed(result)
+  )))
+  if (Result.isFailure(outcome)) {
+    if (outcome.failure._tag !== "ValidationFailed") notFound()
+    redirect(`${path}?invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
+  }
+  redirect(`${pathOf(market, "return")}?submitted=${encodeURIComponent(outcome.success.id)}`)
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "@effect/vitest"
+import { vi } from "vitest"
+import { Effect, Exit } from "effect"
+import { issueSessionToken } from "@shop/core/backend/accounts/accounts"
+import { PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
+import * as Settings from "../../app/api/account/settings/route.ts"
+import * as Password from "../../app/api/account/settings/password/route.ts"
+import { runExit } from "../../src/server/runtime.ts"
+import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+
+vi.mock("server-only", () => ({}))
+useAppDatabase()
+
+let userCounter = 0
+
+const signedInUser = async () => {
+  userCounter += 1
+  const exit = await runExit(Effect.gen(function*() {
+    const hash = yield* (yield* PasswordHasher).hash("secret-42")
+    const user = yield* (yield* UserRepository).insert({ email: `settings-${process.pid}-${userCounter}@example.com`, name: "Ana Pop", passwordHash: hash, createdAt: Date.now() })
+    const token = yield* issueSessionToken(user.id)
+    return { id: user.id, cookie: `shop_session=${encodeURIComponent(token)}` }
+  }))
+  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
+  return exit.value
+}
+
+const put = (cookie: string | null, body: unknown) =>
+  call(Settings.POST, { path: "/api/account/settings/", headers: cookie === null ? {} : { cookie }, body })
+const password = (cookie: string | null, body: unknown) =>
+  call(Password.POST, { path: "/api/account/settings/password/", headers: cookie === null ? {} : { cookie }, body })
+
+const payout = { accountNumber: "RO49 AAAA 1B31 0075 9384 0000", name: "Ana Maria Pop" }
+
+describe("the settings calls", () => {
+  it("401 without a session; bad bodies and refused fields are 4xx and write nothing", async () => {
+    const ana = await signedInUser()
+    const before = await databaseDigest()
+    expect((await call(Settings.GET, { path: "/api/account/settings/" })).status).toBe(401)
+    expect((await put(null, { name: "Ana Pop", payout })).status).toBe(401)
+    expect((await password(null, { currentPassword: "secret-42", newPassword: "another-42" })).status).toBe(401)
+    for (const body of [{}, "{oops", { name: 5, payout: null }, { name: "Ana Pop", payout: { ...payout, accountNumber: "BG80BNBG96611020345678" } }, { name: "A", payout: null }]) {
+      const answer = await put(ana.cookie, body)
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
+    }
+    for (const body of [{}, { currentPassword: "wrong-one", newPassword: "another-42" }, { currentPassword: "secret-42", newPassword: "x" }]) {
+      const answer = await password(ana.cookie, body)
+      expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
+      expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
+    }
+    expect(await databaseDigest()).toEqual(before)
+  })
+
+  it("save the name and the payout details on the user, and change the password", async () => {
+    const ana = await signedInUser()
+    const saved = expectStatus(await put(ana.cookie, { name: "Ana Maria Pop", payout }), 200)
+    expect(saved).toMatchObject({ name: "Ana Maria Pop", payout: { accountNumber: "RO49AAAA1B31007593840000", name: "Ana Maria Pop" } })
+    expect(expectStatus(await call(Settings.GET, { path: "/api/account/settings/", headers: { cookie: ana.cookie } }), 200)).toEqual(saved)
+    expect(expectStatus(await password(ana.cookie, { currentPassword: "secret-42", newPassword: "another-42" }), 200)).toEqual({ changed: true })
+    expect((await password(ana.cookie, { currentPassword: "secret-42", newPassword: "third-one-42" })).status).toBe(422)
+  })
+})
