@@ -78,9 +78,9 @@ export const reviewPage = (
   Effect.gen(function* () {
     const repository = yield* ReviewRepository
     const summary = summaryOfCounts(yield* repository.starCounts(market, kind))
-    const window = pageWindow(summary.count, requestedPage, pageSize)
-    const reviews = yield* repository.approved(market, kind, { offset: window.offset, limit: window.limit })
-    return { summary, reviews: reviews.map(publicReview), window }
+    const pageOfReviews = pageWindow(summary.count, requestedPage, pageSize)
+    const reviews = yield* repository.approved(market, kind, { offset: pageOfReviews.offset, limit: pageOfReviews.limit })
+    return { summary, reviews: reviews.map(publicReview), window: pageOfReviews }
   })
 
 export const ModerationDecision = Schema.Struct({
