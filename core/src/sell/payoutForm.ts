@@ -25,6 +25,21 @@ export interface PayoutForm {
 }
 export type PayoutFormField = keyof PayoutForm
 
+/** The payout form before the seller types anything (an IBAN payout, a private seller). */
+export const emptyPayoutForm: PayoutForm = {
+  paymentType: "iban",
+  corporate: false,
+  sellerName: "",
+  iban: "",
+  county: "",
+  city: "",
+  companyName: "",
+  fiscalCode: "",
+  registrationNumber: "",
+  companyEmail: "",
+  phoneNumber: ""
+}
+
 export type PayoutFormErrors = { readonly [F in PayoutFormField]?: ValidationMessageKey }
 
 /** The company's email: the one typed for it, else the seller's own (asked before the offer). */

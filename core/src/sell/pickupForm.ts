@@ -24,6 +24,22 @@ export interface PickupForm {
   readonly lockerName: string
 }
 
+/** The delivery form before the seller types anything (a courier pickup). */
+export const emptyPickupForm: PickupForm = {
+  method: "courier",
+  countyId: "",
+  county: "",
+  localityId: "",
+  locality: "",
+  postalCode: "",
+  street: "",
+  number: "",
+  details: "",
+  pickupDate: "",
+  lockerId: "",
+  lockerName: ""
+}
+
 export type PickupFormErrors = { readonly [F in keyof PickupForm]?: ValidationMessageKey }
 
 /**

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { companyEmailOf, payoutDetailsOf, payoutFormErrors, type PayoutForm } from "../../src/sell/payoutForm.ts"
+import { companyEmailOf, emptyPayoutForm, payoutDetailsOf, payoutFormErrors, type PayoutForm } from "../../src/sell/payoutForm.ts"
 
-const blank: PayoutForm = {
-  paymentType: "iban",
-  corporate: false,
-  sellerName: "",
-  iban: "",
-  county: "",
-  city: "",
-  companyName: "",
-  fiscalCode: "",
-  registrationNumber: "",
-  companyEmail: "",
-  phoneNumber: ""
-}
+const blank: PayoutForm = emptyPayoutForm
 const privateSeller: PayoutForm = { ...blank, sellerName: " Ana Pop ", iban: "ro49 aaaa 1b31 0075 9384 0000", county: "Cluj", city: "Cluj-Napoca" }
 const company: PayoutForm = {
   ...blank,

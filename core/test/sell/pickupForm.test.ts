@@ -1,20 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { pickupDetailsOf, pickupFormErrors, type PickupForm } from "../../src/sell/pickupForm.ts"
+import { emptyPickupForm, pickupDetailsOf, pickupFormErrors, type PickupForm } from "../../src/sell/pickupForm.ts"
 
-const blank: PickupForm = {
-  method: "courier",
-  countyId: "",
-  county: "",
-  localityId: "",
-  locality: "",
-  postalCode: "",
-  street: "",
-  number: "",
-  details: "",
-  pickupDate: "",
-  lockerId: "",
-  lockerName: ""
-}
+const blank: PickupForm = emptyPickupForm
 const courier: PickupForm = {
   ...blank,
   countyId: "12",

@@ -1,6 +1,6 @@
 "use client"
-import type { PayoutForm } from "@shop/core/sell/payoutForm"
-import type { PickupForm } from "@shop/core/sell/pickupForm"
+import { emptyPayoutForm, type PayoutForm } from "@shop/core/sell/payoutForm"
+import { emptyPickupForm, type PickupForm } from "@shop/core/sell/pickupForm"
 import { Option, Schema } from "effect"
 import { useCallback, useEffect, useState } from "react"
 
@@ -15,36 +15,7 @@ export interface SellDetails {
   readonly delivery: DeliveryForm
 }
 
-export const emptyDetails: SellDetails = {
-  email: "",
-  payment: {
-    paymentType: "iban",
-    corporate: false,
-    sellerName: "",
-    iban: "",
-    county: "",
-    city: "",
-    companyName: "",
-    fiscalCode: "",
-    registrationNumber: "",
-    companyEmail: "",
-    phoneNumber: ""
-  },
-  delivery: {
-    method: "courier",
-    countyId: "",
-    county: "",
-    localityId: "",
-    locality: "",
-    postalCode: "",
-    street: "",
-    number: "",
-    details: "",
-    pickupDate: "",
-    lockerId: "",
-    lockerName: ""
-  }
-}
+export const emptyDetails: SellDetails = { email: "", payment: emptyPayoutForm, delivery: emptyPickupForm }
 
 const storageKey = "sell-details-v1"
 
