@@ -11,8 +11,8 @@ import { consumerPact, consumers } from "../src/pact.ts"
 /**
  * The signed-in cart on the embedded default (SPEC 4 "Cart persistence and sync", SPEC 7 remote cart
  * store) as the shell uses it: RemoteCartStoreHttp (adapters/src/http) against the Pact mock server.
- * Reading the stored cart (one; none), saving it, and the refusals: no session (401), another user's
- * cart (403), a body that is not a cart document (400).
+ * Reading the stored cart (one; none; one that does not decode, 409), saving it, and the refusals:
+ * no session (401), another user's cart (403), a body that is not a cart document (400).
  *
  * Not here: the live subscription, GET /api/carts/{uid}/events/. It is a server-sent event stream
  * that stays open and pushes a snapshot after every write; a Pact HTTP interaction is one request and
@@ -124,6 +124,19 @@ describe("GET /api/carts/{uid}/", () => {
       .willRespondWith(200, (r) => r.jsonBody({ document: MatchersV3.nullValue() }))
       .executeTest(async (server) => {
         expect(Option.isNone(await run(storeAt(server.url, example(signedInCookie)).get(uid)))).toBe(true)
+      })
+  })
+
+  it("answers invalid-document for a stored cart that does not decode (409), which the shell tells from an outage", async () => {
+    await pact
+      .addInteraction()
+      .given("a signed-in user whose stored cart does not decode")
+      .uponReceiving("a read of a stored cart that does not decode")
+      .withRequest("GET", cartPath, (r) => r.headers({ cookie: signedInCookie }))
+      .willRespondWith(clientError(409), (r) => r.jsonBody(errorBody("invalid-document", "the stored cart does not decode")))
+      .executeTest(async (server) => {
+        const error = await failureOf(storeAt(server.url, example(signedInCookie)).get(uid))
+        expect([error.operation, error.uid, error.reason]).toEqual(["get", uid, "InvalidDocument"])
       })
   })
 

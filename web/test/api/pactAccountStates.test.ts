@@ -69,5 +69,8 @@ describe("the identity and remote-cart provider states", () => {
     expect((await cartOf(lone["uid"] ?? "")).status).toBe(401)
     const other = await setUp("a signed-in user and another user with a cart", { market: "RO" })
     expect((await cartOf(other["uid"] ?? "", other["cookie"])).status).toBe(403)
+    const undecodable = await setUp("a signed-in user whose stored cart does not decode")
+    const refused = await cartOf(undecodable["uid"] ?? "", undecodable["cookie"])
+    expect([refused.status, refused.json.error]).toEqual([409, "invalid-document"])
   })
 })

@@ -103,6 +103,19 @@ export const accountStates: Readonly<Record<string, (params: Params) => StateEff
       return { uid, cookie: cookieHeader(session, auth) }
     }),
 
+  /**
+   * Signed in, with a stored cart core's schema does not decode: a line without its fields, as
+   * PUT /api/carts/{uid}/ accepts it (it checks the document's keys, not its lines; every read decodes).
+   */
+  "a signed-in user whose stored cart does not decode": () =>
+    Effect.gen(function*() {
+      const { uid, session, auth } = yield* signedInUser("undecodable")
+      const now = yield* Clock.currentTimeMillis
+      const { phoneCart: _lines, ...rest } = toRemoteDocument(initialCart(now))
+      yield* RemoteCartStore.use((store) => store.save(uid, { ...rest, phoneCart: [{ productId: "2369" }] as never }))
+      return { uid, cookie: cookieHeader(session, auth) }
+    }),
+
   /** A user with a saved cart; the request comes from a browser with no session (no cookies sent). */
   "a user with a cart": (params) =>
     Effect.gen(function*() {
