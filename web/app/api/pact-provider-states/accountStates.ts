@@ -2,20 +2,19 @@ import "server-only"
 import { serverCartRefresh } from "@shop/core/backend/index"
 import { UserRepository } from "@shop/core/backend/accounts/ports"
 import type { AuthUser } from "@shop/core/account/authUser"
-import { attachAccessory } from "@shop/core/cart/accessories"
+import { addLooseAccessory, attachAccessory } from "@shop/core/cart/accessories"
 import { isBattery } from "@shop/core/cart/accessory"
 import { addBattery } from "@shop/core/cart/batteries"
 import { type CartState, initialCart } from "@shop/core/cart/cartState"
 import { cartLineFromProduct, newLineId } from "@shop/core/cart/devices"
 import { selectExtraService } from "@shop/core/cart/lineServices"
 import { toRemoteDocument } from "@shop/core/cart/remoteDocument"
-import { addLooseAccessory } from "@shop/core/cart/accessories"
 import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
 import { Clock, Effect, Result } from "effect"
 import { register } from "../../../src/server/auth/flows.ts"
 import { authCookieName, sessionCookieName } from "../../../src/server/auth/cookies.ts"
 import type { AppServices } from "../../../src/server/runtime.ts"
-import { deviceWithExtras } from "./states.ts"
+import type { deviceWithExtras } from "./states.ts"
 import { fail, marketOf, type Params } from "./stateSupport.ts"
 
 /**
@@ -64,10 +63,10 @@ const step = <E>(next: Result.Result<CartState, E>) =>
  * accessory and, when the device offers one, a new battery; plus a loose accessory. Core's rules
  * build it (cartLineFromProduct, selectExtraService, attachAccessory, addBattery, addLooseAccessory).
  */
-const cartOfMarket = (params: Params) =>
+const cartOfMarket = (deviceOf: DeviceWithExtras, params: Params) =>
   Effect.gen(function*() {
     const market = yield* marketOf(params)
-    const { product, service, accessory, loose } = yield* deviceWithExtras(market)
+    const { product, service, accessory, loose } = yield* deviceOf(market)
     const refreshed = yield* serverCartRefresh({ countryCode: market, lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }], accessoryIds: [] })
     const offers = refreshed.devices[0]
     if (offers === undefined) return yield* fail(`the refresh of product ${product.id} answered no device`)
@@ -90,7 +89,10 @@ const cartOfMarket = (params: Params) =>
 
 const saveCart = (uid: string, cart: CartState) => RemoteCartStore.use((store) => store.save(uid, toRemoteDocument(cart)))
 
-export const accountStates: Readonly<Record<string, (params: Params) => StateEffect>> = {
+/** states.ts's device finder, passed in (not imported) so the two modules do not import each other. */
+type DeviceWithExtras = typeof deviceWithExtras
+
+export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<string, (params: Params) => StateEffect>> => ({
   /** Signed in, active, no cart stored yet; `authCookie` is the auth cookie alone (a browser that lost its session cookie). */
   "a signed-in user": () =>
     Effect.map(signedInUser("user"), ({ uid, session, auth }) => ({ uid, cookie: cookieHeader(session, auth), authCookie: `${authCookieName}=${auth}` })),
@@ -99,7 +101,7 @@ export const accountStates: Readonly<Record<string, (params: Params) => StateEff
   "a signed-in user with a cart": (params) =>
     Effect.gen(function*() {
       const { uid, session, auth } = yield* signedInUser("cart")
-      yield* saveCart(uid, yield* cartOfMarket(params))
+      yield* saveCart(uid, yield* cartOfMarket(deviceOf, params))
       return { uid, cookie: cookieHeader(session, auth) }
     }),
 
@@ -120,7 +122,7 @@ export const accountStates: Readonly<Record<string, (params: Params) => StateEff
   "a user with a cart": (params) =>
     Effect.gen(function*() {
       const { uid } = yield* signedInUser("owner")
-      yield* saveCart(uid, yield* cartOfMarket(params))
+      yield* saveCart(uid, yield* cartOfMarket(deviceOf, params))
       return { uid }
     }),
 
@@ -129,7 +131,7 @@ export const accountStates: Readonly<Record<string, (params: Params) => StateEff
     Effect.gen(function*() {
       const me = yield* signedInUser("me")
       const other = yield* signedInUser("other")
-      yield* saveCart(other.uid, yield* cartOfMarket(params))
+      yield* saveCart(other.uid, yield* cartOfMarket(deviceOf, params))
       return { uid: other.uid, cookie: cookieHeader(me.session, me.auth) }
     }),
 
@@ -149,4 +151,4 @@ export const accountStates: Readonly<Record<string, (params: Params) => StateEff
   /** A registered user with a password (the login's credentials), not signed in. */
   "a user with a password": () =>
     Effect.map(signedInUser("login"), ({ uid, email, password }) => ({ uid, email, password }))
-}
+})

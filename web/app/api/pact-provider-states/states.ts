@@ -195,5 +195,5 @@ export const providerStates: Readonly<Record<string, (params: Params) => StateEf
   "a device the market buys back": sellDeviceState,
 
   // The identity and remote-cart pacts' states (users, sessions, saved carts).
-  ...accountStates
+  ...accountStates(deviceWithExtras)
 }
