@@ -15,6 +15,7 @@ import { parseSandboxLink } from "@shop/core/backend/payments/sandboxLink"
 import { MarketCode } from "@shop/core/markets/market"
 import { Effect, Result } from "effect"
 import type { AppServices } from "../../../src/server/runtime.ts"
+import { accountStates } from "./accountStates.ts"
 import { sellDeviceState } from "./sellState.ts"
 import { anyLocker, fail, marketOf, type Params } from "./stateSupport.ts"
 
@@ -49,7 +50,7 @@ const phonesInStock = (market: MarketCode) =>
  * A device in stock whose refresh (the backend's own cart refresh) offers an active extra service
  * and an active accessory, and whose previous price is known (the contract's example has one).
  */
-const deviceWithExtras = (market: MarketCode) =>
+export const deviceWithExtras = (market: MarketCode) =>
   Effect.gen(function*() {
     for (const product of yield* phonesInStock(market)) {
       if (product.previousPrice === null) continue
@@ -191,5 +192,8 @@ export const providerStates: Readonly<Record<string, (params: Params) => StateEf
 
   "no order with the id": () => Effect.succeed({ orderId: crypto.randomUUID() }),
 
-  "a device the market buys back": sellDeviceState
+  "a device the market buys back": sellDeviceState,
+
+  // The identity and remote-cart pacts' states (users, sessions, saved carts).
+  ...accountStates(deviceWithExtras)
 }

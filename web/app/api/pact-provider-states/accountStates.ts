@@ -1,0 +1,154 @@
+import "server-only"
+import { serverCartRefresh } from "@shop/core/backend/index"
+import { UserRepository } from "@shop/core/backend/accounts/ports"
+import type { AuthUser } from "@shop/core/account/authUser"
+import { addLooseAccessory, attachAccessory } from "@shop/core/cart/accessories"
+import { isBattery } from "@shop/core/cart/accessory"
+import { addBattery } from "@shop/core/cart/batteries"
+import { type CartState, initialCart } from "@shop/core/cart/cartState"
+import { cartLineFromProduct, newLineId } from "@shop/core/cart/devices"
+import { selectExtraService } from "@shop/core/cart/lineServices"
+import { toRemoteDocument } from "@shop/core/cart/remoteDocument"
+import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
+import { Clock, Effect, Result } from "effect"
+import { register } from "../../../src/server/auth/flows.ts"
+import { authCookieName, sessionCookieName } from "../../../src/server/auth/cookies.ts"
+import type { AppServices } from "../../../src/server/runtime.ts"
+import type { deviceWithExtras } from "./states.ts"
+import { fail, marketOf, type Params } from "./stateSupport.ts"
+
+/**
+ * Provider states of the identity and remote-cart pacts (contracts/consumer/identityHttp and
+ * remoteCartHttp): users registered through the app's own registration flow (flows.ts `register`,
+ * the one POST /api/auth/register/ runs after its human check), their carts written through the
+ * RemoteCartStore, built with core's cart rules from a device of the catalogue. Each state answers
+ * the values the requests take (`fromProviderState`): the uid, and the browser's `Cookie` header
+ * made of the Set-Cookie values the flow answered (so the cookies are the server's own, never forged).
+ */
+
+type StateEffect = Effect.Effect<Readonly<Record<string, unknown>>, unknown, AppServices>
+
+/** `name=value` of each Set-Cookie value (value as sent: still URI-encoded), by name. */
+const cookieValues = (setCookies: ReadonlyArray<string>): ReadonlyMap<string, string> =>
+  new Map(setCookies.map((header) => {
+    const pair = header.split(";")[0] ?? ""
+    const index = pair.indexOf("=")
+    return [pair.slice(0, index).trim(), pair.slice(index + 1).trim()] as const
+  }))
+
+/** A new user, signed in by the registration flow: its uid, credentials and both session cookies. */
+const signedInUser = (label: string) =>
+  Effect.gen(function*() {
+    const email = `pact-${label}-${crypto.randomUUID()}@example.com`
+    const password = `Pact-${crypto.randomUUID()}`
+    const url = new URL("http://127.0.0.1/api/auth/register/")
+    const answer = yield* register(new Request(url, { method: "POST" }), url, { email, password, name: "Ana Popescu" })
+    const { user } = answer.body as { readonly user: AuthUser }
+    const cookies = cookieValues(answer.cookies ?? [])
+    const session = cookies.get(sessionCookieName)
+    const auth = cookies.get(authCookieName)
+    if (session === undefined || session === "" || auth === undefined || auth === "") {
+      return yield* fail("the registration flow answered no session cookies")
+    }
+    return { uid: user.uid, email, password, session, auth }
+  })
+
+const cookieHeader = (session: string, auth: string) => `${sessionCookieName}=${session}; ${authCookieName}=${auth}`
+
+const step = <E>(next: Result.Result<CartState, E>) =>
+  Result.isSuccess(next) ? Effect.succeed(next.success) : fail(`a cart rule refused the provider state's cart: ${String(next.failure)}`)
+
+/**
+ * A cart the shell could have saved: a phone of the market with a chosen extra service, an attached
+ * accessory and, when the device offers one, a new battery; plus a loose accessory. Core's rules
+ * build it (cartLineFromProduct, selectExtraService, attachAccessory, addBattery, addLooseAccessory).
+ */
+const cartOfMarket = (deviceOf: DeviceWithExtras, params: Params) =>
+  Effect.gen(function*() {
+    const market = yield* marketOf(params)
+    const { product, service, accessory, loose } = yield* deviceOf(market)
+    const refreshed = yield* serverCartRefresh({ countryCode: market, lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }], accessoryIds: [] })
+    const offers = refreshed.devices[0]
+    if (offers === undefined) return yield* fail(`the refresh of product ${product.id} answered no device`)
+    const lineId = yield* newLineId(product.id)
+    const line = cartLineFromProduct(product, {
+      lineId,
+      productUrl: product.productUrl ?? "/",
+      origin: "PDP",
+      availableExtraServices: offers.availableExtraServices,
+      availableAccessories: offers.availableAccessories
+    })
+    let cart: CartState = { ...initialCart(yield* Clock.currentTimeMillis), phoneCart: [line] }
+    cart = yield* step(selectExtraService(cart, lineId, { type: service.type, id: service.id }))
+    cart = yield* step(attachAccessory(cart, lineId, accessory))
+    const battery = offers.availableAccessories.find(isBattery)
+    if (battery !== undefined) cart = yield* step(addBattery(cart, lineId, battery))
+    cart = yield* step(addLooseAccessory(cart, loose))
+    return cart
+  })
+
+const saveCart = (uid: string, cart: CartState) => RemoteCartStore.use((store) => store.save(uid, toRemoteDocument(cart)))
+
+/** states.ts's device finder, passed in (not imported) so the two modules do not import each other. */
+type DeviceWithExtras = typeof deviceWithExtras
+
+export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<string, (params: Params) => StateEffect>> => ({
+  /** Signed in, active, no cart stored yet; `authCookie` is the auth cookie alone (a browser that lost its session cookie). */
+  "a signed-in user": () =>
+    Effect.map(signedInUser("user"), ({ uid, session, auth }) => ({ uid, cookie: cookieHeader(session, auth), authCookie: `${authCookieName}=${auth}` })),
+
+  /** Signed in, with a saved cart of the market (`{ market }`). */
+  "a signed-in user with a cart": (params) =>
+    Effect.gen(function*() {
+      const { uid, session, auth } = yield* signedInUser("cart")
+      yield* saveCart(uid, yield* cartOfMarket(deviceOf, params))
+      return { uid, cookie: cookieHeader(session, auth) }
+    }),
+
+  /**
+   * Signed in, with a stored cart core's schema does not decode: a line without its fields, as
+   * PUT /api/carts/{uid}/ accepts it (it checks the document's keys, not its lines; every read decodes).
+   */
+  "a signed-in user whose stored cart does not decode": () =>
+    Effect.gen(function*() {
+      const { uid, session, auth } = yield* signedInUser("undecodable")
+      const now = yield* Clock.currentTimeMillis
+      const { phoneCart: _lines, ...rest } = toRemoteDocument(initialCart(now))
+      yield* RemoteCartStore.use((store) => store.save(uid, { ...rest, phoneCart: [{ productId: "2369" }] as never }))
+      return { uid, cookie: cookieHeader(session, auth) }
+    }),
+
+  /** A user with a saved cart; the request comes from a browser with no session (no cookies sent). */
+  "a user with a cart": (params) =>
+    Effect.gen(function*() {
+      const { uid } = yield* signedInUser("owner")
+      yield* saveCart(uid, yield* cartOfMarket(deviceOf, params))
+      return { uid }
+    }),
+
+  /** Two users: the request is signed in as the first and names the second's cart (`uid`). */
+  "a signed-in user and another user with a cart": (params) =>
+    Effect.gen(function*() {
+      const me = yield* signedInUser("me")
+      const other = yield* signedInUser("other")
+      yield* saveCart(other.uid, yield* cartOfMarket(deviceOf, params))
+      return { uid: other.uid, cookie: cookieHeader(me.session, me.auth) }
+    }),
+
+  /** SPEC 4: a signed-in user deactivated since; the browser still has both cookies. */
+  "a signed-in user who has been deactivated": () =>
+    Effect.gen(function*() {
+      const { uid, session, auth } = yield* signedInUser("deactivated")
+      const now = yield* Clock.currentTimeMillis
+      yield* UserRepository.use((users) => users.setDeactivatedAt(uid, now))
+      return { uid, cookie: cookieHeader(session, auth) }
+    }),
+
+  /** SPEC 4: the session cookie is there, the auth cookie is there but carries no custom token. */
+  "a signed-in user whose auth cookie lost its custom token": () =>
+    Effect.map(signedInUser("no-token"), ({ uid, session }) => ({ uid, cookie: `${sessionCookieName}=${session}; ${authCookieName}=` })),
+
+  /** A registered user with a password (the login's credentials), not signed in. */
+  "a user with a password": () =>
+    Effect.map(signedInUser("login"), ({ uid, email, password }) => ({ uid, email, password }))
+})
