@@ -1,5 +1,5 @@
 import { warrantyValidUntil } from "./returnsAndWarranty.ts"
-import type { WarrantyReturnsSettings } from "./warrantyReturnsSettings.ts"
+import type { WarrantyMeasure, WarrantyReturnsSettings } from "./warrantyReturnsSettings.ts"
 
 /**
  * My warranties (SPEC 2.1 "my warranties", SPEC 3 warranty settings, SPEC 9 "warranty validity
@@ -56,6 +56,8 @@ export const chosenExtension = (services: ReadonlyArray<ServiceRef>): ServiceRef
 
 export interface DeviceWarranty {
   readonly startsAt: number
+  /** The market's standard warranty period (`warrantyDetails`), to show it. */
+  readonly standardPeriod: { readonly measure: WarrantyMeasure; readonly validity: number }
   /** The end (exclusive) of the market's standard warranty. */
   readonly standardUntil: number
   /** The chosen extension's service key and months, none without one. */
@@ -76,7 +78,8 @@ export const deviceWarranty = (
   const chosen = chosenExtension(services)
   const extension = chosen === null ? null : { key: chosen.key, months: serviceMonths(chosen.key) }
   const validUntil = extension === null ? standardUntil : addMonths(standardUntil, extension.months)
-  return { startsAt, standardUntil, extension, validUntil, state: coverageState(validUntil, now) }
+  const standardPeriod = { measure: settings.warrantyDetails.measure, validity: settings.warrantyDetails.validity }
+  return { startsAt, standardPeriod, standardUntil, extension, validUntil, state: coverageState(validUntil, now) }
 }
 
 /** What of an order decides whether its devices are covered. */
