@@ -6,7 +6,6 @@ import { pathOf } from "@shop/core/routes/router"
 import { Effect } from "effect"
 import type { Translator } from "../../i18n/translator.ts"
 import { loadForPage } from "../../server/page.ts"
-import { serviceNameKey } from "../../ui/addOnNames.ts"
 import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
@@ -56,7 +55,7 @@ function WarrantyCard(props: {
         <li>{tr.t("mywarranty-standard-period", { period: periodText(market, warranty.standardPeriod.measure, warranty.standardPeriod.validity) })}</li>
         {extension !== null && (
           <li data-testid="warranty-extension">
-            {tr.t("mywarranty-extension-period", { period: periodText(market, "months", extension.months) })} · {tr.t(serviceNameKey({ key: extension.key, type: "WARRANTY_EXTENSION" }))}
+            {tr.t("mywarranty-extension-period", { period: periodText(market, "months", extension.months) })}
           </li>
         )}
       </ul>
