@@ -100,6 +100,8 @@ describe("the warranty calls", () => {
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
       expect(answer.status, JSON.stringify(body)).toBeLessThan(500)
     }
+    expect((await sendIn(order.id, ana.cookie, "{oops")).status).toBe(400)
+    expect((await sendIn(order.id, ana.cookie, { ...validClaim(), line: "0" })).status).toBe(400)
     const fields = await sendIn(order.id, ana.cookie, { line: 9, problem: "short", courierAddress: "", pickupDate: "2020-01-01" })
     expect(fields.status).toBe(422)
     expect(Object.keys((fields.json as { fields: Record<string, string> }).fields).sort()).toEqual(["courierAddress", "line", "pickupDate", "problem"])
