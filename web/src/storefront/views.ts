@@ -4,6 +4,9 @@ import type { ReactNode } from "react"
 import type { Translator } from "../i18n/translator.ts"
 import { accountViews } from "./account/views.tsx"
 import { accountAreaViews } from "./account-area/views.tsx"
+import { MyWarrantiesView } from "./account-area/MyWarranties.tsx"
+import { SendInWarrantyView } from "./account-area/SendInWarranty.tsx"
+import { MyInsurancesView } from "./account-area/MyInsurances.tsx"
 import { cartViews } from "./cart/views.tsx"
 import { checkoutViews } from "./checkout/views.tsx"
 import { contentViews } from "./content/views.tsx"
@@ -33,7 +36,10 @@ export type RouteViews = { readonly [K in RouteKey]?: RouteView<K> }
 
 export const routeViews: RouteViews = {
   ...listingViews, ...productViews, ...cartViews, ...checkoutViews, ...sellViews, ...contentViews, ...helpViews, ...reviewsViews,
-  ...accountViews, ...accountAreaViews
+  ...accountViews, ...accountAreaViews,
+  myWarranties: MyWarrantiesView,
+  sendInWarranty: SendInWarrantyView,
+  myInsurances: MyInsurancesView
 }
 
 /** The view of a route, with its props typed for that route's key. */

@@ -1,0 +1,34 @@
+import type { MarketCode } from "../markets/market.ts"
+import { addMonths, coverageState, type CoverageState, insuranceType, serviceMonths, type ServiceRef } from "./warranties.ts"
+
+/**
+ * My insurances (SPEC 2.2: RO only, "/cont/asigurarile-mele/"). A device line whose chosen extra
+ * services include an INSURANCE service is insured for that service's months (the period its key
+ * names) from the same start as the warranty (delivery, or the order's placement before it).
+ */
+
+/** The markets with insurances (the only market whose route table has my insurances). */
+export const insuranceMarkets: ReadonlyArray<MarketCode> = ["RO"]
+
+export const hasInsurances = (market: MarketCode): boolean => insuranceMarkets.includes(market)
+
+export interface DeviceInsurance {
+  readonly serviceId: number
+  readonly key: string
+  readonly months: number
+  readonly startsAt: number
+  readonly validUntil: number
+  readonly state: CoverageState
+}
+
+/** The insurances of one device line (one per INSURANCE service chosen with it), in the order chosen. */
+export const deviceInsurances = (
+  services: ReadonlyArray<ServiceRef>,
+  startsAt: number,
+  now: number
+): ReadonlyArray<DeviceInsurance> =>
+  services.filter((service) => service.type === insuranceType).map((service) => {
+    const months = serviceMonths(service.key)
+    const validUntil = addMonths(startsAt, months)
+    return { serviceId: service.id, key: service.key, months, startsAt, validUntil, state: coverageState(validUntil, now) }
+  })

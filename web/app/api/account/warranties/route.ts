@@ -1,0 +1,56 @@
+import { myWarranties, myWarrantyClaims } from "@shop/core/backend/account/warranties"
+import { Effect, Schema } from "effect"
+import { notAllowedExcept } from "../../../../src/server/methods.ts"
+import { accountRoute } from "../accountRoute.ts"
+
+const WarrantyView = Schema.Struct({
+  orderId: Schema.String,
+  line: Schema.Int,
+  title: Schema.String,
+  deliveredAt: Schema.NullOr(Schema.Number),
+  startsAt: Schema.Number,
+  standardUntil: Schema.Number,
+  extension: Schema.NullOr(Schema.Struct({ key: Schema.String, months: Schema.Int })),
+  validUntil: Schema.Number,
+  state: Schema.Literals(["active", "expired"]),
+  openClaimId: Schema.NullOr(Schema.String),
+  canSendIn: Schema.Boolean
+})
+
+const ClaimView = Schema.Struct({
+  id: Schema.String,
+  orderId: Schema.String,
+  line: Schema.Int,
+  problem: Schema.String,
+  courierAddress: Schema.String,
+  pickupDate: Schema.String,
+  status: Schema.String,
+  createdAt: Schema.Number
+})
+
+/**
+ * GET /api/account/warranties/: every device of the signed-in user's orders in the host's market with
+ * its warranty (standard + extension, end instant, state), and the user's send-in requests.
+ */
+export const GET = accountRoute({
+  response: Schema.Struct({ warranties: Schema.Array(WarrantyView), claims: Schema.Array(ClaimView) }),
+  handler: ({ user, market }) =>
+    Effect.map(Effect.all({ entries: myWarranties(user.id, market), claims: myWarrantyClaims(user.id, market) }), ({ entries, claims }) => ({
+      warranties: entries.map((entry) => ({
+        orderId: entry.order.id,
+        line: entry.line,
+        title: entry.title,
+        deliveredAt: entry.deliveredAt,
+        startsAt: entry.warranty.startsAt,
+        standardUntil: entry.warranty.standardUntil,
+        extension: entry.warranty.extension,
+        validUntil: entry.warranty.validUntil,
+        state: entry.warranty.state,
+        openClaimId: entry.openClaim?.id ?? null,
+        canSendIn: entry.canSendIn
+      })),
+      claims: claims.map(({ id, orderId, line, problem, courierAddress, pickupDate, status, createdAt }) => ({ id, orderId, line, problem, courierAddress, pickupDate, status, createdAt }))
+    }))
+})
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

@@ -1,0 +1,37 @@
+"use server"
+import { submitWarrantyClaim } from "@shop/core/backend/account/warranties"
+import type { MarketCode } from "@shop/core/markets/index"
+import { pathOf } from "@shop/core/routes/router"
+import { Effect, Result } from "effect"
+import { notFound, redirect } from "next/navigation"
+import { loadForPage } from "../../server/page.ts"
+import { requireAccountUser } from "./accountSession.ts"
+
+/**
+ * The send-in-warranty form's submit (a server action, so the form works without JavaScript). The
+ * user comes from the session; the order, the line and the fields go through core's
+ * `submitWarrantyClaim` (the same rules as POST /api/account/warranties/{orderId}/). Refused fields
+ * come back to the form as `?invalid=`; a stored request goes to the send-in page with
+ * `?submitted=<id>` (the confirmation). Another user's order: the not-found page.
+ */
+export async function submitWarrantyForm(market: MarketCode, orderId: string, line: number, form: FormData): Promise<void> {
+  const formPath = `${pathOf(market, "sendInWarranty")}?order=${encodeURIComponent(orderId)}&line=${line}`
+  const user = await requireAccountUser(market, formPath)
+  const text = (name: string, max: number): string => {
+    const value = form.get(name)
+    return typeof value === "string" ? value.slice(0, max) : ""
+  }
+  const outcome = await loadForPage(Effect.result(submitWarrantyClaim(user.id, market, orderId, {
+    line,
+    problem: text("problem", 2000),
+    courierAddress: text("courierAddress", 600),
+    pickupDate: text("pickupDate", 20)
+  })).pipe(Effect.flatMap((result) =>
+    Result.isFailure(result) && result.failure._tag !== "ValidationFailed" ? Effect.fail(result.failure) : Effect.succeed(result)
+  )))
+  if (Result.isFailure(outcome)) {
+    if (outcome.failure._tag !== "ValidationFailed") notFound()
+    redirect(`${formPath}&invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
+  }
+  redirect(`${pathOf(market, "sendInWarranty")}?submitted=${encodeURIComponent(outcome.success.id)}`)
+}

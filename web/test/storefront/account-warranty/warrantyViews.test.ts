@@ -1,0 +1,124 @@
+import { describe, expect, it } from "@effect/vitest"
+import { warrantyValidUntil } from "@shop/core/account/returnsAndWarranty"
+import { issueSessionToken } from "@shop/core/backend/accounts/accounts"
+import { UserRepository } from "@shop/core/backend/accounts/ports"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { ResolvedRoute, RouteKey } from "@shop/core/routes/index"
+import { pathOf, resolvePath } from "@shop/core/routes/router"
+import { Effect, Exit, Option } from "effect"
+import type { ReactNode } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { vi } from "vitest"
+import * as Deliveries from "../../../app/api/account/staff/deliveries/route.ts"
+import { translatorOfMarket } from "../../../src/i18n/translator.ts"
+import { formatDay } from "../../../src/storefront/account-area/format.ts"
+import { MyInsurancesView } from "../../../src/storefront/account-area/MyInsurances.tsx"
+import { MyWarrantiesView } from "../../../src/storefront/account-area/MyWarranties.tsx"
+import { SendInWarrantyView } from "../../../src/storefront/account-area/SendInWarranty.tsx"
+import { runExit } from "../../../src/server/runtime.ts"
+import type { SearchParams, ViewProps } from "../../../src/storefront/views.ts"
+import { call, expectStatus, useAppDatabase } from "../../support/app.ts"
+import { findDetail, newKey, orderRequest, placeOrder } from "../../support/shop.ts"
+
+const jar = vi.hoisted(() => ({ cookies: [] as Array<{ name: string; value: string }> }))
+vi.mock("server-only", () => ({}))
+vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
+vi.mock("next/headers", () => ({ cookies: async () => ({ getAll: () => jar.cookies }) }))
+useAppDatabase()
+
+const adminToken = "staff-token-for-warranty-views"
+let userCounter = 0
+
+const signIn = async (): Promise<{ id: string; token: string }> => {
+  userCounter += 1
+  const exit = await runExit(Effect.gen(function*() {
+    const user = yield* (yield* UserRepository).insert({ email: `warranty-views-${process.pid}-${userCounter}@example.com`, name: "Ana Pop", passwordHash: "unused", createdAt: Date.now() })
+    return { id: user.id, token: yield* issueSessionToken(user.id) }
+  }))
+  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
+  jar.cookies = [{ name: "shop_session", value: exit.value.token }]
+  return exit.value
+}
+
+const propsOf = <K extends RouteKey>(market: MarketCode, key: K, searchParams: SearchParams = {}): ViewProps<K> => {
+  const pathname = pathOf(market, key as never)
+  const route = Option.getOrThrow(resolvePath(market, pathname)) as Extract<ResolvedRoute, { readonly key: K }>
+  return { market, route, tr: translatorOfMarket(market), names: {}, pathname, searchParams }
+}
+
+const html = async (view: ReactNode | Promise<ReactNode>) => renderToStaticMarkup(await view)
+
+/** What Next's notFound()/redirect() threw (their digest), or "rendered". */
+const outcomeOf = async (view: () => ReactNode | Promise<ReactNode>): Promise<string> => {
+  try {
+    await html(view())
+    return "rendered"
+  } catch (error) {
+    return String((error as { digest?: unknown }).digest ?? error)
+  }
+}
+
+const deliveredOrderWithServices = async () => {
+  const detail = await findDetail((d) =>
+    d.extraServices.some((s) => s.type === "WARRANTY_EXTENSION" && s.isActive) && d.extraServices.some((s) => s.type === "INSURANCE" && s.isActive))
+  const services = ["WARRANTY_EXTENSION", "INSURANCE"].map((type) => detail.extraServices.find((s) => s.type === type && s.isActive)!.id)
+  const cookie = `shop_session=${encodeURIComponent(jar.cookies[0]!.value)}`
+  const body = orderRequest([{ productId: detail.product.id, extraServiceIds: services, accessoryIds: [] }], { idempotencyKey: newKey() })
+  const order = expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
+  process.env["ADMIN_TOKEN"] = adminToken
+  const delivered = expectStatus(await call(Deliveries.POST, { path: "/api/account/staff/deliveries/", headers: { authorization: `Bearer ${adminToken}` }, body: { orderId: order.id } }), 200) as { deliveredAt: number }
+  return { orderId: order.id, deliveredAt: delivered.deliveredAt }
+}
+
+describe("the warranty pages", () => {
+  it("send a visitor to login with the page (and the chosen device) to come back to", async () => {
+    jar.cookies = []
+    expect(await outcomeOf(() => MyWarrantiesView(propsOf("RO", "myWarranties"))))
+      .toContain(`${pathOf("RO", "login")}?returnTo=${encodeURIComponent(pathOf("RO", "myWarranties"))}`)
+    expect(await outcomeOf(() => SendInWarrantyView(propsOf("RO", "sendInWarranty", { order: "abc", line: "0" }))))
+      .toContain(`returnTo=${encodeURIComponent(`${pathOf("RO", "sendInWarranty")}?order=abc&line=0`)}`)
+  })
+
+  it("my warranties: the device with the standard end and the extended end in the market's dates, and a send-in link", async () => {
+    await signIn()
+    const { orderId, deliveredAt } = await deliveredOrderWithServices()
+    const page = await html(MyWarrantiesView(propsOf("RO", "myWarranties")))
+    expect(page).toContain(`data-order-id="${orderId}" data-line="0" data-state="active"`)
+    const standardUntil = warrantyValidUntil(deliveredAt, { warrantyDetails: { measure: "years", name: "", validity: 2 } })
+    expect(page).toContain(`data-testid="warranty-standard-until">${formatDay("RO", standardUntil - 1)}<`)
+    expect(page).toContain("Garanție standard + extindere")
+    expect(page).toContain("2 ani")
+    expect(page).toContain(`href="${pathOf("RO", "sendInWarranty")}?order=${orderId}&amp;line=0"`)
+    const bg = await html(MyWarrantiesView(propsOf("BG", "myWarranties")))
+    expect(bg).toContain(`data-testid="warranty-empty"`)
+    expect(bg).toContain("Все още нямаш устройства с гаранция")
+  })
+
+  it("send in: the form for the owner's device with field errors; another user's order is not found", async () => {
+    await signIn()
+    const { orderId } = await deliveredOrderWithServices()
+    const form = await html(SendInWarrantyView(propsOf("RO", "sendInWarranty", { order: orderId, line: "0", invalid: "problem,pickupDate,bogus" })))
+    expect(form).toContain(`data-testid="sendin-form"`)
+    expect(form).toContain(`name="problem"`)
+    expect(form).toContain(`data-testid="sendin-error-problem"`)
+    expect(form).toContain(`data-testid="sendin-error-pickupDate"`)
+    expect(form).not.toContain("sendin-error-bogus")
+    const chooser = await html(SendInWarrantyView(propsOf("RO", "sendInWarranty")))
+    expect(chooser).toContain(`data-testid="sendin-choice" href="${pathOf("RO", "sendInWarranty")}?order=${orderId}&amp;line=0"`)
+    for (const search of [{ order: orderId, line: "7" }, { order: orderId, line: "x" }, { order: orderId }, { submitted: "00000000-0000-4000-8000-00000000beef" }]) {
+      expect(await outcomeOf(() => SendInWarrantyView(propsOf("RO", "sendInWarranty", search))), JSON.stringify(search)).toContain("404")
+    }
+    await signIn()
+    expect(await outcomeOf(() => SendInWarrantyView(propsOf("RO", "sendInWarranty", { order: orderId, line: "0" })))).toContain("404")
+  })
+
+  it("my insurances (RO): the insured device with its period and end", async () => {
+    await signIn()
+    const { orderId } = await deliveredOrderWithServices()
+    const page = await html(MyInsurancesView(propsOf("RO", "myInsurances")))
+    expect(page).toContain(`data-testid="insurance" data-order-id="${orderId}" data-line="0" data-state="active"`)
+    expect(page).toContain("12 luni")
+    await signIn()
+    expect(await html(MyInsurancesView(propsOf("RO", "myInsurances")))).toContain(`data-testid="insurance-empty"`)
+  })
+})
