@@ -70,31 +70,38 @@ const acquireAuth = (settings: FirebaseAuthSettings) =>
     ({ app }) => Effect.promise(() => deleteApp(app).catch(() => undefined))
   )
 
+/**
+ * The Identity port over one Firebase Auth instance (a server request's or a browser page's): the
+ * provider's calls, the product's own password and email rules first, every error mapped by
+ * `identityErrorOf`.
+ */
+export const makeIdentityOfAuth = (auth: Auth, policy: PasswordPolicy = productPasswordPolicy) =>
+  Identity.of({
+    signInWithCustomToken: (token) => Effect.map(call(() => signInWithCustomToken(auth, token)), (c) => authUserOf(c.user)),
+    signInWithPassword: (email, password) =>
+      Effect.map(call(() => signInWithEmailAndPassword(auth, email.trim(), password)), (c) => authUserOf(c.user)),
+    register: Effect.fn("IdentityFirebase.register")(function* (email: string, password: string, name: string) {
+      // The product's own rules first (core): the provider's policy may be looser than ours.
+      if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
+      if (Option.isSome(validatePassword(password, policy))) return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
+      const credential = yield* call(() => createUserWithEmailAndPassword(auth, email.trim().toLowerCase(), password))
+      const displayName = name.trim() === "" ? null : name.trim()
+      if (displayName !== null) yield* call(() => updateProfile(credential.user, { displayName }))
+      return { uid: credential.user.uid, email: credential.user.email ?? email.trim().toLowerCase(), displayName }
+    }),
+    signOut: call(() => signOut(auth)),
+    currentUser: Effect.sync(() => Option.map(Option.fromNullishOr(auth.currentUser), authUserOf)),
+    sendPasswordReset: Effect.fn("IdentityFirebase.sendPasswordReset")(function* (email: string) {
+      if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
+      // An unknown email succeeds, as the port promises (the provider may say user-not-found).
+      yield* call(() => sendPasswordResetEmail(auth, email.trim())).pipe(
+        Effect.catchIf((e) => e.code === "user-not-found", () => Effect.void)
+      )
+    })
+  })
+
 const make = (settings: FirebaseAuthSettings, policy: PasswordPolicy) =>
-  Effect.map(acquireAuth(settings), ({ auth }) =>
-    Identity.of({
-      signInWithCustomToken: (token) => Effect.map(call(() => signInWithCustomToken(auth, token)), (c) => authUserOf(c.user)),
-      signInWithPassword: (email, password) =>
-        Effect.map(call(() => signInWithEmailAndPassword(auth, email.trim(), password)), (c) => authUserOf(c.user)),
-      register: Effect.fn("IdentityFirebase.register")(function* (email: string, password: string, name: string) {
-        // The product's own rules first (core): the provider's policy may be looser than ours.
-        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
-        if (Option.isSome(validatePassword(password, policy))) return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
-        const credential = yield* call(() => createUserWithEmailAndPassword(auth, email.trim().toLowerCase(), password))
-        const displayName = name.trim() === "" ? null : name.trim()
-        if (displayName !== null) yield* call(() => updateProfile(credential.user, { displayName }))
-        return { uid: credential.user.uid, email: credential.user.email ?? email.trim().toLowerCase(), displayName }
-      }),
-      signOut: call(() => signOut(auth)),
-      currentUser: Effect.sync(() => Option.map(Option.fromNullishOr(auth.currentUser), authUserOf)),
-      sendPasswordReset: Effect.fn("IdentityFirebase.sendPasswordReset")(function* (email: string) {
-        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
-        // An unknown email succeeds, as the port promises (the provider may say user-not-found).
-        yield* call(() => sendPasswordResetEmail(auth, email.trim())).pipe(
-          Effect.catchIf((e) => e.code === "user-not-found", () => Effect.void)
-        )
-      })
-    }))
+  Effect.map(acquireAuth(settings), ({ auth }) => makeIdentityOfAuth(auth, policy))
 
 /**
  * Identity over Firebase Auth (the web SDK 12, `firebase/auth`): SPEC 7 sign-in with a custom token,

@@ -1,4 +1,4 @@
-import { deleteApp, initializeApp } from "firebase/app"
+import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app"
 import {
   connectFirestoreEmulator,
   type Firestore,
@@ -18,6 +18,27 @@ export class FirestoreSetupError extends Schema.TaggedError<FirestoreSetupError>
 let appCount = 0
 
 /**
+ * The Firestore client of `app` with the shop's settings: the SPEC 9 values the SDK has (the memory
+ * cache's LRU threshold, the long-poll timeout), `ignoreUndefinedProperties`, and the emulator at
+ * `emulatorHost` (`host:port`) when given. The browser's client (firebaseBrowser.ts) shares its app
+ * with Firebase Auth, so Firestore's rules see the signed-in user.
+ */
+export const initializeShopFirestore = (app: FirebaseApp, emulatorHost: string | undefined, settings: FirestoreClientSettings) => {
+  const firestore = initializeFirestore(app, {
+    localCache: memoryLocalCache({
+      garbageCollector: memoryLruGarbageCollector({ cacheSizeBytes: settings.cacheSizeBytes })
+    }),
+    experimentalLongPollingOptions: { timeoutSeconds: settings.longPollTimeoutSeconds },
+    ignoreUndefinedProperties: true
+  })
+  if (emulatorHost !== undefined) {
+    const separator = emulatorHost.lastIndexOf(":")
+    connectFirestoreEmulator(firestore, emulatorHost.slice(0, separator), Number(emulatorHost.slice(separator + 1)))
+  }
+  return firestore
+}
+
+/**
  * A Firebase app of its own and its Firestore client, for the scope: terminated and deleted when the
  * scope closes (an open client keeps Node alive). Each call names its app, so several clients (tests,
  * two layers) never share one. The SPEC 9 settings the SDK has are applied here:
@@ -34,22 +55,7 @@ export const acquireFirestore = (connection: FirestoreConnection, settings: Fire
           { projectId: connection.projectId, ...(connection.apiKey === undefined ? {} : { apiKey: connection.apiKey }) },
           `shop-firestore-${appCount}`
         )
-        const firestore = initializeFirestore(app, {
-          localCache: memoryLocalCache({
-            garbageCollector: memoryLruGarbageCollector({ cacheSizeBytes: settings.cacheSizeBytes })
-          }),
-          experimentalLongPollingOptions: { timeoutSeconds: settings.longPollTimeoutSeconds },
-          ignoreUndefinedProperties: true
-        })
-        if (connection.emulatorHost !== undefined) {
-          const separator = connection.emulatorHost.lastIndexOf(":")
-          connectFirestoreEmulator(
-            firestore,
-            connection.emulatorHost.slice(0, separator),
-            Number(connection.emulatorHost.slice(separator + 1))
-          )
-        }
-        return firestore
+        return initializeShopFirestore(app, connection.emulatorHost, settings)
       },
       catch: (error) => new FirestoreSetupError({ message: error instanceof Error ? error.message : String(error) })
     }),
