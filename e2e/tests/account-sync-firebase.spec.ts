@@ -27,7 +27,12 @@ test.describe("Firebase mode", () => {
   })
 
   test("RO: the signed-in cart goes to Firestore, is found again in another browser, and changes there appear live", async ({ browser }) => {
-    await cartFollowsTheAccount(browser, steps, "RO", firestoreProbe)
+    await cartFollowsTheAccount(browser, steps, "RO", firestoreProbe, async (page) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.screenshot({ path: `../.reports/e2e/firebase-cart-synced-${width}.png`, fullPage: true })
+      }
+    })
   })
 
   test("RO: a guest cart is merged with the account's Firestore cart at login", async ({ browser }) => {
@@ -35,6 +40,8 @@ test.describe("Firebase mode", () => {
   })
 
   test("GR: a wrong password (Firebase Auth) shows the localized message", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
     await wrongPasswordIsLocalized(page, steps, "GR")
+    await page.screenshot({ path: "../.reports/e2e/firebase-login-GR-390.png", fullPage: true })
   })
 })

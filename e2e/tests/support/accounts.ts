@@ -95,7 +95,14 @@ export interface RemoteCartProbe {
  * Register -> add to cart -> log out -> log in on a second browser context -> the same cart; then,
  * both signed in, a device added in one appears in the other's open cart without a reload.
  */
-export const cartFollowsTheAccount = async (browser: Browser, steps: AccountSteps, market: MarketCode, remote?: RemoteCartProbe) => {
+export const cartFollowsTheAccount = async (
+  browser: Browser,
+  steps: AccountSteps,
+  market: MarketCode,
+  remote?: RemoteCartProbe,
+  /** Called with the second browser's cart page once it shows the live change (screenshots). */
+  afterSync?: (page: Page) => Promise<void>
+) => {
   const first = await newContext(browser)
   const second = await newContext(browser)
   try {
@@ -123,6 +130,7 @@ export const cartFollowsTheAccount = async (browser: Browser, steps: AccountStep
     await expect(b.getByTestId("cart-line")).toHaveCount(2)
     expect(await cartProducts(b)).toEqual([phone1.id, phone2.id].sort())
     if (remote !== undefined) await expect.poll(() => remote.phoneProducts(uid)).toEqual([phone1.id, phone2.id].sort())
+    if (afterSync !== undefined) await afterSync(b)
   } finally {
     await first.close()
     await second.close()
