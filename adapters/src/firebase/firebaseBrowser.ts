@@ -1,15 +1,16 @@
 import { deleteApp, initializeApp } from "firebase/app"
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from "firebase/auth"
 import { terminate } from "firebase/firestore"
-import { Context, Effect, Layer } from "effect"
-import { Identity } from "@shop/core/ports/Identity"
-import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
+import { Effect } from "effect"
+import type { Context } from "effect"
+import type { Identity } from "@shop/core/ports/Identity"
 import type { RemoteCartStoreShape } from "@shop/core/ports/RemoteCartStore"
-import { initializeShopFirestore } from "./firestoreApp.ts"
-import { defaultFirestoreClientSettings, type FirestoreClientSettings } from "./firestoreSettings.ts"
-import { makeIdentityOfAuth } from "./IdentityFirebase.ts"
+import { initializeShopFirestore } from "./firestoreClient.ts"
+import { defaultFirestoreClientSettings } from "./firestoreDefaults.ts"
+import type { FirestoreClientSettings } from "./firestoreSettings.ts"
+import { makeIdentityOfAuth } from "./identityOfAuth.ts"
 import type { FirebasePublicConfig } from "./publicConfig.ts"
-import { makeRemoteCartStoreFirestore } from "./RemoteCartStoreFirestore.ts"
+import { makeRemoteCartStoreFirestore } from "./remoteCartStoreOfFirestore.ts"
 
 /** The browser's two Firebase ports, over one Firebase app. */
 export interface FirebaseBrowserClient {
@@ -29,6 +30,9 @@ let appCount = 0
  * Auth keeps the user in memory only: the server's session cookie stays the authority on who is signed
  * in, and every page load signs in again with the fresh custom token the session check just set, so
  * the browser never holds a Firebase user the server has signed out.
+ *
+ * This module is the chunk the browser loads on demand (web/src/client/firebase/firebaseLayer.ts): it
+ * holds only what a page runs, so the shared code the bundler keeps for it stays small.
  */
 export const connectFirebaseBrowser = (
   config: FirebasePublicConfig,
@@ -56,16 +60,4 @@ export const connectFirebaseBrowser = (
       await deleteApp(app).catch(() => undefined)
     })
   }
-}
-
-/** Identity and RemoteCartStore of one browser Firebase app, closed with the layer. */
-export const FirebaseBrowser = {
-  connect: connectFirebaseBrowser,
-  layer: (config: FirebasePublicConfig, settings: FirestoreClientSettings = defaultFirestoreClientSettings) =>
-    Layer.effectContext(
-      Effect.map(
-        Effect.acquireRelease(Effect.sync(() => connectFirebaseBrowser(config, settings)), (client) => client.close),
-        (client) => Context.make(Identity, client.identity).pipe(Context.add(RemoteCartStore, client.remoteCartStore))
-      )
-    )
 }

@@ -1,14 +1,10 @@
-import { deleteApp, type FirebaseApp, initializeApp } from "firebase/app"
-import {
-  connectFirestoreEmulator,
-  type Firestore,
-  initializeFirestore,
-  memoryLocalCache,
-  memoryLruGarbageCollector,
-  terminate
-} from "firebase/firestore"
+import { deleteApp, initializeApp } from "firebase/app"
+import { type Firestore, terminate } from "firebase/firestore"
 import { Effect, Schema } from "effect"
+import { initializeShopFirestore } from "./firestoreClient.ts"
 import type { FirestoreClientSettings, FirestoreConnection } from "./firestoreSettings.ts"
+
+export { initializeShopFirestore } from "./firestoreClient.ts"
 
 /** The Firebase app or its Firestore client could not be set up (bad configuration). */
 export class FirestoreSetupError extends Schema.TaggedError<FirestoreSetupError>()("FirestoreSetupError", {
@@ -16,27 +12,6 @@ export class FirestoreSetupError extends Schema.TaggedError<FirestoreSetupError>
 }) {}
 
 let appCount = 0
-
-/**
- * The Firestore client of `app` with the shop's settings: the SPEC 9 values the SDK has (the memory
- * cache's LRU threshold, the long-poll timeout), `ignoreUndefinedProperties`, and the emulator at
- * `emulatorHost` (`host:port`) when given. The browser's client (firebaseBrowser.ts) shares its app
- * with Firebase Auth, so Firestore's rules see the signed-in user.
- */
-export const initializeShopFirestore = (app: FirebaseApp, emulatorHost: string | undefined, settings: FirestoreClientSettings) => {
-  const firestore = initializeFirestore(app, {
-    localCache: memoryLocalCache({
-      garbageCollector: memoryLruGarbageCollector({ cacheSizeBytes: settings.cacheSizeBytes })
-    }),
-    experimentalLongPollingOptions: { timeoutSeconds: settings.longPollTimeoutSeconds },
-    ignoreUndefinedProperties: true
-  })
-  if (emulatorHost !== undefined) {
-    const separator = emulatorHost.lastIndexOf(":")
-    connectFirestoreEmulator(firestore, emulatorHost.slice(0, separator), Number(emulatorHost.slice(separator + 1)))
-  }
-  return firestore
-}
 
 /**
  * A Firebase app of its own and its Firestore client, for the scope: terminated and deleted when the

@@ -8,7 +8,8 @@ import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
 import { identitySuite } from "@shop/core/test-support/identitySuite"
 import { sampleRemoteCart } from "@shop/core/test-support/remoteCartStoreSuite"
 import { CustomTokenIssuerFirebase } from "../../src/firebase/CustomTokenIssuerFirebase.ts"
-import { connectFirebaseBrowser, FirebaseBrowser } from "../../src/firebase/firebaseBrowser.ts"
+import { connectFirebaseBrowser } from "../../src/firebase/firebaseBrowser.ts"
+import { FirebaseBrowser } from "../../src/firebase/FirebaseBrowserLayer.ts"
 import { failWithoutEmulator, firestoreEmulatorHost } from "./support/firestoreEmulator.ts"
 
 /**
