@@ -41,12 +41,16 @@ export const firebaseClientLayer = (
     signInWithCustomToken: (token) => identityCall((c) => c.identity.signInWithCustomToken(token)),
     signInWithPassword: (email, password) => identityCall((c) => c.identity.signInWithPassword(email, password)),
     register: (email, password, name) => identityCall((c) => c.identity.register(email, password, name)),
-    signOut: identityCall((c) => c.identity.signOut),
-    // Nobody can be signed in before the SDK is loaded.
-    currentUser: Effect.flatMap(Effect.option(connected), Option.match({
-      onNone: () => Effect.succeed(Option.none()),
-      onSome: (c) => c.identity.currentUser
-    })),
+    // Nobody can be signed in before the SDK is loaded (Auth keeps the user in memory): nothing to fetch.
+    signOut: Effect.suspend(() => (client === undefined ? Effect.void : identityCall((c) => c.identity.signOut))),
+    // Nobody can be signed in before the SDK is loaded: asking does not fetch it.
+    currentUser: Effect.suspend(() =>
+      client === undefined
+        ? Effect.succeed(Option.none())
+        : Effect.flatMap(Effect.option(connected), Option.match({
+          onNone: () => Effect.succeed(Option.none()),
+          onSome: (c) => c.identity.currentUser
+        }))),
     sendPasswordReset: (email) => identityCall((c) => c.identity.sendPasswordReset(email))
   })
 

@@ -42,7 +42,10 @@ describe("firebaseClientLayer", () => {
         const identity = yield* Identity
         const store = yield* RemoteCartStore
         expect(calls.count).toBe(0)
+        // A sign-out before anything was loaded (core's session decisions on a guest page) fetches nothing.
+        yield* identity.signOut
         expect(yield* identity.currentUser).toEqual(Option.none())
+        expect(calls.count).toBe(0)
         const user = yield* identity.register("ana@example.com", "secret-42", "Ana Pop")
         yield* store.save(user.uid, sampleRemoteCart)
         expect(yield* store.get(user.uid)).toEqual(Option.some(sampleRemoteCart))
