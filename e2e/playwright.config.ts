@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test"
 import { chromiumArgs, chromiumPath, e2ePort } from "./tests/support/browser.ts"
 import { consentAccepted } from "./tests/support/consent.ts"
+import { firebaseEnabled, firebasePort, firebaseServerEnv } from "./tests/support/firebase.ts"
 import { failingCheckPort } from "./tests/support/forms.ts"
+
+/** The embedded servers never see the emulators test-all exports for the Firebase-mode server. */
+const withoutEmulators = { FIRESTORE_EMULATOR_HOST: "", FIREBASE_AUTH_EMULATOR_HOST: "" }
 
 /**
  * The storefront end to end, in Debian's headless Chromium (no browser download: STACK.md). One
@@ -40,7 +44,7 @@ export default defineConfig({
       reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
       stdout: "ignore",
       stderr: "pipe",
-      env: { E2E_PORT: String(e2ePort) }
+      env: { ...withoutEmulators, E2E_PORT: String(e2ePort) }
     },
     // A second server whose human check refuses everything (HUMAN_VERIFICATION=always-fail), for the
     // specs that show a blocked form (help-human-check.spec.ts). Same build, its own database.
@@ -51,7 +55,21 @@ export default defineConfig({
       reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
       stdout: "ignore",
       stderr: "pipe",
-      env: { E2E_PORT: String(failingCheckPort), HUMAN_VERIFICATION: "always-fail" }
-    }
+      env: { ...withoutEmulators, E2E_PORT: String(failingCheckPort), HUMAN_VERIFICATION: "always-fail" }
+    },
+    // A third server on the Firebase adapters (Auth and Firestore emulators, project demo-shop) for the
+    // Firebase-mode specs (account-*-firebase.spec.ts). Only when the emulators' hosts are given;
+    // E2E_FIREBASE=required (test-all) makes their absence an error (tests/support/firebase.ts).
+    ...(firebaseEnabled()
+      ? [{
+        command: "bash scripts/serve.sh",
+        url: `http://localhost:${firebasePort}/`,
+        timeout: 240_000,
+        reuseExistingServer: process.env["CI"] === undefined && process.env["E2E_FRESH"] === undefined,
+        stdout: "ignore" as const,
+        stderr: "pipe" as const,
+        env: firebaseServerEnv()
+      }]
+      : [])
   ]
 })

@@ -38,7 +38,8 @@ step "Firebase adapters against the emulators (Firestore: Google Cloud SDK; Auth
 FIRESTORE_EMULATOR_HOST="$(bash scripts/emulators/firestore.sh start)" || { echo "the Firestore emulator could not start" >&2; exit 1; }
 FIREBASE_AUTH_EMULATOR_HOST="$(bash scripts/emulators/auth.sh start)" || { echo "the Auth emulator could not start" >&2; exit 1; }
 echo "Firestore emulator at $FIRESTORE_EMULATOR_HOST, Auth emulator at $FIREBASE_AUTH_EMULATOR_HOST"
-# Only this step sees the emulators: the app's build and servers below stay on the embedded defaults.
+# This step and the end-to-end step's Firebase-mode server see the emulators; the build, the Pact
+# servers and the other end-to-end servers stay on the embedded defaults.
 FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" FIREBASE_AUTH_EMULATOR_HOST="$FIREBASE_AUTH_EMULATOR_HOST" \
   $VITEST --project firebase --outputFile.json=.reports/firebase.json
 
@@ -58,7 +59,10 @@ export CHROMIUM_PATH
 step "end-to-end: the four storefronts in headless Chromium (Playwright, own server and database)"
 # The JSON report is counted in the closing line; a failing suite must not stop the figures below.
 E2E_STATUS=0
-(cd e2e && CI=1 $PNPM exec playwright test) || E2E_STATUS=$?
+# The emulators' hosts go to Playwright for its third server (Firebase mode) and the Firebase-mode
+# specs; E2E_FIREBASE=required makes a missing host fail the run instead of skipping those specs.
+(cd e2e && CI=1 E2E_FIREBASE=required FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" \
+  FIREBASE_AUTH_EMULATOR_HOST="$FIREBASE_AUTH_EMULATOR_HOST" $PNPM exec playwright test) || E2E_STATUS=$?
 
 step "benchmarks (figures only, never pass/fail on speed)"
 $PNPM exec vitest bench --run --config vitest.workspace.ts

@@ -1,45 +1,22 @@
 import { expect, test } from "@playwright/test"
-import type { Page } from "@playwright/test"
 import { pathOf } from "@shop/core/routes/router"
 import { markets, urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
 import { passHumanCheck } from "./support/forms.ts"
+import { accountSteps, fillAndSubmit, registerSignOutSignIn } from "./support/accounts.ts"
+import { e2ePort } from "./support/browser.ts"
 
 /** Register, sign out, wrong password, sign in, forgot + reset: in every market, in its language. */
 
 const uniqueEmail = (market: string, what: string) =>
   `e2e.${what}.${market.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
-const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name)
+const steps = accountSteps(e2ePort)
 
-const fillAndSubmit = async (page: Page, values: Readonly<Record<string, string>>) => {
-  for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value)
-  await page.getByTestId("submit").click()
-}
-
+// Shared with the Firebase mode (account-auth-firebase.spec.ts): support/accounts.ts.
 for (const market of markets) {
   test(`${market}: register, sign out, wrong password, sign in`, async ({ page }) => {
-    const email = uniqueEmail(market, "auth")
-    await page.goto(urlOf(market, "register"))
-    await passHumanCheck(page)
-    await fillAndSubmit(page, { name: "Ana Popescu", email, password: "secret-42" })
-    await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
-    expect(await cookieNames(page)).toEqual(expect.arrayContaining(["shop_session", "shop_auth"]))
-    const session = (await page.context().cookies()).find((c) => c.name === "shop_session")
-    expect(session?.httpOnly).toBe(true)
-
-    await page.goto(urlOf(market, "logout"))
-    await expect(page.getByTestId("logout-state")).toHaveAttribute("data-state", "done")
-    expect(await cookieNames(page)).not.toContain("shop_session")
-
-    await page.goto(urlOf(market, "login"))
-    await fillAndSubmit(page, { email, password: "not-the-password" })
-    await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-wrong-password"))
-    await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "login"))
-
-    await fillAndSubmit(page, { email: email.toUpperCase(), password: "secret-42" })
-    await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
-    expect(await cookieNames(page)).toContain("shop_session")
+    await registerSignOutSignIn(page, steps, market)
   })
 }
 

@@ -1,138 +1,43 @@
 import { expect, test } from "@playwright/test"
-import type { Browser, BrowserContext, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { pathOf } from "@shop/core/routes/router"
-import { findProducts, storedCart } from "./support/cart.ts"
-import { consentAccepted } from "./support/consent.ts"
+import {
+  accountSteps,
+  cartFollowsTheAccount,
+  cartProducts,
+  fillAndSubmit,
+  guestCartMergedAtLogin,
+  password,
+  uniqueEmail,
+  wrongPasswordIsLocalized
+} from "./support/accounts.ts"
+import { e2ePort } from "./support/browser.ts"
 import { originOf, urlOf } from "./support/markets.ts"
-import { message } from "./support/messages.ts"
-import { helpText, passHumanCheck } from "./support/forms.ts"
+import { helpText } from "./support/forms.ts"
 import { addToCart } from "./support/shop.ts"
 
 /**
  * SPEC 4 "Cart persistence and sync" end to end on the embedded default: the signed-in cart is saved
- * remotely, found again in another browser, followed live, and a guest cart is merged at login.
+ * remotely, found again in another browser, followed live, and a guest cart is merged at login. The
+ * scenarios are shared with the Firebase mode (account-sync-firebase.spec.ts): support/accounts.ts.
  */
 
 const market = "RO"
-const password = "secret-42"
-
-const uniqueEmail = (what: string) => `e2e.sync.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-const fillAndSubmit = async (page: Page, values: Readonly<Record<string, string>>) => {
-  for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value)
-  await page.getByTestId("submit").click()
-}
-
-const newContext = (browser: Browser): Promise<BrowserContext> => browser.newContext({ storageState: consentAccepted })
-
-/** Two phones with stock, and their product pages. */
-const twoPhones = async (page: Page) => {
-  await page.goto(urlOf(market, "index"))
-  const [first, second] = (await findProducts(page, "category=smartphone&pageSize=20&sort=price-desc")).filter((p) => p.stock >= 3)
-  if (first === undefined || second === undefined) throw new Error("the seed has phones with stock")
-  return [first, second] as const
-}
-
-const register = async (page: Page, email: string) => {
-  await page.goto(urlOf(market, "register"))
-  await passHumanCheck(page)
-  await fillAndSubmit(page, { name: "Ana Popescu", email, password })
-  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
-}
-
-const login = async (page: Page, email: string) => {
-  await page.goto(urlOf(market, "login"))
-  await fillAndSubmit(page, { email, password })
-  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
-}
-
-const logout = async (page: Page) => {
-  await page.goto(urlOf(market, "logout"))
-  await expect(page.getByTestId("logout-state")).toHaveAttribute("data-state", "done")
-}
-
-/** Opens the cart and waits until the page has settled the session (SPEC 4 sync started). */
-const openCart = async (page: Page, state: "signed-in" | "guest") => {
-  await page.goto(urlOf(market, "cart"))
-  await expect(page.locator("html")).toHaveAttribute("data-cart-sync", state)
-}
-
-const cartProducts = async (page: Page) => ((await storedCart(page))?.phoneCart.map((line) => line.productId) ?? []).sort()
+const steps = accountSteps(e2ePort)
+const register = (page: Page, email: string) => steps.register(page, market, email)
+const logout = (page: Page) => steps.logout(page, market)
+const twoPhones = (page: Page) => steps.twoPhones(page, market)
 
 test("RO: the signed-in cart is found again in another browser, and changes there appear live", async ({ browser }) => {
-  const first = await newContext(browser)
-  const second = await newContext(browser)
-  try {
-    const a = await first.newPage()
-    const [phone1, phone2] = await twoPhones(a)
-    const email = uniqueEmail("two")
-    await register(a, email)
-    await a.goto(`${originOf(market)}${phone1.productUrl}`)
-    await expect(a.locator("html")).toHaveAttribute("data-cart-sync", "signed-in")
-    await addToCart(a)
-    await logout(a)
-
-    const b = await second.newPage()
-    await login(b, email)
-    await openCart(b, "signed-in")
-    await expect(b.getByTestId("cart-line")).toHaveCount(1)
-    expect(await cartProducts(b)).toEqual([phone1.id])
-
-    // Both signed in again: a device added in one browser shows in the other's open cart, no reload.
-    await login(a, email)
-    await a.goto(`${originOf(market)}${phone2.productUrl}`)
-    await expect(a.locator("html")).toHaveAttribute("data-cart-sync", "signed-in")
-    await expect.poll(() => cartProducts(a)).toEqual([phone1.id])
-    await addToCart(a)
-    await expect(b.getByTestId("cart-line")).toHaveCount(2)
-    expect(await cartProducts(b)).toEqual([phone1.id, phone2.id].sort())
-
-  } finally {
-    await first.close()
-    await second.close()
-  }
+  await cartFollowsTheAccount(browser, steps, market)
 })
 
 test("RO: a guest cart is merged with the account's cart at login", async ({ browser }) => {
-  const owner = await newContext(browser)
-  const guest = await newContext(browser)
-  try {
-    const a = await owner.newPage()
-    const [phone1, phone2] = await twoPhones(a)
-    const email = uniqueEmail("merge")
-    await register(a, email)
-    await a.goto(`${originOf(market)}${phone1.productUrl}`)
-    await expect(a.locator("html")).toHaveAttribute("data-cart-sync", "signed-in")
-    await addToCart(a)
-
-    const g = await guest.newPage()
-    await g.goto(`${originOf(market)}${phone2.productUrl}`)
-    await expect(g.locator("html")).toHaveAttribute("data-cart-sync", "guest")
-    await addToCart(g)
-    await login(g, email)
-    await openCart(g, "signed-in")
-    await expect(g.getByTestId("cart-line")).toHaveCount(2)
-    expect(await cartProducts(g)).toEqual([phone1.id, phone2.id].sort())
-
-    // The merged cart went to the account: the first browser's open cart shows it too.
-    await openCart(a, "signed-in")
-    await expect(a.getByTestId("cart-line")).toHaveCount(2)
-  } finally {
-    await owner.close()
-    await guest.close()
-  }
+  await guestCartMergedAtLogin(browser, steps, market)
 })
 
 test("GR: a wrong password shows the localized message", async ({ page }) => {
-  const email = uniqueEmail("wrong")
-  await page.goto(urlOf("GR", "register"))
-  await passHumanCheck(page)
-  await fillAndSubmit(page, { name: "Maria Papadopoulou", email, password })
-  await expect(page).toHaveURL((url) => url.pathname === pathOf("GR", "account"))
-  await page.context().clearCookies()
-  await page.goto(urlOf("GR", "login"))
-  await fillAndSubmit(page, { email, password: "not-the-password" })
-  await expect(page.getByTestId("auth-error")).toHaveText(message("GR", "auth-wrong-password"))
+  await wrongPasswordIsLocalized(page, steps, "GR")
 })
 
 test("RO: the cart's login page signs in and comes back to finalize with the cart; the header follows the session", async ({ page }) => {

@@ -5,6 +5,9 @@
 #                                          # answers, print its host (FIRESTORE_EMULATOR_HOST=127.0.0.1:PORT)
 #   scripts/emulators/firestore.sh host    # print the host of the running emulator (exit 1 if none)
 #   scripts/emulators/firestore.sh stop    # kill its whole process group and remove its directory
+#   scripts/emulators/firestore.sh rules PROJECT
+#                                          # load the repository's firestore.rules for PROJECT into the
+#                                          # running emulator (the shop in Firebase mode: demo-shop)
 #
 # firebase-tools refuses Java < 21 for Firestore, so the emulator is started through gcloud (STACK.md).
 # gcloud starts a Java child: the emulator runs in its own session (setsid) and `stop` kills that
@@ -64,9 +67,25 @@ start() {
   exit 1
 }
 
+# `gcloud ... --rules` would apply the rules to every project (the adapters' contract suite runs
+# without them); the emulator's REST call sets them for one project.
+rules() {
+  local project="${1:?usage: $0 rules PROJECT}"
+  is_running || { log "not running"; exit 1; }
+  node -e '
+    const fs = require("fs");
+    const [host, project, file] = process.argv.slice(1);
+    const body = JSON.stringify({ rules: { files: [{ name: "firestore.rules", content: fs.readFileSync(file, "utf8") }] } });
+    fetch(`http://${host}/emulator/v1/projects/${project}:securityRules`, { method: "PUT", body })
+      .then(async (r) => { if (!r.ok) { console.error(await r.text()); process.exit(1) } })
+  ' "$(host)" "$project" "$(dirname "$0")/../../firestore.rules"
+  log "firestore.rules loaded for $project"
+}
+
 case "${1:-}" in
   start) start ;;
+  rules) shift; rules "$@" ;;
   host) if is_running; then host; else log "not running"; exit 1; fi ;;
   stop) stop ;;
-  *) echo "usage: $0 start|host|stop" >&2; exit 2 ;;
+  *) echo "usage: $0 start|host|stop|rules PROJECT" >&2; exit 2 ;;
 esac

@@ -8,6 +8,7 @@ import { consentTexts } from "../src/client/consent/consentTexts.ts"
 import { ConsentBanner } from "../src/client/islands.tsx"
 import { localeOfMarket } from "../src/i18n/catalogues.ts"
 import { sessionCookieName } from "../src/server/auth/cookies.ts"
+import { FirebaseConfigScript } from "../src/server/FirebaseConfigScript.tsx"
 import { requestContext } from "../src/storefront/requestMarket.ts"
 import { Footer } from "../src/ui/Footer.tsx"
 import { Header } from "../src/ui/Header.tsx"
@@ -56,6 +57,7 @@ export default async function RootLayout({ children }: { readonly children: Reac
         </main>
         <Footer market={market} tr={tr} />
         <ConsentBanner initial={consent} texts={consentTexts(tr)} />
+        <FirebaseConfigScript />
       </body>
     </html>
   )

@@ -1,22 +1,14 @@
 import { deleteApp, initializeApp } from "firebase/app"
 import type { FirebaseApp } from "firebase/app"
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  inMemoryPersistence,
-  initializeAuth,
-  sendPasswordResetEmail,
-  signInWithCustomToken,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile
-} from "firebase/auth"
-import type { Auth, User } from "firebase/auth"
-import { Effect, Layer, Option, Schema } from "effect"
-import type { AuthUser } from "@shop/core/ports/Identity"
-import { Identity, IdentityError, identityErrorFromProviderCode } from "@shop/core/ports/Identity"
+import { connectAuthEmulator, inMemoryPersistence, initializeAuth } from "firebase/auth"
+import type { Auth } from "firebase/auth"
+import { Effect, Layer } from "effect"
+import { Identity } from "@shop/core/ports/Identity"
 import type { PasswordPolicy } from "@shop/core/validation/index"
-import { productPasswordPolicy, validateEmail, validatePassword } from "@shop/core/validation/index"
+import { productPasswordPolicy } from "@shop/core/validation/index"
+import { makeIdentityOfAuth } from "./identityOfAuth.ts"
+
+export { identityErrorOf, makeIdentityOfAuth } from "./identityOfAuth.ts"
 
 /** What the web SDK needs: the project's public web settings, and the Auth emulator when testing. */
 export interface FirebaseAuthSettings {
@@ -26,22 +18,6 @@ export interface FirebaseAuthSettings {
   /** `host:port` of the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST). */
   readonly emulatorHost?: string
 }
-
-/** A Firebase error as the SDK throws it: only its `code` is read, decoded with Schema. */
-const FirebaseFailure = Schema.Struct({ code: Schema.String })
-const decodeFailure = Schema.decodeUnknownOption(FirebaseFailure)
-
-/** SPEC 8: the provider's code mapped to the standard messages (core identityErrorFromProviderCode). */
-export const identityErrorOf = (error: unknown): IdentityError =>
-  Option.match(decodeFailure(error), {
-    onSome: ({ code }) => identityErrorFromProviderCode(code),
-    onNone: () => new IdentityError({ code: "unknown" })
-  })
-
-const call = <A>(operation: () => Promise<A>): Effect.Effect<A, IdentityError> =>
-  Effect.tryPromise({ try: operation, catch: identityErrorOf })
-
-const authUserOf = (user: User): AuthUser => ({ uid: user.uid, email: user.email ?? "", displayName: user.displayName })
 
 let appCounter = 0
 
@@ -71,30 +47,7 @@ const acquireAuth = (settings: FirebaseAuthSettings) =>
   )
 
 const make = (settings: FirebaseAuthSettings, policy: PasswordPolicy) =>
-  Effect.map(acquireAuth(settings), ({ auth }) =>
-    Identity.of({
-      signInWithCustomToken: (token) => Effect.map(call(() => signInWithCustomToken(auth, token)), (c) => authUserOf(c.user)),
-      signInWithPassword: (email, password) =>
-        Effect.map(call(() => signInWithEmailAndPassword(auth, email.trim(), password)), (c) => authUserOf(c.user)),
-      register: Effect.fn("IdentityFirebase.register")(function* (email: string, password: string, name: string) {
-        // The product's own rules first (core): the provider's policy may be looser than ours.
-        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
-        if (Option.isSome(validatePassword(password, policy))) return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
-        const credential = yield* call(() => createUserWithEmailAndPassword(auth, email.trim().toLowerCase(), password))
-        const displayName = name.trim() === "" ? null : name.trim()
-        if (displayName !== null) yield* call(() => updateProfile(credential.user, { displayName }))
-        return { uid: credential.user.uid, email: credential.user.email ?? email.trim().toLowerCase(), displayName }
-      }),
-      signOut: call(() => signOut(auth)),
-      currentUser: Effect.sync(() => Option.map(Option.fromNullishOr(auth.currentUser), authUserOf)),
-      sendPasswordReset: Effect.fn("IdentityFirebase.sendPasswordReset")(function* (email: string) {
-        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
-        // An unknown email succeeds, as the port promises (the provider may say user-not-found).
-        yield* call(() => sendPasswordResetEmail(auth, email.trim())).pipe(
-          Effect.catchIf((e) => e.code === "user-not-found", () => Effect.void)
-        )
-      })
-    }))
+  Effect.map(acquireAuth(settings), ({ auth }) => makeIdentityOfAuth(auth, policy))
 
 /**
  * Identity over Firebase Auth (the web SDK 12, `firebase/auth`): SPEC 7 sign-in with a custom token,

@@ -1,14 +1,10 @@
 import { deleteApp, initializeApp } from "firebase/app"
-import {
-  connectFirestoreEmulator,
-  type Firestore,
-  initializeFirestore,
-  memoryLocalCache,
-  memoryLruGarbageCollector,
-  terminate
-} from "firebase/firestore"
+import { type Firestore, terminate } from "firebase/firestore"
 import { Effect, Schema } from "effect"
+import { initializeShopFirestore } from "./firestoreClient.ts"
 import type { FirestoreClientSettings, FirestoreConnection } from "./firestoreSettings.ts"
+
+export { initializeShopFirestore } from "./firestoreClient.ts"
 
 /** The Firebase app or its Firestore client could not be set up (bad configuration). */
 export class FirestoreSetupError extends Schema.TaggedError<FirestoreSetupError>()("FirestoreSetupError", {
@@ -34,22 +30,7 @@ export const acquireFirestore = (connection: FirestoreConnection, settings: Fire
           { projectId: connection.projectId, ...(connection.apiKey === undefined ? {} : { apiKey: connection.apiKey }) },
           `shop-firestore-${appCount}`
         )
-        const firestore = initializeFirestore(app, {
-          localCache: memoryLocalCache({
-            garbageCollector: memoryLruGarbageCollector({ cacheSizeBytes: settings.cacheSizeBytes })
-          }),
-          experimentalLongPollingOptions: { timeoutSeconds: settings.longPollTimeoutSeconds },
-          ignoreUndefinedProperties: true
-        })
-        if (connection.emulatorHost !== undefined) {
-          const separator = connection.emulatorHost.lastIndexOf(":")
-          connectFirestoreEmulator(
-            firestore,
-            connection.emulatorHost.slice(0, separator),
-            Number(connection.emulatorHost.slice(separator + 1))
-          )
-        }
-        return firestore
+        return initializeShopFirestore(app, connection.emulatorHost, settings)
       },
       catch: (error) => new FirestoreSetupError({ message: error instanceof Error ? error.message : String(error) })
     }),

@@ -32,13 +32,7 @@ export const FirestoreClientSettings = Schema.Struct({
 })
 export type FirestoreClientSettings = typeof FirestoreClientSettings.Type
 
-/** The SPEC 9 values: the default cache size and the longest long-poll timeout. */
-export const defaultFirestoreClientSettings: FirestoreClientSettings = {
-  cacheSizeBytes: remoteStoreClientSettings.cacheSizeBytesDefault,
-  longPollTimeoutSeconds: remoteStoreClientSettings.longPollTimeoutSeconds.max,
-  maxConcurrentLimboResolutions: remoteStoreClientSettings.maxConcurrentLimboResolutions,
-  realtime: remoteStoreClientSettings.realtime
-}
+export { defaultFirestoreClientSettings } from "./firestoreDefaults.ts"
 
 /** Where the Firestore client connects: a Firebase project, optionally through the emulator. */
 export const FirestoreConnection = Schema.Struct({

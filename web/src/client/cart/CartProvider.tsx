@@ -24,7 +24,8 @@ import type { CartStorage } from "@shop/core/ports/CartStorage"
 import { Effect, Fiber, Result } from "effect"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { CART_CHANGED_EVENT } from "../../ui/cartEvents.ts"
-import { clientRuntime } from "../runtime.ts"
+import { customTokenOfCookies } from "../firebase/authCookie.ts"
+import { clientAuthMode, clientRuntime } from "../runtime.ts"
 import { useToast } from "../toasts/Toasts.tsx"
 import { useT } from "../useT.ts"
 import { followRemoteCart, saveSignedInChange, startSession } from "./cartSync.ts"
@@ -85,7 +86,9 @@ export function CartProvider(props: {
       show: (next: CartState) => {
         adopt(next)
         window.dispatchEvent(new Event(CART_CHANGED_EVENT))
-      }
+      },
+      // Firebase mode: the page signs in to Firebase with the auth cookie's custom token (SPEC 7).
+      ...(clientAuthMode() === "firebase" ? { customToken: () => customTokenOfCookies(document.cookie) } : {})
     }
     // The cart is ready once the session is settled: a widget acting earlier (a price refresh, an add)
     // would work on the guest cart and race the login merge.

@@ -1,12 +1,13 @@
 "use client"
-import { applySessionDecision } from "@shop/core/account/applySession"
+import { applySessionDecision, identityErrorText } from "@shop/core/account/applySession"
 import { IdentityError } from "@shop/core/account/identityError"
 import type { CartState } from "@shop/core/cart/cartState"
 import { saveCart } from "@shop/core/cart/persistence"
 import { remoteCartUpdates, saveRemoteCart, syncOnLogin } from "@shop/core/cart/sync"
 import { makeIdentityHttp } from "@shop/adapters/http/IdentityHttp"
 import type { SessionAnswer } from "@shop/adapters/http/IdentityHttp"
-import { Effect, Option, Schedule, Stream } from "effect"
+import { Identity } from "@shop/core/ports/Identity"
+import { Effect, Option, Result, Schedule, Stream } from "effect"
 import { markUid, markedUid } from "../session/signedInMarker.ts"
 
 /**
@@ -20,6 +21,12 @@ export interface CartSyncHooks {
   readonly current: () => CartState
   /** Shows a cart that is already stored locally. */
   readonly show: (cart: CartState) => void
+  /**
+   * Firebase mode only: the custom token of the auth cookie (SPEC 7), which the page signs in to the
+   * identity provider with once the server has kept the session, so the remote store's rules see the
+   * user. Absent on the embedded default, where the session cookie is all the cart calls need.
+   */
+  readonly customToken?: () => Option.Option<string>
 }
 
 /** GET /api/auth/session/; when it cannot be asked the page goes on as a guest (the cart stays local). */
@@ -30,12 +37,39 @@ const sessionOf = makeIdentityHttp({ baseUrl: "" }).session.pipe(
   )
 )
 
+/**
+ * SPEC 7 sign-in with the cookie's custom token, for the uid the server's session names. True when the
+ * provider signed in that very user; otherwise logged (the cart stays local for this page) and false.
+ */
+const signInToProvider = (uid: string, token: Option.Option<string>) =>
+  Effect.gen(function*() {
+    if (Option.isNone(token)) {
+      yield* Effect.logWarning("The auth cookie has no custom token: the cart stays local")
+      return false
+    }
+    const identity = yield* Identity
+    const signedIn = yield* Effect.result(identity.signInWithCustomToken(token.value).pipe(
+      Effect.timeoutOrElse({ duration: "10 seconds", orElse: () => Effect.fail(new IdentityError({ code: "network-request-failed" })) })
+    ))
+    if (Result.isFailure(signedIn)) {
+      yield* Effect.logWarning(`Sign-in with the custom token failed: ${identityErrorText(signedIn.failure)}`)
+      return false
+    }
+    if (signedIn.success.uid !== uid) {
+      yield* Effect.logWarning("The custom token names another user than the session: signed out of the provider")
+      yield* Effect.ignore(identity.signOut)
+      return false
+    }
+    return true
+  })
+
 const hasItems = (cart: CartState) => cart.phoneCart.length + cart.accessoryCart.length + cart.batteryCart.length > 0
 
 /**
  * The session at page load: core's decision applied (a deactivated user signed out; an auth cookie
  * without its custom token signs out and clears the cart; a failed sign-out logged), then for a kept
- * session the login sync. Returns the signed-in uid, or null.
+ * session the login sync (in Firebase mode after the provider sign-in). Returns the uid whose cart
+ * is synced, or null (a guest, or a provider sign-in that failed: the cart stays local).
  */
 export const startSession = (hooks: CartSyncHooks) =>
   Effect.gen(function*() {
@@ -47,6 +81,7 @@ export const startSession = (hooks: CartSyncHooks) =>
       return null
     }
     const uid = answer.user.uid
+    if (hooks.customToken !== undefined && !(yield* signInToProvider(uid, hooks.customToken()))) return null
     const local = hooks.current()
     const merge = markedUid() !== uid && hasItems(local)
     const settled = yield* syncOnLogin(uid, local, { merge })
