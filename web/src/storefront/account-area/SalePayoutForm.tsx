@@ -124,11 +124,6 @@ export function SalePayoutForm({ market, saleId, settings, errors, tr }: SalePay
           </label>
         ))}
       </fieldset>
-      <div className="settings-grid">
-        {field("iban")}
-        {field("county")}
-        {field("city")}
-      </div>
       <fieldset>
         <legend>{tr.t("sell-payment-private")}</legend>
         <div className="settings-grid">{field("sellerName")}</div>
@@ -144,6 +139,11 @@ export function SalePayoutForm({ market, saleId, settings, errors, tr }: SalePay
           {field("phoneNumber")}
         </div>
       </fieldset>
+      <div className="settings-grid">
+        {field("iban")}
+        {field("county")}
+        {field("city")}
+      </div>
       <button type="submit" className="button button-primary" data-testid="sale-payout-save">{tr.t("mysettings-payout-save")}</button>
     </form>
   )

@@ -89,9 +89,10 @@ export async function SettingsView(props: ViewProps<"settings">) {
       <form className="account-form account-card" id="email" data-testid="email-form" action={changeEmailForm.bind(null, market)}>
         <h2>{tr.t("mysettings-email-title")}</h2>
         <p className="account-hint">{tr.t("mysettings-email-hint")}</p>
-        <dl className="account-card-facts">
-          <div><dt>{tr.t("mysettings-email-current")}</dt><dd data-testid="settings-email">{settings.email}</dd></div>
-        </dl>
+        <p className="settings-current-email">
+          <span>{tr.t("mysettings-email-current")}</span>
+          <strong data-testid="settings-email">{settings.email}</strong>
+        </p>
         {emailError !== undefined && (
           <p className="account-field-error" role="alert" data-testid="settings-email-error">{tr.t(emailError)}</p>
         )}
@@ -134,7 +135,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
         <div className="settings-actions">
           <button type="submit" className="button button-primary" data-testid="corporate-save">{tr.t("mysettings-corporate-save")}</button>
           {corporate !== null && (
-            <button type="submit" formNoValidate formAction={removeCorporateForm.bind(null, market)} className="button button-secondary" data-testid="corporate-remove">
+            <button type="submit" formNoValidate formAction={removeCorporateForm.bind(null, market)} className="button settings-remove" data-testid="corporate-remove">
               {tr.t("mysettings-corporate-remove")}
             </button>
           )}
