@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
 import { Effect, Exit } from "effect"
+import fc from "fast-check"
 import { issueSessionToken } from "@shop/core/backend/accounts/accounts"
 import { PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
 import { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
@@ -157,5 +158,32 @@ describe("completing a sale's payout details", () => {
     }
     const done = expectStatus(await post(SalePayout.POST, path(anas), ana.cookie, body, { sellOrderId: anas }), 200)
     expect(done).toMatchObject({ paymentDetails: { paymentType: "card", isCorporate: true, cui: "RO18547290", nrc: "J40/1234/2020", companyEmail: "seller@example.ro" } })
+  })
+})
+
+describe("malformed bodies on the new calls", () => {
+  it("never answer 5xx; a refusal writes nothing (login attempts aside) (property)", async () => {
+    const ana = await signedInUser()
+    const sale = await saleWithoutPayout(ana.id)
+    const digestWithoutAttempts = async () => (await databaseDigest()).split("\n").filter((line) => !line.startsWith("login_attempts:")).join("\n")
+    const arbBody = fc.oneof(
+      fc.json(),
+      fc.record({ currentPassword: fc.oneof(fc.string(), fc.integer()), newEmail: fc.oneof(fc.string(), fc.constant(null)) }, { requiredKeys: [] }),
+      fc.record({ corporate: fc.oneof(fc.constant(null), fc.dictionary(fc.constantFrom("name", "fiscalCode", "iban", "city", "email"), fc.string())) }, { requiredKeys: [] }),
+      fc.record({ paymentType: fc.constantFrom("iban", "card", "cash"), corporate: fc.boolean(), iban: fc.string(), county: fc.string(), city: fc.string() }, { requiredKeys: [] })
+    )
+    const targets = [
+      [Email.POST, "/api/account/settings/email/", undefined],
+      [Corporate.POST, "/api/account/settings/corporate/", undefined],
+      [SalePayout.POST, `/api/account/sales/${sale}/payout/`, { sellOrderId: sale }]
+    ] as const
+    for (const body of fc.sample(arbBody, 25)) {
+      for (const [handler, path, params] of targets) {
+        const before = await digestWithoutAttempts()
+        const answer = await post(handler, path, ana.cookie, typeof body === "string" ? body : JSON.stringify(body), params)
+        expect(answer.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500)
+        if (answer.status >= 400) expect(await digestWithoutAttempts(), `${path} ${JSON.stringify(body)}`).toBe(before)
+      }
+    }
   })
 })
