@@ -1,13 +1,14 @@
 import { deleteApp, getApps, initializeApp } from "firebase-admin/app"
 import type { App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
-import { Effect, Layer } from "effect"
-import { CustomTokenIssuer } from "@shop/core/ports/Identity"
+import { Effect, Layer, Option } from "effect"
+import { CustomTokenIssuer, IdentityError } from "@shop/core/ports/Identity"
+import { validateEmail } from "@shop/core/validation/index"
 import { identityErrorOf } from "./IdentityFirebase.ts"
 
 /**
  * The server's CustomTokenIssuer over firebase-admin 13: `createCustomToken(uid)` after checking that
- * the uid is a user (`user-not-found` otherwise). Credentials: the Admin SDK's application default
+ * the uid is a user (`user-not-found` otherwise); `updateUser(uid, { email })` for an email change. Credentials: the Admin SDK's application default
  * credentials in production; against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST in the
  * environment, read by the Admin SDK itself) none are needed and the token is unsigned.
  * Set METADATA_SERVER_DETECTION=none off Google Cloud (STACK.md).
@@ -35,7 +36,16 @@ export const CustomTokenIssuerFirebase = {
               return auth.createCustomToken(uid)
             },
             catch: identityErrorOf
-          })
+          }),
+        // Admin rights: no re-authentication of the user here (the server checked the password first),
+        // and no verification mail (the settings' rule: the current password authorizes the change).
+        updateEmail: (uid, email) =>
+          Option.isSome(validateEmail(email))
+            ? Effect.fail(new IdentityError({ code: "invalid-email" }))
+            : Effect.tryPromise({
+              try: () => auth.updateUser(uid, { email: email.trim().toLowerCase() }).then(() => undefined),
+              catch: identityErrorOf
+            })
       })
     }))
 }

@@ -82,6 +82,22 @@ const make = (policy: PasswordPolicy) =>
           const token = `memory-custom-token-${s.issued + 1}`
           return [token, { ...s, issued: s.issued + 1, tokens: new Map(s.tokens).set(token, uid) }] as const
         })
+      }),
+      updateEmail: Effect.fn("CustomTokenIssuer.updateEmail")(function* (uid: string, email: string) {
+        if (Option.isSome(validateEmail(email))) return yield* fail("invalid-email")
+        const account = yield* findUid(uid)
+        if (Option.isNone(account)) return yield* fail("user-not-found")
+        const key = emailKey(email)
+        const oldKey = emailKey(account.value.user.email)
+        if (key === oldKey) return
+        const current = yield* Ref.get(state)
+        if (current.accounts.has(key)) return yield* fail("email-already-in-use")
+        const user: AuthUser = { ...account.value.user, email: key }
+        const accounts = new Map(current.accounts)
+        accounts.delete(oldKey)
+        accounts.set(key, { ...account.value, user })
+        const signedIn = Option.map(current.current, (u) => (u.uid === uid ? user : u))
+        yield* Ref.set(state, { ...current, accounts, current: signedIn })
       })
     })
 

@@ -35,10 +35,19 @@ export class Identity extends Context.Service<
 >()("@shop/core/Identity") {}
 
 /**
- * Server side of the custom-token flow: after the server authenticates a user it mints the token the
- * client then passes to `signInWithCustomToken`. `user-not-found` for an unknown uid.
+ * Server side of the provider (its admin rights): after the server authenticates a user it mints the
+ * custom token the client then passes to `signInWithCustomToken`; and it changes a user's sign-in
+ * email once the server has checked the user's password (settings). `user-not-found` for an unknown uid.
  */
 export class CustomTokenIssuer extends Context.Service<
   CustomTokenIssuer,
-  { readonly issue: (uid: string) => Effect.Effect<string, IdentityError> }
+  {
+    readonly issue: (uid: string) => Effect.Effect<string, IdentityError>
+    /**
+     * The user signs in with `email` from now on (stored trimmed and lower-cased; the old email no
+     * longer signs in). `invalid-email` for a malformed email, `email-already-in-use` when another
+     * account has it (case-insensitively), `user-not-found` for an unknown uid. Same email: no change.
+     */
+    readonly updateEmail: (uid: string, email: string) => Effect.Effect<void, IdentityError>
+  }
 >()("@shop/core/CustomTokenIssuer") {}

@@ -120,6 +120,37 @@ export const identitySuite = (name: string, makeLayer: () => Layer.Layer<Identit
         expect(yield* failureCode(tokens.issue("no-such-uid"))).toBe("user-not-found")
       })))
 
+    it.effect("changes a user's sign-in email: the new one signs in (lower-cased), the old one no longer", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        yield* tokens.updateEmail(registered.uid, "  Ana.Maria@Example.com ")
+        const signedIn = yield* identity.signInWithPassword("ana.maria@example.com", password)
+        expect(signedIn.uid).toBe(registered.uid)
+        expect(signedIn.email).toBe("ana.maria@example.com")
+        yield* identity.signOut
+        expect(yield* failureCode(identity.signInWithPassword(email, password))).toBe("user-not-found")
+        // The same email again changes nothing.
+        yield* tokens.updateEmail(registered.uid, "ana.maria@example.com")
+        expect((yield* identity.signInWithPassword("ana.maria@example.com", password)).uid).toBe(registered.uid)
+      })))
+
+    it.effect("refuses an email change to a taken, a malformed email or for an unknown user, changing nothing", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const ana = yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        yield* identity.register("ion.pop@example.com", password, "Ion Pop")
+        yield* identity.signOut
+        expect(yield* failureCode(tokens.updateEmail(ana.uid, "ION.POP@example.com"))).toBe("email-already-in-use")
+        expect(yield* failureCode(tokens.updateEmail(ana.uid, "not-an-email"))).toBe("invalid-email")
+        expect(yield* failureCode(tokens.updateEmail("no-such-uid", "free@example.com"))).toBe("user-not-found")
+        expect((yield* identity.signInWithPassword(email, password)).uid).toBe(ana.uid)
+      })))
+
     it.effect("sends a password reset without revealing whether the account exists", () =>
       run(Effect.gen(function* () {
         const identity = yield* Identity

@@ -6,6 +6,11 @@ import accountAreaEl from "../../messages/account-area/el.json"
 import accountAreaEn from "../../messages/account-area/en.json"
 import accountAreaHu from "../../messages/account-area/hu.json"
 import accountAreaRo from "../../messages/account-area/ro.json"
+import accountSettingsBg from "../../messages/account-settings/bg.json"
+import accountSettingsEl from "../../messages/account-settings/el.json"
+import accountSettingsEn from "../../messages/account-settings/en.json"
+import accountSettingsHu from "../../messages/account-settings/hu.json"
+import accountSettingsRo from "../../messages/account-settings/ro.json"
 import accountBg from "../../messages/account/bg.json"
 import accountEl from "../../messages/account/el.json"
 import accountEn from "../../messages/account/en.json"
@@ -70,8 +75,8 @@ import reviewsRo from "../../messages/reviews/ro.json"
  * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
  * time, where it also compares the ICU placeholders).
  */
-const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn, help: helpEn, reviews: reviewsEn, account: accountEn, auth: authEn, accountArea: accountAreaEn, accountWarranty: accountWarranty.en } as const
-const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn, ...helpEn, ...reviewsEn, ...accountEn, ...authEn, ...accountAreaEn, ...accountWarranty.en }
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn, help: helpEn, reviews: reviewsEn, account: accountEn, auth: authEn, accountArea: accountAreaEn, accountWarranty: accountWarranty.en, accountSettings: accountSettingsEn } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn, ...helpEn, ...reviewsEn, ...accountEn, ...authEn, ...accountAreaEn, ...accountWarranty.en, ...accountSettingsEn }
 
 export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
@@ -85,19 +90,19 @@ export const namespace = translationDefaults.defaultNamespace
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
-  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo, helpRo, reviewsRo, accountRo, authRo, accountAreaRo, accountWarranty.ro],
-  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg, helpBg, reviewsBg, accountBg, authBg, accountAreaBg, accountWarranty.bg],
-  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu, helpHu, reviewsHu, accountHu, authHu, accountAreaHu, accountWarranty.hu],
-  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl, accountEl, authEl, accountAreaEl, accountWarranty.el]
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo, helpRo, reviewsRo, accountRo, authRo, accountAreaRo, accountWarranty.ro, accountSettingsRo],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg, helpBg, reviewsBg, accountBg, authBg, accountAreaBg, accountWarranty.bg, accountSettingsBg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu, helpHu, reviewsHu, accountHu, authHu, accountAreaHu, accountWarranty.hu, accountSettingsHu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl, accountEl, authEl, accountAreaEl, accountWarranty.el, accountSettingsEl]
 }
 
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,
-  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo, ...helpRo, ...reviewsRo, ...accountRo, ...authRo, ...accountAreaRo, ...accountWarranty.ro },
-  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg, ...helpBg, ...reviewsBg, ...accountBg, ...authBg, ...accountAreaBg, ...accountWarranty.bg },
-  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu, ...helpHu, ...reviewsHu, ...accountHu, ...authHu, ...accountAreaHu, ...accountWarranty.hu },
-  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl, ...helpEl, ...reviewsEl, ...accountEl, ...authEl, ...accountAreaEl, ...accountWarranty.el }
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo, ...helpRo, ...reviewsRo, ...accountRo, ...authRo, ...accountAreaRo, ...accountWarranty.ro, ...accountSettingsRo },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg, ...helpBg, ...reviewsBg, ...accountBg, ...authBg, ...accountAreaBg, ...accountWarranty.bg, ...accountSettingsBg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu, ...helpHu, ...reviewsHu, ...accountHu, ...authHu, ...accountAreaHu, ...accountWarranty.hu, ...accountSettingsHu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl, ...helpEl, ...reviewsEl, ...accountEl, ...authEl, ...accountAreaEl, ...accountWarranty.el, ...accountSettingsEl }
 }
 
 /** A storefront speaks its market's locale (Greece: el). */

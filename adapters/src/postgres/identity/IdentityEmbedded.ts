@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Option, Ref } from "effect"
 import {
   authenticate,
   issueCustomToken,
+  normalizeEmail,
   registerAccount,
   requestPasswordReset,
   verifyCustomToken
@@ -10,6 +11,7 @@ import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop
 import type { RepositoryError } from "@shop/core/backend/errors"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
+import { validateEmail } from "@shop/core/validation/index"
 import { AccountsRepositoryPg } from "../repositories/AccountsRepositoryPg.ts"
 import { AccountTokensJose } from "./AccountTokensJose.ts"
 import { PasswordHasherArgon2 } from "./PasswordHasherArgon2.ts"
@@ -50,7 +52,18 @@ const make = (options: IdentityEmbeddedOptions) =>
       currentUser: Ref.get(current),
       sendPasswordReset: (email) => run(requestPasswordReset(email, resetLink))
     })
-    const issuer = CustomTokenIssuer.of({ issue: (uid) => run(issueCustomToken(uid)) })
+    const issuer = CustomTokenIssuer.of({
+      issue: (uid) => run(issueCustomToken(uid)),
+      // The embedded identity signs in from the users table: its email is the sign-in email.
+      updateEmail: (uid, email) =>
+        run(Effect.gen(function* () {
+          if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
+          const changed = yield* (yield* UserRepository).setEmail(uid, normalizeEmail(email)).pipe(
+            Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
+          )
+          if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+        }))
+    })
     return Context.make(Identity, identity).pipe(Context.add(CustomTokenIssuer, issuer))
   })
 

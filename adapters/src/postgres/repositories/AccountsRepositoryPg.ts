@@ -74,6 +74,14 @@ export const makeUserRepositoryPg = (database: DatabaseShape) =>
     setPasswordHash: (id, hash) =>
       orRepositoryError(database.query("set password hash", (db) =>
         db.update(users).set({ passwordHash: hash }).where(eq(users.id, id)))).pipe(Effect.asVoid),
+    setEmail: Effect.fn("UserRepository.setEmail")(function* (id: string, email: string) {
+      const rows = yield* database
+        .query("set user email", (db) => db.update(users).set({ email }).where(eq(users.id, id)).returning({ id: users.id }))
+        .pipe(Effect.catchTag("DatabaseError", (error): Effect.Effect<never, EmailTaken | RepositoryError> =>
+          isUniqueViolation(error) ? Effect.fail(new EmailTaken({ email })) : Effect.fail(toRepositoryError(error))
+        ))
+      return rows.length > 0
+    }),
     setDeactivatedAt: (id, at) =>
       orRepositoryError(database.query("set deactivated_at", (db) =>
         db.update(users).set({ deactivatedAt: at === null ? null : new Date(at) }).where(eq(users.id, id)))).pipe(Effect.asVoid),

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm"
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm"
 import { Effect, Layer, Option, Schema } from "effect"
 import { IdempotencyConflict, type RepositoryError } from "@shop/core/backend/errors"
 import { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
@@ -173,6 +173,18 @@ export const makeSellOrderRepositoryPg = (database: DatabaseShape) =>
       const id = parseUuid(sellOrderId)
       if (id === undefined) return Option.none<StoredSellOrder>()
       return yield* orRepositoryError(readSellOrder(database.db, id))
+    }),
+
+    setPaymentDetails: Effect.fn("SellOrderRepository.setPaymentDetails")(function* (sellOrderId: string, details: PaymentDetails) {
+      const id = parseUuid(sellOrderId)
+      if (id === undefined) return false
+      // Only while none are stored (SQL NULL, or a JSON null): one statement, so two completions cannot both win.
+      const rows = yield* orRepositoryError(query("set sell order payment details", () =>
+        database.db.update(sellOrders)
+          .set({ paymentDetails: encodePayment(details) })
+          .where(and(eq(sellOrders.id, id), or(isNull(sellOrders.paymentDetails), sql`${sellOrders.paymentDetails} = 'null'::jsonb`)))
+          .returning({ id: sellOrders.id })))
+      return rows.length > 0
     })
   })
 

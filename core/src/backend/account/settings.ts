@@ -6,13 +6,14 @@ import { validatePassword } from "../../validation/password.ts"
 import { validateName } from "../../validation/text.ts"
 import { PasswordHasher, UserRepository } from "../accounts/ports.ts"
 import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
-import { AccountProfileRepository, type PayoutDetails } from "./profilePorts.ts"
+import { AccountProfileRepository, type CorporateDetails, type PayoutDetails } from "./profilePorts.ts"
 
-/** The settings page's data: the user's name and email and the payout details (none until given). */
+/** The settings page's data: the user's name and email, the payout and corporate details (none until given). */
 export interface AccountSettings {
   readonly name: string | null
   readonly email: string
   readonly payout: Option.Option<PayoutDetails>
+  readonly corporate: Option.Option<CorporateDetails>
 }
 
 export const SettingsUpdate = Schema.Struct({
@@ -35,8 +36,10 @@ export const mySettings = (
   Effect.gen(function*() {
     const user = yield* (yield* UserRepository).findById(userId)
     if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
-    const payout = yield* (yield* AccountProfileRepository).payoutOf(userId)
-    return { name: user.value.name, email: user.value.email, payout }
+    const profiles = yield* AccountProfileRepository
+    const payout = yield* profiles.payoutOf(userId)
+    const corporate = yield* profiles.corporateOf(userId)
+    return { name: user.value.name, email: user.value.email, payout, corporate }
   })
 
 /**

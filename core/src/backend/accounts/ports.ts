@@ -70,6 +70,11 @@ export class UserRepository extends Context.Service<
     readonly findByEmail: (email: string) => Effect.Effect<Option.Option<UserRecord>, RepositoryError>
     readonly findById: (id: string) => Effect.Effect<Option.Option<UserRecord>, RepositoryError>
     readonly setPasswordHash: (id: string, hash: string) => Effect.Effect<void, RepositoryError>
+    /**
+     * The user's new email (the caller passes it trimmed and lower-cased). EmailTaken when another
+     * user has it (case-insensitively), nothing written then; false for an unknown id.
+     */
+    readonly setEmail: (id: string, email: string) => Effect.Effect<boolean, EmailTaken | RepositoryError>
     /** Epoch ms, or null to reactivate. */
     readonly setDeactivatedAt: (id: string, at: number | null) => Effect.Effect<void, RepositoryError>
     /** Stores a new unused token and answers its id (a fresh UUID). */

@@ -2,6 +2,7 @@ import type { Effect, Option } from "effect"
 import { Context } from "effect"
 import type { IdempotencyConflict, RepositoryError } from "../errors.ts"
 import type { SellOrderIdempotency } from "../sell/sellOrderIdempotency.ts"
+import type { PaymentDetails } from "../../sell/payment.ts"
 import type { NewSellOrder, StoredSellOrder } from "../sell/sellTypes.ts"
 
 /**
@@ -28,6 +29,11 @@ export interface SellOrderRepositoryShape {
   ) => Effect.Effect<Option.Option<StoredSellOrder>, IdempotencyConflict | RepositoryError>
   /** The stored order with every payload field as saved (numbers, nulls and optional keys alike). */
   readonly byId: (sellOrderId: string) => Effect.Effect<Option.Option<StoredSellOrder>, RepositoryError>
+  /**
+   * Sets the payout details of an order that has none yet, atomically: true when they were set; false
+   * when the order already has payout details or does not exist (nothing written then).
+   */
+  readonly setPaymentDetails: (sellOrderId: string, details: PaymentDetails) => Effect.Effect<boolean, RepositoryError>
 }
 
 export class SellOrderRepository extends Context.Service<SellOrderRepository, SellOrderRepositoryShape>()(

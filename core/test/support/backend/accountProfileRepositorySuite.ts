@@ -25,4 +25,34 @@ export const accountProfileRepositorySuite = (name: string, makeLayer: () => Lay
         expect(yield* profiles.setPayout(ana.id, null)).toBe(true)
         expect(yield* profiles.payoutOf(ana.id)).toEqual(Option.none())
       }), makeLayer()))
+
+    it.effect("keeps, replaces and removes the corporate details of an existing user only", () =>
+      Effect.provide(Effect.gen(function*() {
+        const users = yield* UserRepository
+        const profiles = yield* AccountProfileRepository
+        const ana = yield* users.insert({ email: "ana-company@example.ro", name: "Ana Pop", passwordHash: "h", createdAt: 1 })
+        const ion = yield* users.insert({ email: "ion-company@example.ro", name: "Ion Pop", passwordHash: "h", createdAt: 1 })
+        const company = {
+          name: "Alfa Service S.R.L.",
+          fiscalCode: "RO12345678",
+          registrationNumber: "J12/345/2020",
+          email: "office@alfa.ro",
+          phoneNumber: "0722123456",
+          iban: "RO49AAAA1B31007593840000",
+          county: "Cluj",
+          city: "Cluj-Napoca"
+        }
+        expect(yield* profiles.corporateOf(ana.id)).toEqual(Option.none())
+        expect(yield* profiles.setCorporate(ana.id, company)).toBe(true)
+        expect(yield* profiles.corporateOf(ana.id)).toEqual(Option.some(company))
+        expect(yield* profiles.corporateOf(ion.id)).toEqual(Option.none())
+        const moved = { ...company, city: "Turda", phoneNumber: "0264123456" }
+        expect(yield* profiles.setCorporate(ana.id, moved)).toBe(true)
+        expect(yield* profiles.corporateOf(ana.id)).toEqual(Option.some(moved))
+        expect(yield* profiles.setCorporate("no-such-user", company)).toBe(false)
+        expect(yield* profiles.corporateOf("no-such-user")).toEqual(Option.none())
+        expect(yield* profiles.setCorporate(ana.id, null)).toBe(true)
+        expect(yield* profiles.corporateOf(ana.id)).toEqual(Option.none())
+        expect(yield* profiles.setCorporate(ana.id, null)).toBe(true)
+      }), makeLayer()))
   })

@@ -65,6 +65,22 @@ export const accountStoreSuite = (name: string, makeLayer: () => Layer.Layer<Sto
         expect(Option.getOrThrow(yield* users.findById(user.id)).deactivatedAt).toBeNull()
       })))
 
+    it.effect("changes a user's email; an email another user has (any case) is EmailTaken and changes nothing", () =>
+      run(Effect.gen(function* () {
+        const users = yield* UserRepository
+        const user = yield* users.insert(ana)
+        const ion = yield* users.insert({ ...ana, email: "ion@example.com" })
+        expect(yield* users.setEmail(user.id, "ana.new@example.com")).toBe(true)
+        expect(Option.map(yield* users.findByEmail("ana.new@example.com"), (u) => u.id)).toEqual(Option.some(user.id))
+        expect(Option.isNone(yield* users.findByEmail(ana.email))).toBe(true)
+        const taken = yield* Effect.flip(users.setEmail(user.id, "ION@example.com"))
+        expect(taken._tag).toBe("EmailTaken")
+        expect(Option.getOrThrow(yield* users.findById(user.id)).email).toBe("ana.new@example.com")
+        expect(Option.getOrThrow(yield* users.findById(ion.id)).email).toBe("ion@example.com")
+        expect(yield* users.setEmail(user.id, "ana.new@example.com")).toBe(true)
+        expect(yield* users.setEmail("no-such-id", "free@example.com")).toBe(false)
+      })))
+
     it.effect("a reset token is consumed once, only before it expires, and names its user", () =>
       run(Effect.gen(function* () {
         const users = yield* UserRepository

@@ -205,6 +205,40 @@ export const sellOrderRepositorySuite = (
         expect(a.sellOrderId).toBe(b.sellOrderId)
       })))
 
+    it.effect("sets payout details once, only on an order that has none; twice at once: one wins", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const [withPayout, withoutPayout] = sampleSellOrders
+        if (withPayout === undefined || withoutPayout === undefined) throw new Error("sample missing")
+        const details = {
+          paymentType: "iban" as const,
+          iban: "BG80BNBG96611020345678",
+          sellerName: "Ivan Petrov",
+          cui: null,
+          nrc: null,
+          address: { county: "Sofia", city: "Sofia" },
+          isCorporate: false,
+          partner: false
+        }
+        const full = yield* repo.save(withPayout, key(20))
+        expect(yield* repo.setPaymentDetails(full.sellOrderId, details)).toBe(false)
+        expect(Option.getOrThrow(yield* repo.byId(full.sellOrderId)).payload.paymentDetails).toEqual(withPayout.payload.paymentDetails)
+        const open = yield* repo.save(withoutPayout, key(21))
+        expect(yield* repo.setPaymentDetails(open.sellOrderId, details)).toBe(true)
+        const stored = Option.getOrThrow(yield* repo.byId(open.sellOrderId))
+        expect(stored).toEqual({ ...open, payload: { ...open.payload, paymentDetails: details } })
+        expect(yield* repo.setPaymentDetails(open.sellOrderId, { ...details, sellerName: "Someone Else" })).toBe(false)
+        expect(Option.getOrThrow(yield* repo.byId(open.sellOrderId)).payload.paymentDetails).toEqual(details)
+        const race = yield* repo.save(withoutPayout, key(22))
+        const wins = yield* Effect.all(
+          [repo.setPaymentDetails(race.sellOrderId, details), repo.setPaymentDetails(race.sellOrderId, { ...details, sellerName: "Maria Petrova" })],
+          { concurrency: "unbounded" }
+        )
+        expect(wins.filter((won) => won)).toHaveLength(1)
+        expect(yield* repo.setPaymentDetails("no-such-sell-order", details)).toBe(false)
+        expect(yield* repo.setPaymentDetails("00000000-0000-4000-8000-000000000000", details)).toBe(false)
+      })))
+
     it.effect("knows nothing of an unknown id", () =>
       run(Effect.gen(function*() {
         const repo = yield* SellOrderRepository

@@ -5,9 +5,12 @@ import { Effect, Option } from "effect"
 import { authCookieName, requestCookies, sessionCookieName } from "./cookies.ts"
 
 /**
- * The signed-in user of a request for the account area and the order calls: the user of a genuine
- * session cookie (core sessionState), unless SPEC 4 ends that session (deactivated user, auth cookie
- * without its custom token). None for a visitor. The server trusts only the httpOnly session cookie.
+ * The one session lookup of the server (the account area, the order and sell-order calls, the cart
+ * routes): the user of a genuine session cookie, by the same core rule as GET /api/auth/session/
+ * (sessionState, SPEC 4). Only a "keep" decision names a user: a deactivated user ("logout-deactivated"),
+ * an auth cookie without its custom token ("sign-out-and-clear-cart") or a token naming nobody are
+ * "not signed in". ("sign-in-with-custom-token" is only decided when the session names nobody, so it
+ * never names a user either.) The server trusts only the httpOnly session cookie.
  */
 export const sessionUserOfCookies = (cookies: ReadonlyMap<string, string>) =>
   Effect.gen(function*() {
@@ -19,8 +22,7 @@ export const sessionUserOfCookies = (cookies: ReadonlyMap<string, string>) =>
       hasAuthCookie: auth !== undefined,
       hasCustomToken: auth !== undefined && auth.trim() !== ""
     })
-    const kept = state.decision === "keep" || state.decision === "sign-in-with-custom-token"
-    return kept ? Option.filter(state.user, (user) => user.deactivatedAt === null) : Option.none<UserRecord>()
+    return state.decision === "keep" ? Option.filter(state.user, (user) => user.deactivatedAt === null) : Option.none<UserRecord>()
   })
 
 export const sessionUserOf = (request: Request) => sessionUserOfCookies(requestCookies(request))

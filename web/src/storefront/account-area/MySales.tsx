@@ -1,4 +1,6 @@
 import { mySale, mySales } from "@shop/core/backend/account/accountArea"
+import { acceptsPayoutDetails } from "@shop/core/backend/account/salePayout"
+import { mySettings } from "@shop/core/backend/account/settings"
 import type { SellOrderStatus, StoredSellOrder } from "@shop/core/backend/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/index"
 import { formatPrice } from "@shop/core/markets/priceFormat"
@@ -11,6 +13,8 @@ import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { formatDay, maskAccount } from "./format.ts"
+import { decodeFieldErrors } from "./formErrors.ts"
+import { SalePayoutForm, salePayoutFields } from "./SalePayoutForm.tsx"
 
 /** A pickup day (YYYY-MM-DD) written the market's way; anything else as it is. */
 const pickupDay = (market: MarketCode, day: string): string => {
@@ -62,7 +66,7 @@ export async function MySalesView(props: ViewProps<"mySales">) {
 }
 
 export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
-  const { market, names, route, tr, pathname } = props
+  const { market, names, route, tr, pathname, searchParams } = props
   const user = await requireAccountUser(market, pathname)
   // Another user's sale, a guest's, or an id of nothing: the not-found page (loadForPage maps NotFound).
   const sale = await loadForPage(mySale(user.id, market, String((route.params as { readonly saleId?: string }).saleId ?? "")))
@@ -70,6 +74,10 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
   const courier = payload.pickupDetailsCourier
   const locker = payload.pickupDetailsLocker
   const payment = payload.paymentDetails
+  // A sale sent without payout details (the payment-test variant) can get them here, once.
+  const settings = acceptsPayoutDetails(sale) ? await loadForPage(mySettings(user.id)) : null
+  const payoutParam = searchParams["payout"]
+  const payoutErrors = decodeFieldErrors(searchParams["invalid"], salePayoutFields)
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "mySales")}>{tr.t("myaccount-back-sales")}</a></p>
@@ -90,12 +98,23 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
           <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, payload.totalEstimatedOffer)}</dd></div>
         </dl>
         <h2>{tr.t("myaccount-sale-payout")}</h2>
+        {payoutParam === "saved" && payment !== null && (
+          <p className="account-confirmation" role="status" data-testid="sale-payout-saved">{tr.t("mysettings-payout-saved")}</p>
+        )}
+        {payoutParam === "conflict" && (
+          <p className="account-field-error" role="alert" data-testid="sale-payout-conflict">{tr.t("mysettings-payout-conflict")}</p>
+        )}
         {payment === null
-          ? <p data-testid="account-payout-missing">{tr.t("myaccount-sale-payout-missing")}</p>
+          ? (
+            <>
+              <p data-testid="account-payout-missing">{tr.t(settings === null ? "mysettings-payout-closed" : "myaccount-sale-payout-missing")}</p>
+              {settings !== null && <SalePayoutForm market={market} saleId={sale.sellOrderId} settings={settings} errors={payoutErrors} tr={tr} />}
+            </>
+          )
           : (
-            <dl className="account-card-facts">
-              <div><dt>{tr.t("myaccount-sale-payout-to")}</dt><dd>{payment.sellerName}</dd></div>
-              <div><dt>{tr.t(payment.paymentType === "card" ? "myaccount-method-card" : "myaccount-sale-iban")}</dt><dd>{maskAccount(payment.iban)}</dd></div>
+            <dl className="account-card-facts" data-testid="sale-payout-details">
+              <div><dt>{tr.t("myaccount-sale-payout-to")}</dt><dd data-testid="sale-payout-to">{payment.sellerName}</dd></div>
+              <div><dt>{tr.t(payment.paymentType === "card" ? "myaccount-method-card" : "myaccount-sale-iban")}</dt><dd data-testid="sale-payout-account">{maskAccount(payment.iban)}</dd></div>
             </dl>
           )}
         <h2>{tr.t("myaccount-sale-delivery")}</h2>

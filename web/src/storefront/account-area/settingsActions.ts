@@ -1,11 +1,16 @@
 "use server"
+import { saveCorporateDetails } from "@shop/core/backend/account/corporateDetails"
 import { changePassword, updateSettings } from "@shop/core/backend/account/settings"
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
 import { Effect, Result } from "effect"
+import { headers } from "next/headers"
 import { redirect } from "next/navigation"
+import { clientAddress } from "../../server/auth/cookies.ts"
 import { loadForPage } from "../../server/page.ts"
 import { requireAccountUser } from "./accountSession.ts"
+import { changeEmailWithProvider } from "./emailChangeFlow.ts"
+import { encodeFieldErrors } from "./formErrors.ts"
 
 const textOf = (form: FormData, name: string, max: number): string => {
   const value = form.get(name)
@@ -40,4 +45,45 @@ export async function changePasswordForm(market: MarketCode, form: FormData): Pr
     back(market, `invalid=${encodeURIComponent(fields.join(","))}`)
   }
   back(market, "saved=password")
+}
+
+/** The client's address as the login limit keys it (the same headers as the auth calls read). */
+const clientOfRequest = async (): Promise<string> => clientAddress(new Request("http://localhost/", { headers: await headers() }))
+
+/**
+ * Changes the email (core's changeEmail over the configured provider): the current password is
+ * required; a refusal comes back as `?emailError=<identity code>`, shown in the market's language.
+ */
+export async function changeEmailForm(market: MarketCode, form: FormData): Promise<void> {
+  const user = await requireAccountUser(market, pathOf(market, "settings"))
+  const result = await loadForPage(Effect.result(changeEmailWithProvider(user.id, {
+    currentPassword: textOf(form, "currentPassword", 1024),
+    newEmail: textOf(form, "newEmail", 320)
+  }, await clientOfRequest())))
+  if (Result.isFailure(result)) {
+    const code = result.failure._tag === "IdentityError" ? result.failure.code : "unknown"
+    back(market, `emailError=${encodeURIComponent(code)}`)
+  }
+  back(market, "saved=email")
+}
+
+const corporateFields = ["name", "fiscalCode", "registrationNumber", "email", "phoneNumber", "iban", "county", "city"] as const
+
+/** Saves the corporate details (core's corporate rules of the market); refused fields come back as `?invalid=corporate.<field>:<key>`. */
+export async function saveCorporateForm(market: MarketCode, form: FormData): Promise<void> {
+  const user = await requireAccountUser(market, pathOf(market, "settings"))
+  const corporate = Object.fromEntries(corporateFields.map((field) => [field, textOf(form, field, 400)])) as Record<(typeof corporateFields)[number], string>
+  const result = await loadForPage(Effect.result(saveCorporateDetails(user.id, market, { corporate })))
+  if (Result.isFailure(result)) {
+    const fields = result.failure._tag === "ValidationFailed" ? result.failure.fields : { "corporate.name": "required-field" }
+    back(market, `invalid=${encodeURIComponent(encodeFieldErrors(fields))}#corporate`)
+  }
+  back(market, "saved=corporate#corporate")
+}
+
+/** Removes the corporate details (they are optional as a whole). */
+export async function removeCorporateForm(market: MarketCode): Promise<void> {
+  const user = await requireAccountUser(market, pathOf(market, "settings"))
+  await loadForPage(saveCorporateDetails(user.id, market, { corporate: null }))
+  back(market, "saved=corporate-removed#corporate")
 }

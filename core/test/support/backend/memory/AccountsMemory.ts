@@ -71,6 +71,14 @@ const makeStores = Effect.gen(function* () {
     findById: (id) => Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.users.find((u) => u.id === id)))),
     setPasswordHash: (id, hash) => update(id, (u) => ({ ...u, passwordHash: hash })),
     setDeactivatedAt: (id, at) => update(id, (u) => ({ ...u, deactivatedAt: at })),
+    setEmail: (id, email) =>
+      Ref.modify(state, (s): [Effect.Effect<boolean, EmailTaken>, State] => {
+        if (s.users.some((u) => u.id !== id && u.email.toLowerCase() === email.toLowerCase())) {
+          return [Effect.fail(new EmailTaken({ email })), s]
+        }
+        if (!s.users.some((u) => u.id === id)) return [Effect.succeed(false), s]
+        return [Effect.succeed(true), { ...s, users: s.users.map((u) => (u.id === id ? { ...u, email } : u)) }]
+      }).pipe(Effect.flatten),
     saveResetToken: (token) =>
       Ref.modify(state, (s) => {
         const id = uuidOf(s.sequence + 1)

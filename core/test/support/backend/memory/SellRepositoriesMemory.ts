@@ -14,6 +14,7 @@ import type {
 } from "../../../../src/backend/sell/sellTypes.ts"
 import { SellCatalogRepository } from "../../../../src/backend/ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../../../../src/backend/ports/SellOrderRepository.ts"
+import type { PaymentDetails } from "../../../../src/sell/payment.ts"
 import { byText, type MemoryState } from "./memoryState.ts"
 
 export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {
@@ -100,7 +101,14 @@ export const makeSellOrderRepositoryMemory = (state: MemoryState) => {
         return Effect.succeed(stored)
       }),
     byIdempotencyKey: earlier,
-    byId: (sellOrderId: string) => Effect.sync(() => Option.fromNullishOr(state.sellOrders.get(sellOrderId)))
+    byId: (sellOrderId: string) => Effect.sync(() => Option.fromNullishOr(state.sellOrders.get(sellOrderId))),
+    setPaymentDetails: (sellOrderId: string, details: PaymentDetails) =>
+      Effect.sync(() => {
+        const stored = state.sellOrders.get(sellOrderId)
+        if (stored === undefined || stored.payload.paymentDetails !== null) return false
+        state.sellOrders.set(sellOrderId, { ...stored, payload: { ...stored.payload, paymentDetails: { ...details } } })
+        return true
+      })
   })
 }
 

@@ -1,4 +1,5 @@
 import { mySettings, SettingsUpdate, updateSettings, type AccountSettings } from "@shop/core/backend/account/settings"
+import { CorporateSeller } from "@shop/core/sell/payment"
 import { Effect, Option, Schema } from "effect"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 import { accountRoute } from "../accountRoute.ts"
@@ -6,12 +7,18 @@ import { accountRoute } from "../accountRoute.ts"
 const SettingsView = Schema.Struct({
   name: Schema.NullOr(Schema.String),
   email: Schema.String,
-  payout: Schema.NullOr(Schema.Struct({ accountNumber: Schema.String, name: Schema.String }))
+  payout: Schema.NullOr(Schema.Struct({ accountNumber: Schema.String, name: Schema.String })),
+  corporate: Schema.NullOr(CorporateSeller)
 })
 
-const view = (settings: AccountSettings) => ({ name: settings.name, email: settings.email, payout: Option.getOrNull(settings.payout) })
+const view = (settings: AccountSettings) => ({
+  name: settings.name,
+  email: settings.email,
+  payout: Option.getOrNull(settings.payout),
+  corporate: Option.getOrNull(settings.corporate)
+})
 
-/** GET /api/account/settings/: the signed-in user's name, email and payout details (401 without a session). */
+/** GET /api/account/settings/: the signed-in user's name, email, payout and corporate details (401 without a session). */
 export const GET = accountRoute({
   response: SettingsView,
   handler: ({ user }) => Effect.map(mySettings(user.id), view)

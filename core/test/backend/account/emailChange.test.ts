@@ -1,0 +1,114 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Context, Effect, Layer, Option, Result } from "effect"
+import fc from "fast-check"
+import { changeEmail } from "../../../src/backend/account/emailChange.ts"
+import { authenticate, issueCustomToken, normalizeEmail } from "../../../src/backend/accounts/accounts.ts"
+import { LoginAttemptStore, PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import type { AccountTokens } from "../../../src/backend/accounts/ports.ts"
+import { CustomTokenIssuer, Identity, IdentityError } from "../../../src/ports/Identity.ts"
+import { validateEmail } from "../../../src/validation/text.ts"
+import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+
+/**
+ * A provider over core's own account programs and the memory stores (as the embedded adapter is over
+ * the database): the password sign-in and the email change the settings rule calls.
+ */
+const providerLayer = Layer.effectContext(Effect.gen(function*() {
+  const ports = yield* Effect.context<UserRepository | PasswordHasher | AccountTokens>()
+  const run = <A>(program: Effect.Effect<A, unknown, UserRepository | PasswordHasher | AccountTokens>) =>
+    program.pipe(
+      Effect.mapError((e) => (e instanceof IdentityError ? e : new IdentityError({ code: "unknown" }))),
+      Effect.provideContext(ports)
+    )
+  const identity = Identity.of({
+    signInWithCustomToken: () => Effect.fail(new IdentityError({ code: "invalid-token" })),
+    signInWithPassword: (email, password) => run(authenticate(email, password)),
+    register: () => Effect.fail(new IdentityError({ code: "unknown" })),
+    signOut: Effect.void,
+    currentUser: Effect.succeed(Option.none()),
+    sendPasswordReset: () => Effect.void
+  })
+  const issuer = CustomTokenIssuer.of({
+    issue: (uid) => run(issueCustomToken(uid)),
+    updateEmail: (uid, email) =>
+      run(Effect.gen(function*() {
+        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
+        const changed = yield* (yield* UserRepository).setEmail(uid, normalizeEmail(email)).pipe(
+          Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
+        )
+        if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+      }))
+  })
+  return Context.make(Identity, identity).pipe(Context.add(CustomTokenIssuer, issuer))
+}))
+
+const layer = () => providerLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
+
+const newUser = (email: string) =>
+  Effect.gen(function*() {
+    const hash = yield* (yield* PasswordHasher).hash("secret-42")
+    return yield* (yield* UserRepository).insert({ email, name: "Ana Pop", passwordHash: hash, createdAt: 1 })
+  })
+
+const emailOf = (id: string) => Effect.map(UserRepository.use((users) => users.findById(id)), (u) => Option.getOrThrow(u).email)
+const codeOf = <A>(result: Result.Result<A, unknown>) =>
+  Result.isFailure(result) ? (result.failure as { code?: string; _tag: string }).code ?? (result.failure as { _tag: string })._tag : "ok"
+
+describe("changing the email in the settings", () => {
+  it.effect("needs the current password (requires-recent-login), then stores the new email lower-cased; the old one no longer signs in", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser("ana@example.ro")
+      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "", newEmail: "ana.new@example.ro" }, "1.2.3.4")))).toBe("requires-recent-login")
+      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "wrong-one", newEmail: "ana.new@example.ro" }, "1.2.3.4")))).toBe("requires-recent-login")
+      expect(yield* emailOf(ana.id)).toBe("ana@example.ro")
+      expect(yield* changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "  Ana.New@Example.RO " }, "1.2.3.4")).toEqual({ email: "ana.new@example.ro" })
+      expect(yield* emailOf(ana.id)).toBe("ana.new@example.ro")
+      expect((yield* authenticate("ana.new@example.ro", "secret-42")).uid).toBe(ana.id)
+      expect((yield* Effect.flip(authenticate("ana@example.ro", "secret-42"))).code).toBe("user-not-found")
+    }), layer()))
+
+  it.effect("refuses a malformed email and one another user has (any case), changing nothing", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser("ana@example.ro")
+      yield* newUser("ion@example.ro")
+      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "not-an-email" }, "")))).toBe("invalid-email")
+      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "ION@example.ro" }, "")))).toBe("email-already-in-use")
+      expect(yield* emailOf(ana.id)).toBe("ana@example.ro")
+      expect(codeOf(yield* Effect.result(changeEmail("no-such-user", { currentPassword: "secret-42", newEmail: "x@example.ro" }, "")))).toBe("not-found")
+    }), layer()))
+
+  it.effect("a wrong password counts against the login limit: after five, even the right one is too-many-requests", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser("ana@example.ro")
+      for (let i = 0; i < 5; i++) {
+        expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: `guess-${i}`, newEmail: "ana.new@example.ro" }, "9.9.9.9")))).toBe("requires-recent-login")
+      }
+      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "ana.new@example.ro" }, "9.9.9.9")))).toBe("too-many-requests")
+      expect(Option.isSome(yield* (yield* LoginAttemptStore).get("ana@example.ro|9.9.9.9"))).toBe(true)
+      expect(yield* emailOf(ana.id)).toBe("ana@example.ro")
+    }), layer()))
+
+  it.effect("any spelling of a free email is stored trimmed and lower-cased; any other password changes nothing (property)", () =>
+    Effect.gen(function*() {
+      const arbLocal = fc.stringMatching(/^[A-Za-z0-9]{1,12}$/)
+      const samples = fc.sample(fc.record({
+        local: arbLocal,
+        padding: fc.constantFrom("", " ", "  "),
+        password: fc.oneof(fc.constant("secret-42"), fc.string({ maxLength: 12 }))
+      }), 40)
+      for (const { local, padding, password } of samples) {
+        yield* Effect.provide(Effect.gen(function*() {
+          const ana = yield* newUser("ana@example.ro")
+          const typed = `${padding}${local}@Example.COM${padding}`
+          const result = yield* Effect.result(changeEmail(ana.id, { currentPassword: password, newEmail: typed }, "client"))
+          if (password === "secret-42") {
+            expect(codeOf(result)).toBe("ok")
+            expect(yield* emailOf(ana.id)).toBe(`${local.toLowerCase()}@example.com`)
+          } else {
+            expect(codeOf(result)).toBe("requires-recent-login")
+            expect(yield* emailOf(ana.id)).toBe("ana@example.ro")
+          }
+        }), layer())
+      }
+    }))
+})
