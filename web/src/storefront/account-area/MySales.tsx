@@ -108,7 +108,7 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
           ? (
             <>
               <p data-testid="account-payout-missing">{tr.t(settings === null ? "mysettings-payout-closed" : "myaccount-sale-payout-missing")}</p>
-              {settings !== null && <SalePayoutForm market={market} saleId={sale.sellOrderId} settings={settings} errors={payoutErrors} tr={tr} />}
+              {settings !== null && <SalePayoutForm saleId={sale.sellOrderId} settings={settings} errors={payoutErrors} tr={tr} />}
             </>
           )
           : (

@@ -115,7 +115,7 @@ export async function ReturnFormView(props: ViewProps<"returnForm">) {
       {Option.match(returnable, {
         onNone: () => <p className="account-empty" data-testid="return-not-possible">{tr.t("myaccount-return-not-possible")}</p>,
         onSome: (entry) => (
-          <form className="account-form account-card" data-testid="return-form" action={submitReturnForm.bind(null, market, order.id)}>
+          <form className="account-form account-card" data-testid="return-form" action={submitReturnForm.bind(null, order.id)}>
             <p>{tr.t("myaccount-return-until", { date: formatDay(market, entry.returnUntil) })}</p>
             <fieldset>
               <legend>{tr.t("myaccount-return-items")}</legend>

@@ -1,5 +1,4 @@
 import type { AccountSettings } from "@shop/core/backend/account/settings"
-import type { MarketCode } from "@shop/core/markets/index"
 import type { ValidationMessageKey } from "@shop/core/validation/messageKeys"
 import { Option } from "effect"
 import type { MessageKey } from "../../i18n/catalogues.ts"
@@ -68,7 +67,6 @@ export const payoutPrefill = (settings: AccountSettings): { readonly corporate: 
 }
 
 export interface SalePayoutFormProps {
-  readonly market: MarketCode
   readonly saleId: string
   readonly settings: AccountSettings
   readonly errors: ReadonlyMap<string, ValidationMessageKey>
@@ -80,7 +78,7 @@ export interface SalePayoutFormProps {
  * private person or company, prefilled from the settings. A server action: works without JavaScript
  * (both the private and the company fields are shown; the chosen kind decides which are used).
  */
-export function SalePayoutForm({ market, saleId, settings, errors, tr }: SalePayoutFormProps) {
+export function SalePayoutForm({ saleId, settings, errors, tr }: SalePayoutFormProps) {
   const prefill = payoutPrefill(settings)
   const hasSaved = Option.isSome(settings.corporate) || Option.isSome(settings.payout)
   const field = (name: Field) => {
@@ -101,7 +99,7 @@ export function SalePayoutForm({ market, saleId, settings, errors, tr }: SalePay
     )
   }
   return (
-    <form className="account-form" id="payout" data-testid="sale-payout-form" action={completePayoutForm.bind(null, market, saleId)}>
+    <form className="account-form" id="payout" data-testid="sale-payout-form" action={completePayoutForm.bind(null, saleId)}>
       <h3>{tr.t("mysettings-payout-title")}</h3>
       <p className="account-hint">{tr.t("mysettings-payout-hint")}</p>
       {hasSaved && <p className="account-hint" data-testid="sale-payout-prefilled">{tr.t("mysettings-payout-prefilled")}</p>}

@@ -97,7 +97,7 @@ export async function SendInWarrantyView(props: ViewProps<"sendInWarranty">) {
     {entry === undefined || !entry.canSendIn
       ? <p className="account-empty" data-testid="sendin-not-possible">{tr.t("mywarranty-sendin-not-possible")}</p>
       : (
-        <form className="account-form account-card" data-testid="sendin-form" action={submitWarrantyForm.bind(null, market, order.id, line)}>
+        <form className="account-form account-card" data-testid="sendin-form" action={submitWarrantyForm.bind(null, order.id, line)}>
           <dl className="account-card-facts">
             <div><dt>{tr.t("mywarranty-sendin-device")}</dt><dd data-testid="sendin-device">{entry.title}</dd></div>
             <div><dt>{tr.t("mywarranty-until")}</dt><dd>{lastCoveredDay(market, entry.warranty.validUntil)}</dd></div>

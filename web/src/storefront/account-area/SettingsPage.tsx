@@ -62,7 +62,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
       {savedKey !== undefined && (
         <p className="account-confirmation" role="status" data-testid="settings-saved" data-saved={saved}>{tr.t(savedKey)}</p>
       )}
-      <form className="account-form account-card" data-testid="settings-form" action={saveSettingsForm.bind(null, market)}>
+      <form className="account-form account-card" data-testid="settings-form" action={saveSettingsForm}>
         <h2>{tr.t("myaccount-settings-profile")}</h2>
         <label className="account-field">
           <span>{tr.t("myaccount-settings-name")}</span>
@@ -86,7 +86,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
         <button type="submit" className="button button-primary" data-testid="settings-save">{tr.t("myaccount-settings-save")}</button>
       </form>
 
-      <form className="account-form account-card" id="email" data-testid="email-form" action={changeEmailForm.bind(null, market)}>
+      <form className="account-form account-card" id="email" data-testid="email-form" action={changeEmailForm}>
         <h2>{tr.t("mysettings-email-title")}</h2>
         <p className="account-hint">{tr.t("mysettings-email-hint")}</p>
         <p className="settings-current-email">
@@ -107,7 +107,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
         <button type="submit" className="button button-primary" data-testid="email-save">{tr.t("mysettings-email-save")}</button>
       </form>
 
-      <form className="account-form account-card" id="corporate" data-testid="corporate-form" action={saveCorporateForm.bind(null, market)}>
+      <form className="account-form account-card" id="corporate" data-testid="corporate-form" action={saveCorporateForm}>
         <h2>{tr.t("mysettings-corporate-title")}</h2>
         <p className="account-hint">{tr.t(corporate === null ? "mysettings-corporate-hint" : "mysettings-corporate-hint-saved")}</p>
         <div className="settings-grid">
@@ -135,14 +135,14 @@ export async function SettingsView(props: ViewProps<"settings">) {
         <div className="settings-actions">
           <button type="submit" className="button button-primary" data-testid="corporate-save">{tr.t("mysettings-corporate-save")}</button>
           {corporate !== null && (
-            <button type="submit" formNoValidate formAction={removeCorporateForm.bind(null, market)} className="button settings-remove" data-testid="corporate-remove">
+            <button type="submit" formNoValidate formAction={removeCorporateForm} className="button settings-remove" data-testid="corporate-remove">
               {tr.t("mysettings-corporate-remove")}
             </button>
           )}
         </div>
       </form>
 
-      <form className="account-form account-card" data-testid="password-form" action={changePasswordForm.bind(null, market)}>
+      <form className="account-form account-card" data-testid="password-form" action={changePasswordForm}>
         <h2>{tr.t("myaccount-settings-password")}</h2>
         <label className="account-field">
           <span>{tr.t("myaccount-settings-current")}</span>

@@ -5,6 +5,7 @@ import { pathOf, pathOfRoute } from "@shop/core/routes/router"
 import { Effect, Result } from "effect"
 import { notFound, redirect } from "next/navigation"
 import { loadForPage } from "../../server/page.ts"
+import { actionMarket, boundId } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 
 const formPath = (market: MarketCode, orderId: string): string =>
@@ -16,7 +17,9 @@ const formPath = (market: MarketCode, orderId: string): string =>
  * rules as POST /api/account/returns/{orderId}/). Refused fields come back to the form as `?invalid=`;
  * a stored return goes to the return page with `?submitted=<id>` (the confirmation).
  */
-export async function submitReturnForm(market: MarketCode, orderId: string, form: FormData): Promise<void> {
+export async function submitReturnForm(boundOrderId: unknown, form: FormData): Promise<void> {
+  const market = await actionMarket()
+  const orderId = boundId(boundOrderId)
   const path = formPath(market, orderId)
   const user = await requireAccountUser(market, path)
   const text = (name: string): string => {

@@ -1,10 +1,10 @@
 "use server"
 import { completeSalePayout } from "@shop/core/backend/account/salePayout"
-import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf, pathOfRoute } from "@shop/core/routes/router"
 import { Effect, Result } from "effect"
 import { redirect } from "next/navigation"
 import { loadForPage } from "../../server/page.ts"
+import { actionMarket, boundId } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { encodeFieldErrors } from "./formErrors.ts"
 
@@ -18,7 +18,9 @@ const textOf = (form: FormData, name: string): string => {
  * as POST /api/account/sales/{id}/payout/). Refused fields come back as `?invalid=<field>:<key>`; a
  * sale that already has them as `?payout=conflict`; another user's sale renders the not-found page.
  */
-export async function completePayoutForm(market: MarketCode, saleId: string, form: FormData): Promise<void> {
+export async function completePayoutForm(boundSaleId: unknown, form: FormData): Promise<void> {
+  const market = await actionMarket()
+  const saleId = boundId(boundSaleId)
   const page = Result.getOrElse(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never), () => pathOf(market, "mySales"))
   const user = await requireAccountUser(market, page)
   const result = await loadForPage(Effect.result(completeSalePayout(user.id, market, saleId, {

@@ -8,6 +8,7 @@ import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 import { clientAddress } from "../../server/auth/cookies.ts"
 import { loadForPage } from "../../server/page.ts"
+import { actionMarket } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { changeEmailWithProvider } from "./emailChangeFlow.ts"
 import { encodeFieldErrors } from "./formErrors.ts"
@@ -20,7 +21,8 @@ const textOf = (form: FormData, name: string, max: number): string => {
 const back = (market: MarketCode, query: string): never => redirect(`${pathOf(market, "settings")}?${query}`)
 
 /** Saves the settings form (name and payout details) through core's `updateSettings`; refused fields come back as `?invalid=`. */
-export async function saveSettingsForm(market: MarketCode, form: FormData): Promise<void> {
+export async function saveSettingsForm(form: FormData): Promise<void> {
+  const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   const accountNumber = textOf(form, "accountNumber", 64)
   const holder = textOf(form, "payoutName", 300)
@@ -34,7 +36,8 @@ export async function saveSettingsForm(market: MarketCode, form: FormData): Prom
 }
 
 /** Changes the password through core's `changePassword` (the identity's hasher and policy). */
-export async function changePasswordForm(market: MarketCode, form: FormData): Promise<void> {
+export async function changePasswordForm(form: FormData): Promise<void> {
+  const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   const result = await loadForPage(Effect.result(changePassword(user.id, {
     currentPassword: textOf(form, "currentPassword", 1024),
@@ -54,7 +57,8 @@ const clientOfRequest = async (): Promise<string> => clientAddress(new Request("
  * Changes the email (core's changeEmail over the configured provider): the current password is
  * required; a refusal comes back as `?emailError=<identity code>`, shown in the market's language.
  */
-export async function changeEmailForm(market: MarketCode, form: FormData): Promise<void> {
+export async function changeEmailForm(form: FormData): Promise<void> {
+  const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   const result = await loadForPage(Effect.result(changeEmailWithProvider(user.id, {
     currentPassword: textOf(form, "currentPassword", 1024),
@@ -70,7 +74,8 @@ export async function changeEmailForm(market: MarketCode, form: FormData): Promi
 const corporateFields = ["name", "fiscalCode", "registrationNumber", "email", "phoneNumber", "iban", "county", "city"] as const
 
 /** Saves the corporate details (core's corporate rules of the market); refused fields come back as `?invalid=corporate.<field>:<key>`. */
-export async function saveCorporateForm(market: MarketCode, form: FormData): Promise<void> {
+export async function saveCorporateForm(form: FormData): Promise<void> {
+  const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   const corporate = Object.fromEntries(corporateFields.map((field) => [field, textOf(form, field, 400)])) as Record<(typeof corporateFields)[number], string>
   const result = await loadForPage(Effect.result(saveCorporateDetails(user.id, market, { corporate })))
@@ -82,7 +87,8 @@ export async function saveCorporateForm(market: MarketCode, form: FormData): Pro
 }
 
 /** Removes the corporate details (they are optional as a whole). */
-export async function removeCorporateForm(market: MarketCode): Promise<void> {
+export async function removeCorporateForm(): Promise<void> {
+  const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   await loadForPage(saveCorporateDetails(user.id, market, { corporate: null }))
   back(market, "saved=corporate-removed#corporate")

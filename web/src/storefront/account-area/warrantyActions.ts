@@ -1,10 +1,10 @@
 "use server"
 import { submitWarrantyClaim } from "@shop/core/backend/account/warranties"
-import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
 import { Effect, Result } from "effect"
 import { notFound, redirect } from "next/navigation"
 import { loadForPage } from "../../server/page.ts"
+import { actionMarket, boundId, boundLine } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 
 /**
@@ -14,7 +14,10 @@ import { requireAccountUser } from "./accountSession.ts"
  * come back to the form as `?invalid=`; a stored request goes to the send-in page with
  * `?submitted=<id>` (the confirmation). Another user's order: the not-found page.
  */
-export async function submitWarrantyForm(market: MarketCode, orderId: string, line: number, form: FormData): Promise<void> {
+export async function submitWarrantyForm(boundOrderId: unknown, boundLineIndex: unknown, form: FormData): Promise<void> {
+  const market = await actionMarket()
+  const orderId = boundId(boundOrderId)
+  const line = boundLine(boundLineIndex)
   const formPath = `${pathOf(market, "sendInWarranty")}?order=${encodeURIComponent(orderId)}&line=${line}`
   const user = await requireAccountUser(market, formPath)
   const text = (name: string, max: number): string => {
