@@ -93,7 +93,7 @@ const fieldErrorKey: Readonly<Record<string, MessageKey>> = {
 }
 
 const invalidFields = (searchParams: SearchParams): ReadonlySet<string> =>
-  new Set((first(searchParams["invalid"]) ?? "").split(",").filter((field) => field in fieldErrorKey))
+  new Set((first(searchParams["invalid"]) ?? "").split(",").filter((field) => Object.hasOwn(fieldErrorKey, field)))
 
 const courierAddressOf = (order: Order): string =>
   order.delivery.method === "courier"

@@ -47,11 +47,11 @@ export async function SettingsView(props: ViewProps<"settings">) {
   const user = await requireAccountUser(market, pathname)
   const settings = await loadForPage(mySettings(user.id))
   const invalidParam = searchParams["invalid"]
-  const invalid = new Set((typeof invalidParam === "string" ? invalidParam : "").split(",").filter((f) => f in fieldError))
+  const invalid = new Set((typeof invalidParam === "string" ? invalidParam : "").split(",").filter((f) => Object.hasOwn(fieldError, f)))
   const corporateErrors = decodeFieldErrors(invalidParam, corporateInputs.map((input) => `corporate.${input.name}`))
   const emailError = identityMessageOf(searchParams["emailError"])
   const saved = searchParams["saved"]
-  const savedKey = typeof saved === "string" ? savedMessage[saved] : undefined
+  const savedKey = typeof saved === "string" && Object.hasOwn(savedMessage, saved) ? savedMessage[saved] : undefined
   const error = (field: string) =>
     invalid.has(field) ? <p className="account-field-error" role="alert" data-testid={`settings-error-${field}`}>{tr.t(fieldError[field]!)}</p> : null
   const payout = Option.getOrNull(settings.payout)

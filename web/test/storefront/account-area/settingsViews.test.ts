@@ -86,6 +86,14 @@ describe("the settings page", () => {
     for (const name of ["name", "fiscalCode", "registrationNumber", "email", "phoneNumber", "iban", "county", "city"]) expect(page).toContain(`name="${name}"`)
   })
 
+  it("ignores query words that are not its own (a name of Object's prototype included)", async () => {
+    await signIn()
+    const page = await settingsPage({ saved: "constructor", invalid: "constructor,toString,__proto__" })
+    expect(page).not.toContain("[native code]")
+    expect(page).not.toContain('role="alert"')
+    expect(page).not.toContain('role="status"')
+  })
+
   it("shows saved company details, the remove button, a confirmation and the refused fields' validator messages", async () => {
     const ana = await signIn()
     expectStatus(await call(Corporate.POST, { path: "/api/account/settings/corporate/", headers: { cookie: ana.cookie }, body: { corporate: company } }), 200)
