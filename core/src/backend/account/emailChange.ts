@@ -35,7 +35,7 @@ const reauthenticationFailure = <E>(error: E | IdentityError): E | IdentityError
  * page); a missing or wrong one is `requires-recent-login` (SPEC 8). The new email must be well
  * formed (`invalid-email`) and nobody else's (`email-already-in-use`); it is stored trimmed and
  * lower-cased, first in the provider (CustomTokenIssuer.updateEmail: Firebase's user, or the embedded
- * users table), then in the shop's user document. The uid does not change, so the session stays valid.
+ * users table), then in the shop's user document (a failure there puts the old email back in the provider). The uid does not change, so the session stays valid.
  * The same email again changes nothing. Answers the stored email.
  */
 export const changeEmail = (
@@ -65,10 +65,20 @@ export const changeEmail = (
     if (email === user.value.email) return { email }
     const holder = yield* users.findByEmail(email)
     if (Option.isSome(holder) && holder.value.id !== userId) return yield* fail("email-already-in-use")
-    yield* (yield* CustomTokenIssuer).updateEmail(userId, email)
-    const stored = yield* users.setEmail(userId, email).pipe(
-      Effect.catchTag("EmailTaken", () => fail("email-already-in-use"))
+    const issuer = yield* CustomTokenIssuer
+    yield* issuer.updateEmail(userId, email)
+    // The provider already has the new email: when the shop's user document cannot follow, the old
+    // email goes back to the provider, so the sign-in email and the shown one never disagree.
+    const restore = issuer.updateEmail(userId, user.value.email).pipe(
+      Effect.ignore({ log: "Error", message: "Restoring the provider's email after a failed email change failed" })
     )
-    if (!stored) return yield* Effect.fail(notFound("user", userId))
+    const stored = yield* users.setEmail(userId, email).pipe(
+      Effect.catchTag("EmailTaken", () => fail("email-already-in-use")),
+      Effect.onError(() => restore)
+    )
+    if (!stored) {
+      yield* restore
+      return yield* Effect.fail(notFound("user", userId))
+    }
     return { email }
   })

@@ -7,6 +7,7 @@ import { LoginAttemptStore, PasswordHasher, UserRepository } from "../../../src/
 import type { AccountTokens } from "../../../src/backend/accounts/ports.ts"
 import { CustomTokenIssuer, Identity, IdentityError } from "../../../src/ports/Identity.ts"
 import { validateEmail } from "../../../src/validation/text.ts"
+import { RepositoryError } from "../../../src/backend/errors.ts"
 import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
 
 /**
@@ -110,5 +111,27 @@ describe("changing the email in the settings", () => {
           }
         }), layer())
       }
+    }))
+
+  it.effect("when the shop's user document cannot take the new email, the provider gets the old one back", () =>
+    Effect.gen(function*() {
+      // A provider that keeps its own copy of the email (as Firebase does), and a users table that fails to write it.
+      const providerEmails = new Map<string, string>()
+      const failingUsers = Layer.effect(UserRepository, Effect.gen(function*() {
+        const users = yield* UserRepository
+        return UserRepository.of({ ...users, setEmail: () => Effect.fail(new RepositoryError({ operation: "setEmail", message: "database unavailable" })) })
+      }))
+      const separateProvider = Layer.effect(CustomTokenIssuer, Effect.gen(function*() {
+        const issuer = yield* CustomTokenIssuer
+        return CustomTokenIssuer.of({ ...issuer, updateEmail: (uid, email) => Effect.sync(() => void providerEmails.set(uid, email)) })
+      }))
+      yield* Effect.provide(Effect.gen(function*() {
+        const ana = yield* newUser("ana@example.ro")
+        providerEmails.set(ana.id, "ana@example.ro")
+        const result = yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "ana.new@example.ro" }, "client"))
+        expect(codeOf(result)).toBe("unavailable")
+        expect(providerEmails.get(ana.id)).toBe("ana@example.ro")
+        expect(yield* emailOf(ana.id)).toBe("ana@example.ro")
+      }).pipe(Effect.provide(Layer.merge(failingUsers, separateProvider))), layer())
     }))
 })
