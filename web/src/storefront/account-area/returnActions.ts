@@ -2,10 +2,9 @@
 import { submitReturn } from "@shop/core/backend/account/returns"
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf, pathOfRoute } from "@shop/core/routes/router"
-import { Effect, Result } from "effect"
-import { notFound, redirect } from "next/navigation"
-import { loadForPage } from "../../server/page.ts"
-import { actionMarket, boundId } from "./actionInput.ts"
+import { Result } from "effect"
+import { redirect } from "next/navigation"
+import { actionMarket, boundId, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 
 const formPath = (market: MarketCode, orderId: string): string =>
@@ -27,17 +26,12 @@ export async function submitReturnForm(boundOrderId: unknown, form: FormData): P
     return typeof value === "string" ? value : ""
   }
   const lines = form.getAll("lines").flatMap((value) => typeof value === "string" && /^\d{1,3}$/.test(value) ? [Number(value)] : [])
-  const outcome = await loadForPage(Effect.result(submitReturn(user.id, market, orderId, {
+  const outcome = await formOutcome(submitReturn(user.id, market, orderId, {
     lines,
     reason: text("reason").slice(0, 2000),
     courierAddress: text("courierAddress").slice(0, 600),
     pickupDate: text("pickupDate").slice(0, 20)
-  })).pipe(Effect.flatMap((result) =>
-    Result.isFailure(result) && result.failure._tag !== "ValidationFailed" ? Effect.fail(result.failure) : Effect.succeed(result)
-  )))
-  if (Result.isFailure(outcome)) {
-    if (outcome.failure._tag !== "ValidationFailed") notFound()
-    redirect(`${path}?invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
-  }
+  }), "ValidationFailed")
+  if (Result.isFailure(outcome)) redirect(`${path}?invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
   redirect(`${pathOf(market, "return")}?submitted=${encodeURIComponent(outcome.success.id)}`)
 }

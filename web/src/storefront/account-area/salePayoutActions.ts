@@ -1,10 +1,9 @@
 "use server"
 import { completeSalePayout } from "@shop/core/backend/account/salePayout"
 import { pathOf, pathOfRoute } from "@shop/core/routes/router"
-import { Effect, Result } from "effect"
+import { Result } from "effect"
 import { redirect } from "next/navigation"
-import { loadForPage } from "../../server/page.ts"
-import { actionMarket, boundId } from "./actionInput.ts"
+import { actionMarket, boundId, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { encodeFieldErrors } from "./formErrors.ts"
 
@@ -23,7 +22,7 @@ export async function completePayoutForm(boundSaleId: unknown, form: FormData): 
   const saleId = boundId(boundSaleId)
   const page = Result.getOrElse(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never), () => pathOf(market, "mySales"))
   const user = await requireAccountUser(market, page)
-  const result = await loadForPage(Effect.result(completeSalePayout(user.id, market, saleId, {
+  const result = await formOutcome(completeSalePayout(user.id, market, saleId, {
     paymentType: textOf(form, "paymentType") === "card" ? "card" : "iban",
     corporate: textOf(form, "isCorporate") === "true",
     sellerName: textOf(form, "sellerName"),
@@ -35,13 +34,11 @@ export async function completePayoutForm(boundSaleId: unknown, form: FormData): 
     registrationNumber: textOf(form, "registrationNumber"),
     companyEmail: textOf(form, "companyEmail"),
     phoneNumber: textOf(form, "phoneNumber")
-  })))
+  }), "ValidationFailed", "IllegalTransition")
   if (Result.isFailure(result)) {
     const failure = result.failure
-    if (failure._tag === "NotFound") return loadForPage(Effect.fail(failure))
     if (failure._tag === "ValidationFailed") redirect(`${page}?invalid=${encodeURIComponent(encodeFieldErrors(failure.fields))}#payout`)
-    if (failure._tag === "IllegalTransition") redirect(`${page}?payout=conflict#payout`)
-    throw new Error("The payout details could not be saved")
+    redirect(`${page}?payout=conflict#payout`)
   }
   redirect(`${page}?payout=saved#payout`)
 }

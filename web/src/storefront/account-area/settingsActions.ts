@@ -3,12 +3,12 @@ import { saveCorporateDetails } from "@shop/core/backend/account/corporateDetail
 import { changePassword, updateSettings } from "@shop/core/backend/account/settings"
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
-import { Effect, Result } from "effect"
+import { Result } from "effect"
 import { headers } from "next/headers"
 import { redirect } from "next/navigation"
 import { clientAddress } from "../../server/auth/cookies.ts"
 import { loadForPage } from "../../server/page.ts"
-import { actionMarket } from "./actionInput.ts"
+import { actionMarket, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { changeEmailWithProvider } from "./emailChangeFlow.ts"
 import { encodeFieldErrors } from "./formErrors.ts"
@@ -27,11 +27,8 @@ export async function saveSettingsForm(form: FormData): Promise<void> {
   const accountNumber = textOf(form, "accountNumber", 64)
   const holder = textOf(form, "payoutName", 300)
   const payout = accountNumber.trim() === "" && holder.trim() === "" ? null : { accountNumber, name: holder }
-  const result = await loadForPage(Effect.result(updateSettings(user.id, market, { name: textOf(form, "name", 300), payout })))
-  if (Result.isFailure(result)) {
-    const fields = result.failure._tag === "ValidationFailed" ? Object.keys(result.failure.fields) : ["name"]
-    back(market, `invalid=${encodeURIComponent(fields.join(","))}`)
-  }
+  const result = await formOutcome(updateSettings(user.id, market, { name: textOf(form, "name", 300), payout }), "ValidationFailed")
+  if (Result.isFailure(result)) back(market, `invalid=${encodeURIComponent(Object.keys(result.failure.fields).join(","))}`)
   back(market, "saved=profile")
 }
 
@@ -39,14 +36,11 @@ export async function saveSettingsForm(form: FormData): Promise<void> {
 export async function changePasswordForm(form: FormData): Promise<void> {
   const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
-  const result = await loadForPage(Effect.result(changePassword(user.id, {
+  const result = await formOutcome(changePassword(user.id, {
     currentPassword: textOf(form, "currentPassword", 1024),
     newPassword: textOf(form, "newPassword", 1024)
-  })))
-  if (Result.isFailure(result)) {
-    const fields = result.failure._tag === "ValidationFailed" ? Object.keys(result.failure.fields) : ["currentPassword"]
-    back(market, `invalid=${encodeURIComponent(fields.join(","))}`)
-  }
+  }), "ValidationFailed")
+  if (Result.isFailure(result)) back(market, `invalid=${encodeURIComponent(Object.keys(result.failure.fields).join(","))}`)
   back(market, "saved=password")
 }
 
@@ -60,14 +54,11 @@ const clientOfRequest = async (): Promise<string> => clientAddress(new Request("
 export async function changeEmailForm(form: FormData): Promise<void> {
   const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
-  const result = await loadForPage(Effect.result(changeEmailWithProvider(user.id, {
+  const result = await formOutcome(changeEmailWithProvider(user.id, {
     currentPassword: textOf(form, "currentPassword", 1024),
     newEmail: textOf(form, "newEmail", 320)
-  }, await clientOfRequest())))
-  if (Result.isFailure(result)) {
-    const code = result.failure._tag === "IdentityError" ? result.failure.code : "unknown"
-    back(market, `emailError=${encodeURIComponent(code)}`)
-  }
+  }, await clientOfRequest()), "IdentityError")
+  if (Result.isFailure(result)) back(market, `emailError=${encodeURIComponent(result.failure.code)}`)
   back(market, "saved=email")
 }
 
@@ -78,11 +69,8 @@ export async function saveCorporateForm(form: FormData): Promise<void> {
   const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   const corporate = Object.fromEntries(corporateFields.map((field) => [field, textOf(form, field, 400)])) as Record<(typeof corporateFields)[number], string>
-  const result = await loadForPage(Effect.result(saveCorporateDetails(user.id, market, { corporate })))
-  if (Result.isFailure(result)) {
-    const fields = result.failure._tag === "ValidationFailed" ? result.failure.fields : { "corporate.name": "required-field" }
-    back(market, `invalid=${encodeURIComponent(encodeFieldErrors(fields))}#corporate`)
-  }
+  const result = await formOutcome(saveCorporateDetails(user.id, market, { corporate }), "ValidationFailed")
+  if (Result.isFailure(result)) back(market, `invalid=${encodeURIComponent(encodeFieldErrors(result.failure.fields))}#corporate`)
   back(market, "saved=corporate#corporate")
 }
 

@@ -1,10 +1,9 @@
 "use server"
 import { submitWarrantyClaim } from "@shop/core/backend/account/warranties"
 import { pathOf } from "@shop/core/routes/router"
-import { Effect, Result } from "effect"
-import { notFound, redirect } from "next/navigation"
-import { loadForPage } from "../../server/page.ts"
-import { actionMarket, boundId, boundLine } from "./actionInput.ts"
+import { Result } from "effect"
+import { redirect } from "next/navigation"
+import { actionMarket, boundId, boundLine, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 
 /**
@@ -24,17 +23,12 @@ export async function submitWarrantyForm(boundOrderId: unknown, boundLineIndex: 
     const value = form.get(name)
     return typeof value === "string" ? value.slice(0, max) : ""
   }
-  const outcome = await loadForPage(Effect.result(submitWarrantyClaim(user.id, market, orderId, {
+  const outcome = await formOutcome(submitWarrantyClaim(user.id, market, orderId, {
     line,
     problem: text("problem", 2000),
     courierAddress: text("courierAddress", 600),
     pickupDate: text("pickupDate", 20)
-  })).pipe(Effect.flatMap((result) =>
-    Result.isFailure(result) && result.failure._tag !== "ValidationFailed" ? Effect.fail(result.failure) : Effect.succeed(result)
-  )))
-  if (Result.isFailure(outcome)) {
-    if (outcome.failure._tag !== "ValidationFailed") notFound()
-    redirect(`${formPath}&invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
-  }
+  }), "ValidationFailed")
+  if (Result.isFailure(outcome)) redirect(`${formPath}&invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
   redirect(`${pathOf(market, "sendInWarranty")}?submitted=${encodeURIComponent(outcome.success.id)}`)
 }
