@@ -1,5 +1,6 @@
 import type { MarketCode } from "../markets/market.ts"
-import { addMonths, coverageState, type CoverageState, insuranceType, serviceMonths, type ServiceRef } from "./warranties.ts"
+import { coverageEndsAt } from "./returnsAndWarranty.ts"
+import { coverageState, type CoverageState, insuranceType, serviceMonths, type ServiceRef } from "./warranties.ts"
 
 /**
  * My insurances (SPEC 2.2: RO only, "/cont/asigurarile-mele/"). A device line whose chosen extra
@@ -23,12 +24,13 @@ export interface DeviceInsurance {
 
 /** The insurances of one device line (one per INSURANCE service chosen with it), in the order chosen. */
 export const deviceInsurances = (
+  market: MarketCode,
   services: ReadonlyArray<ServiceRef>,
   startsAt: number,
   now: number
 ): ReadonlyArray<DeviceInsurance> =>
   services.filter((service) => service.type === insuranceType).map((service) => {
     const months = serviceMonths(service.key)
-    const validUntil = addMonths(startsAt, months)
+    const validUntil = coverageEndsAt(market, startsAt, { measure: "months", validity: months })
     return { serviceId: service.id, key: service.key, months, startsAt, validUntil, state: coverageState(validUntil, now) }
   })

@@ -1,4 +1,6 @@
-import type { WarrantyReturnsSettings } from "./warrantyReturnsSettings.ts"
+import { addCalendarDays, addCalendarMonths, localDateIn, startOfLocalDay } from "../markets/localDate.ts"
+import type { MarketCode } from "../markets/market.ts"
+import type { WarrantyMeasure, WarrantyReturnsSettings } from "./warrantyReturnsSettings.ts"
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -36,35 +38,34 @@ export const isWithinReturnPeriod = (
   isGenius: boolean
 ): boolean => orderDeliveredAt !== null && now < returnWindowEndsAt(orderDeliveredAt, settings, isGenius)
 
-/** Calendar months added in UTC; the day clamps to the target month's end (29 Feb + 1 year = 28 Feb). */
-const addUtcMonths = (at: number, months: number): number => {
-  const date = new Date(at)
-  const day = date.getUTCDate()
-  date.setUTCDate(1)
-  date.setUTCMonth(date.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate()
-  date.setUTCDate(Math.min(day, lastDay))
-  return date.getTime()
+/**
+ * The end (exclusive) of a period of cover that starts at `startsAt`, counted in the market's calendar
+ * (SPEC 9 time zones): the start's local day plus the period (months and years with the day clamped
+ * to the month's end, 29 Feb + 1 year = 28 Feb) is the last day covered, whole, whatever the hour the
+ * device arrived; the cover ends when the next local day begins.
+ */
+export const coverageEndsAt = (
+  market: MarketCode,
+  startsAt: number,
+  period: { readonly measure: WarrantyMeasure; readonly validity: number }
+): number => {
+  const firstDay = localDateIn(market, startsAt)
+  const lastDay = period.measure === "days"
+    ? addCalendarDays(firstDay, period.validity)
+    : addCalendarMonths(firstDay, period.measure === "years" ? period.validity * 12 : period.validity)
+  return startOfLocalDay(market, addCalendarDays(lastDay, 1))
 }
 
-/** The last instant (exclusive) a device delivered at `deliveredAt` is under warranty (SPEC 9: 2 years by default). */
+/** The end (exclusive) of the market's warranty for a device delivered at `deliveredAt` (SPEC 9: 2 years by default). */
 export const warrantyValidUntil = (
+  market: MarketCode,
   deliveredAt: number,
   settings: Pick<WarrantyReturnsSettings, "warrantyDetails">
-): number => {
-  const { measure, validity } = settings.warrantyDetails
-  switch (measure) {
-    case "years":
-      return addUtcMonths(deliveredAt, validity * 12)
-    case "months":
-      return addUtcMonths(deliveredAt, validity)
-    case "days":
-      return deliveredAt + validity * dayMs
-  }
-}
+): number => coverageEndsAt(market, deliveredAt, settings.warrantyDetails)
 
 export const isUnderWarranty = (
+  market: MarketCode,
   deliveredAt: number,
   now: number,
   settings: Pick<WarrantyReturnsSettings, "warrantyDetails">
-): boolean => now < warrantyValidUntil(deliveredAt, settings)
+): boolean => now < warrantyValidUntil(market, deliveredAt, settings)

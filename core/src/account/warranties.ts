@@ -1,4 +1,5 @@
-import { warrantyValidUntil } from "./returnsAndWarranty.ts"
+import { coverageEndsAt, warrantyValidUntil } from "./returnsAndWarranty.ts"
+import type { MarketCode } from "../markets/market.ts"
 import type { WarrantyMeasure, WarrantyReturnsSettings } from "./warrantyReturnsSettings.ts"
 
 /**
@@ -44,9 +45,12 @@ export const coverageState = (validUntil: number, now: number): CoverageState =>
  */
 export const coverageStart = (placedAt: number, deliveredAt: number | null): number => deliveredAt ?? placedAt
 
-/** `months` calendar months after `from` (the day clamps to the month's end), the settings' own arithmetic. */
-export const addMonths = (from: number, months: number): number =>
-  months <= 0 ? from : warrantyValidUntil(from, { warrantyDetails: { measure: "months", name: "", validity: months } })
+/**
+ * The end (exclusive) of `months` months of cover that follow cover ending at `previousEnd` (an
+ * extension after the standard warranty): counted on from its last covered day, in the market's calendar.
+ */
+export const extendedUntil = (market: MarketCode, previousEnd: number, months: number): number =>
+  months <= 0 ? previousEnd : coverageEndsAt(market, previousEnd - 1, { measure: "months", validity: months })
 
 /** The warranty extension chosen with a device: the longest one when (against the cart's rule) several are. */
 export const chosenExtension = (services: ReadonlyArray<ServiceRef>): ServiceRef | null =>
@@ -69,15 +73,16 @@ export interface DeviceWarranty {
 
 /** One device line's warranty at `now`. */
 export const deviceWarranty = (
+  market: MarketCode,
   services: ReadonlyArray<ServiceRef>,
   startsAt: number,
   now: number,
   settings: Pick<WarrantyReturnsSettings, "warrantyDetails">
 ): DeviceWarranty => {
-  const standardUntil = warrantyValidUntil(startsAt, settings)
+  const standardUntil = warrantyValidUntil(market, startsAt, settings)
   const chosen = chosenExtension(services)
   const extension = chosen === null ? null : { key: chosen.key, months: serviceMonths(chosen.key) }
-  const validUntil = extension === null ? standardUntil : addMonths(standardUntil, extension.months)
+  const validUntil = extension === null ? standardUntil : extendedUntil(market, standardUntil, extension.months)
   const standardPeriod = { measure: settings.warrantyDetails.measure, validity: settings.warrantyDetails.validity }
   return { startsAt, standardPeriod, standardUntil, extension, validUntil, state: coverageState(validUntil, now) }
 }

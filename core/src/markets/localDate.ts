@@ -23,3 +23,43 @@ export const localDateIn = (market: MarketCode, epochMs: number): string => form
 /** Whole days from `from` to `to` (both YYYY-MM-DD), negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+
+const clockFormatters = new Map<MarketCode, Intl.DateTimeFormat>()
+
+/** How far the market's wall clock is ahead of UTC at `epochMs` (ms; summer time included). */
+const zoneOffsetAt = (market: MarketCode, epochMs: number): number => {
+  let f = clockFormatters.get(market)
+  if (f === undefined) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: markets[market].timeZone, hourCycle: "h23",
+      year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric"
+    })
+    clockFormatters.set(market, f)
+  }
+  const part = (parts: ReadonlyArray<Intl.DateTimeFormatPart>, type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0)
+  const parts = f.formatToParts(new Date(epochMs))
+  const wallClockAsUtc = Date.UTC(
+    part(parts, "year"), part(parts, "month") - 1, part(parts, "day"), part(parts, "hour"), part(parts, "minute"), part(parts, "second")
+  )
+  return wallClockAsUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000))
+}
+
+/** The first instant (epoch ms) of a calendar day (YYYY-MM-DD) in the market's time zone. */
+export const startOfLocalDay = (market: MarketCode, day: string): number => {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`)
+  const guess = midnightUtc - zoneOffsetAt(market, midnightUtc)
+  // Again at the guess: across a summer-time change the offset there may differ from UTC midnight's.
+  return midnightUtc - zoneOffsetAt(market, guess)
+}
+
+/** A calendar day `days` days later (YYYY-MM-DD). */
+export const addCalendarDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A calendar day `months` months later, the day clamped to that month's end (29 Feb + 12 months = 28 Feb). */
+export const addCalendarMonths = (day: string, months: number): string => {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number)
+  const lastOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastOfTarget))).toISOString().slice(0, 10)
+}

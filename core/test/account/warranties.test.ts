@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest"
 import * as fc from "fast-check"
 import { deviceInsurances, hasInsurances } from "../../src/account/insurances.ts"
-import { warrantyValidUntil } from "../../src/account/returnsAndWarranty.ts"
+import { coverageEndsAt, warrantyValidUntil } from "../../src/account/returnsAndWarranty.ts"
 import {
-  addMonths,
   canSendIn,
   chosenExtension,
   coverageStart,
   coverageState,
   deviceWarranty,
+  extendedUntil,
   isClaimAddress,
   isCoveredOrder,
   isProblemDescription,
@@ -17,7 +17,10 @@ import {
   problemMinLength,
   serviceMonths
 } from "../../src/account/warranties.ts"
+import { localDateIn } from "../../src/markets/localDate.ts"
 import { MarketCodes } from "../../src/markets/market.ts"
+
+const market = fc.constantFrom(...MarketCodes)
 
 const instant = fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 })
 const measure = fc.constantFrom("years" as const, "months" as const, "days" as const)
@@ -43,44 +46,58 @@ describe("service periods", () => {
     expect(monthsInServiceKey("warranty-extension-0-months")).toBeNull()
   })
 
-  it("adds calendar months: later, never by more than 31 days per month, and 0 months adds nothing", () =>
-    fc.assert(fc.property(instant, fc.integer({ min: 0, max: 60 }), (from, m) => {
-      const to = addMonths(from, m)
-      if (m === 0) expect(to).toBe(from)
-      else {
-        expect(to).toBeGreaterThan(from + m * 27 * dayMs)
-        expect(to).toBeLessThanOrEqual(from + m * 31 * dayMs)
-      }
+  it("months of cover end with a whole local day: later than the start, at most 31 days a month, the next local day's first instant", () =>
+    fc.assert(fc.property(market, instant, fc.integer({ min: 0, max: 60 }), (m, from, n) => {
+      const to = coverageEndsAt(m, from, { measure: "months", validity: n })
+      expect(to).toBeGreaterThan(from + n * 27 * dayMs)
+      expect(to).toBeLessThanOrEqual(from + (n * 31 + 1) * dayMs + 2 * 3_600_000)
+      expect(localDateIn(m, to)).not.toBe(localDateIn(m, to - 1))
     })))
+
+  it("an extension runs on from the last covered day; 0 months adds nothing", () =>
+    fc.assert(fc.property(market, instant, fc.integer({ min: 0, max: 60 }), (m, from, n) => {
+      const end = coverageEndsAt(m, from, { measure: "months", validity: 24 })
+      const extended = extendedUntil(m, end, n)
+      if (n === 0) expect(extended).toBe(end)
+      else expect(extended).toBe(coverageEndsAt(m, from, { measure: "months", validity: 24 + n }))
+    })))
+
+  it("a delivery just after local midnight keeps its local day (RO, summer time)", () => {
+    // 00:30 in Bucharest on 15 July is 21:30 UTC on 14 July: six months of cover run through 15 January.
+    const delivered = Date.parse("2026-07-14T21:30:00Z")
+    const end = coverageEndsAt("RO", delivered, { measure: "months", validity: 6 })
+    expect(localDateIn("RO", end - 1)).toBe("2027-01-15")
+    expect(end).toBe(Date.parse("2027-01-15T22:00:00Z"))
+  })
 })
 
 describe("deviceWarranty", () => {
   it("without an extension: the market's standard warranty from the start", () =>
-    fc.assert(fc.property(fc.array(otherService, { maxLength: 3 }), instant, instant, settingsArb, (services, start, now, settings) => {
-      const warranty = deviceWarranty(services, start, now, settings)
+    fc.assert(fc.property(market, fc.array(otherService, { maxLength: 3 }), instant, instant, settingsArb, (m, services, start, now, settings) => {
+      const warranty = deviceWarranty(m, services, start, now, settings)
       expect(warranty.extension).toBeNull()
-      expect(warranty.standardUntil).toBe(warrantyValidUntil(start, settings))
+      expect(warranty.standardUntil).toBe(warrantyValidUntil(m, start, settings))
       expect(warranty.validUntil).toBe(warranty.standardUntil)
       expect(warranty.state).toBe(now < warranty.validUntil ? "active" : "expired")
     })))
 
   it("an extension runs on from the end of the standard warranty for its months", () =>
-    fc.assert(fc.property(months, fc.array(otherService, { maxLength: 2 }), instant, instant, settingsArb, (m, others, start, now, settings) => {
-      const warranty = deviceWarranty([...others, extension(7, m)], start, now, settings)
+    fc.assert(fc.property(market, months, fc.array(otherService, { maxLength: 2 }), instant, instant, settingsArb, (mk, m, others, start, now, settings) => {
+      const warranty = deviceWarranty(mk, [...others, extension(7, m)], start, now, settings)
       expect(warranty.extension).toEqual({ key: `extra-service.warranty-extension-${m}-months`, months: m })
-      expect(warranty.validUntil).toBe(addMonths(warranty.standardUntil, m))
+      expect(warranty.validUntil).toBe(extendedUntil(mk, warranty.standardUntil, m))
       expect(warranty.validUntil).toBeGreaterThan(warranty.standardUntil)
       expect(warranty.standardUntil).toBeGreaterThanOrEqual(start)
     })))
 
   it("never ends earlier with an extension than without, and is active exactly before its end", () =>
-    fc.assert(fc.property(fc.array(fc.tuple(fc.nat(100), months)), instant, settingsArb, fc.integer({ min: -2000, max: 2000 }), (chosen, start, settings, offsetDays) => {
+    fc.assert(fc.property(market, fc.array(fc.tuple(fc.nat(100), months)), instant, settingsArb, fc.integer({ min: -2000, max: 2000 }), (m, chosen, start, settings, offsetDays) => {
       const services = chosen.map(([id, m]) => extension(id, m))
-      const plain = deviceWarranty([], start, start, settings)
-      const withExtras = deviceWarranty(services, start, start, settings)
+      const plain = deviceWarranty(m, [], start, start, settings)
+      const withExtras = deviceWarranty(m, services, start, start, settings)
       expect(withExtras.validUntil).toBeGreaterThanOrEqual(plain.validUntil)
       const now = withExtras.validUntil + offsetDays * dayMs
-      expect(deviceWarranty(services, start, now, settings).state).toBe(offsetDays < 0 ? "active" : "expired")
+      expect(deviceWarranty(m, services, start, now, settings).state).toBe(offsetDays < 0 ? "active" : "expired")
     })))
 
   it("takes the longest of several extensions", () =>
@@ -137,12 +154,12 @@ describe("send-in rules", () => {
 describe("deviceInsurances", () => {
   it("one insurance per INSURANCE service, for its months from the start; nothing else is insurance", () =>
     fc.assert(fc.property(fc.array(fc.oneof(months.map((m) => insurance(1, m)), months.map((m) => extension(2, m)), otherService), { maxLength: 5 }), instant, instant, (services, start, now) => {
-      const insured = deviceInsurances(services, start, now)
+      const insured = deviceInsurances("RO", services, start, now)
       const expected = services.filter((service) => service.type === "INSURANCE")
       expect(insured.map((entry) => entry.key)).toEqual(expected.map((service) => service.key))
       for (const entry of insured) {
         expect(entry.startsAt).toBe(start)
-        expect(entry.validUntil).toBe(addMonths(start, entry.months))
+        expect(entry.validUntil).toBe(coverageEndsAt("RO", start, { measure: "months", validity: entry.months }))
         expect(entry.state).toBe(now < entry.validUntil ? "active" : "expired")
       }
     })))

@@ -75,39 +75,43 @@ describe("return window", () => {
   })
 })
 
-describe("warranty", () => {
-  it("lasts 2 calendar years by default", () => {
-    expect(warrantyValidUntil(at("2026-05-10T12:00:00Z"), settings)).toBe(at("2028-05-10T12:00:00Z"))
+describe("warranty (counted in the market's calendar: the last day is covered whole)", () => {
+  it("lasts 2 calendar years by default: through the anniversary of the local delivery day", () => {
+    // 12:00 UTC is 15:00 in Bucharest (summer): covered through 10 May 2028, until 00:00 local on 11 May.
+    expect(warrantyValidUntil("RO", at("2026-05-10T12:00:00Z"), settings)).toBe(at("2028-05-10T21:00:00Z"))
+    expect(warrantyValidUntil("HU", at("2026-05-10T12:00:00Z"), settings)).toBe(at("2028-05-10T22:00:00Z"))
   })
-  it("a leap-day delivery ends on 28 February", () => {
-    expect(warrantyValidUntil(at("2024-02-29T08:00:00Z"), settings)).toBe(at("2026-02-28T08:00:00Z"))
+  it("a leap-day delivery is covered through 28 February", () => {
+    expect(warrantyValidUntil("GR", at("2024-02-29T08:00:00Z"), settings)).toBe(at("2026-02-28T22:00:00Z"))
   })
   it("counts months with the day clamped to the month's end", () => {
     const s = { warrantyDetails: { measure: "months", name: "w", validity: 1 } } as const
-    expect(warrantyValidUntil(at("2026-01-31T00:00:00Z"), s)).toBe(at("2026-02-28T00:00:00Z"))
-    expect(warrantyValidUntil(at("2026-11-15T00:00:00Z"), s)).toBe(at("2026-12-15T00:00:00Z"))
+    expect(warrantyValidUntil("RO", at("2026-01-31T00:00:00Z"), s)).toBe(at("2026-02-28T22:00:00Z"))
+    expect(warrantyValidUntil("BG", at("2026-11-15T00:00:00Z"), s)).toBe(at("2026-12-15T22:00:00Z"))
   })
-  it("counts days as whole 24-hour days", () => {
+  it("counts days as calendar days", () => {
     const s = { warrantyDetails: { measure: "days", name: "w", validity: 30 } } as const
-    expect(warrantyValidUntil(0, s)).toBe(30 * day)
+    // Covered through 31 March; summer time began on 29 March, so the next local day starts at 21:00 UTC.
+    expect(warrantyValidUntil("RO", at("2026-03-01T10:00:00Z"), s)).toBe(at("2026-03-31T21:00:00Z"))
   })
   it("a longer validity never ends earlier, and a positive one ends after delivery", () => {
     fc.assert(
       fc.property(
+        fc.constantFrom("RO", "BG", "HU", "GR" as const),
         fc.integer({ min: 0, max: 4_000_000_000_000 }),
         fc.constantFrom("years", "months", "days" as const),
         fc.integer({ min: 1, max: 10 }),
         fc.integer({ min: 0, max: 10 }),
-        (deliveredAt, measure, validity, extra) => {
-          const until = (v: number) => warrantyValidUntil(deliveredAt, { warrantyDetails: { measure, name: "w", validity: v } })
+        (market, deliveredAt, measure, validity, extra) => {
+          const until = (v: number) => warrantyValidUntil(market, deliveredAt, { warrantyDetails: { measure, name: "w", validity: v } })
           return until(validity) > deliveredAt && until(validity + extra) >= until(validity)
         }
       )
     )
   })
-  it("is under warranty before the end and not after", () => {
+  it("is under warranty until the end of the last local day, not after", () => {
     const delivered = at("2026-05-10T12:00:00Z")
-    expect(isUnderWarranty(delivered, at("2028-05-10T11:59:59Z"), settings)).toBe(true)
-    expect(isUnderWarranty(delivered, at("2028-05-10T12:00:00Z"), settings)).toBe(false)
+    expect(isUnderWarranty("RO", delivered, at("2028-05-10T20:59:59Z"), settings)).toBe(true)
+    expect(isUnderWarranty("RO", delivered, at("2028-05-10T21:00:00Z"), settings)).toBe(false)
   })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { daysBetween, localDateIn } from "../../src/markets/localDate.ts"
+import fc from "fast-check"
+import { addCalendarDays, addCalendarMonths, daysBetween, localDateIn, startOfLocalDay } from "../../src/markets/localDate.ts"
+import { MarketCodes } from "../../src/markets/market.ts"
 
 describe("local date in the market's time zone", () => {
   const lateEveningUtc = Date.UTC(2026, 10, 22, 22, 30) // 22:30Z on 22 Nov
@@ -24,4 +26,29 @@ describe("local date in the market's time zone", () => {
     expect(daysBetween("2026-11-30", "2026-12-02")).toBe(2)
     expect(daysBetween("2026-11-23", "2026-11-22")).toBe(-1)
   })
+})
+
+describe("calendar arithmetic in the market's zone", () => {
+  const anyMarket = fc.constantFrom(...MarketCodes)
+  const anyInstant = fc.integer({ min: 0, max: 4_000_000_000_000 })
+
+  it("a local day starts at the first instant whose local date is that day (summer time included)", () =>
+    fc.assert(fc.property(anyMarket, anyInstant, (market, at) => {
+      const day = localDateIn(market, at)
+      const start = startOfLocalDay(market, day)
+      expect(start).toBeLessThanOrEqual(at)
+      expect(localDateIn(market, start)).toBe(day)
+      expect(localDateIn(market, start - 1)).not.toBe(day)
+    })))
+
+  it("adding months keeps the day unless the month is shorter, where it clamps to its end", () =>
+    fc.assert(fc.property(fc.integer({ min: 0, max: 3_000_000_000_000 }), fc.integer({ min: 0, max: 120 }), (at, months) => {
+      const day = new Date(at).toISOString().slice(0, 10)
+      const later = addCalendarMonths(day, months)
+      const [y, m, d] = day.split("-").map(Number) as [number, number, number]
+      const monthIndex = (y * 12 + m - 1) + months
+      expect(later.slice(0, 7)).toBe(`${String(Math.floor(monthIndex / 12)).padStart(4, "0")}-${String((monthIndex % 12) + 1).padStart(2, "0")}`)
+      expect(Number(later.slice(8))).toBe(Math.min(d, new Date(Date.UTC(Math.floor(monthIndex / 12), (monthIndex % 12) + 1, 0)).getUTCDate()))
+      expect(daysBetween(day, addCalendarDays(day, months))).toBe(months)
+    })))
 })

@@ -57,7 +57,7 @@ const entriesOf = (
     if (!isCoveredOrder(order, delivered)) return []
     const startsAt = coverageStart(order.placedAt, delivered)
     return order.lines.map((line, index): WarrantyEntry => {
-      const warranty = deviceWarranty(line.extraServices, startsAt, now, settings)
+      const warranty = deviceWarranty(order.market, line.extraServices, startsAt, now, settings)
       const openClaim = claims.find((claim) => claim.orderId === order.id && claim.line === index && claim.status === "open") ?? null
       return { order, line: index, title: line.title, deliveredAt: delivered, warranty, openClaim, canSendIn: canSendIn(warranty, openClaim !== null) }
     })
@@ -125,7 +125,7 @@ export const myInsurances = (
         if (!isCoveredOrder(order, delivered)) return []
         const startsAt = coverageStart(order.placedAt, delivered)
         return order.lines.flatMap((line, index) =>
-          deviceInsurances(line.extraServices, startsAt, now).map((insurance): InsuranceEntry => ({ order, line: index, title: line.title, insurance })))
+          deviceInsurances(order.market, line.extraServices, startsAt, now).map((insurance): InsuranceEntry => ({ order, line: index, title: line.title, insurance })))
       }))
     return entries.flat()
   })

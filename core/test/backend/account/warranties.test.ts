@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Result } from "effect"
 import { TestClock } from "effect/testing"
-import { addMonths } from "../../../src/account/warranties.ts"
-import { warrantyValidUntil } from "../../../src/account/returnsAndWarranty.ts"
+import { extendedUntil } from "../../../src/account/warranties.ts"
+import { coverageEndsAt, warrantyValidUntil } from "../../../src/account/returnsAndWarranty.ts"
 import { markOrderDelivered } from "../../../src/backend/account/returns.ts"
 import { myInsurances, myWarranties, myWarrantyClaims, submitWarrantyClaim } from "../../../src/backend/account/warranties.ts"
 import { AccountAreaRepository } from "../../../src/backend/account/ports.ts"
@@ -62,9 +62,9 @@ describe("my warranties", () => {
       const entries = yield* myWarranties(ana.id, "RO")
       expect(entries.map((entry) => entry.line)).toEqual([0, 1])
       const [extended, plain] = entries
-      const standardUntil = warrantyValidUntil(monday, settings)
+      const standardUntil = warrantyValidUntil("RO", monday, settings)
       expect(plain?.warranty).toMatchObject({ startsAt: monday, standardUntil, validUntil: standardUntil, extension: null, state: "active" })
-      expect(extended?.warranty).toMatchObject({ standardUntil, validUntil: addMonths(standardUntil, 24), extension: { months: 24 }, state: "active" })
+      expect(extended?.warranty).toMatchObject({ standardUntil, validUntil: extendedUntil("RO", standardUntil, 24), extension: { months: 24 }, state: "active" })
       expect(extended?.canSendIn).toBe(true)
       yield* TestClock.setTime(standardUntil)
       const later = yield* myWarranties(ana.id, "RO")
@@ -79,7 +79,7 @@ describe("my warranties", () => {
       yield* markOrderDelivered(order.id)
       const insured = yield* myInsurances(ana.id, "RO")
       expect(insured.map((entry) => [entry.line, entry.insurance.months, entry.insurance.validUntil, entry.insurance.state]))
-        .toEqual([[0, 12, addMonths(monday, 12), "active"]])
+        .toEqual([[0, 12, coverageEndsAt("RO", monday, { measure: "months", validity: 12 }), "active"]])
       for (const market of ["BG", "HU", "GR"] as const) {
         const failed = yield* Effect.result(myInsurances(ana.id, market))
         expect(Result.isFailure(failed) && failed.failure._tag).toBe("NotFound")
@@ -120,7 +120,7 @@ describe("send in warranty", () => {
       expect(Result.isFailure(invalid) && invalid.failure._tag === "ValidationFailed" && Object.keys(invalid.failure.fields).sort())
         .toEqual(["courierAddress", "line", "pickupDate", "problem"])
       const settings = yield* (yield* CatalogRepository).warrantySettings("RO")
-      yield* TestClock.setTime(warrantyValidUntil(monday, settings))
+      yield* TestClock.setTime(warrantyValidUntil("RO", monday, settings))
       const expired = yield* Effect.result(submitWarrantyClaim(ana.id, "RO", order.id, { ...request, line: 1, pickupDate: "2028-11-23" }))
       expect(Result.isFailure(expired) && expired.failure._tag === "ValidationFailed" && expired.failure.fields["line"]).toBe("warranty-expired")
       expect(yield* (yield* WarrantyClaimRepository).claimsOf(ana.id)).toEqual([])

@@ -84,7 +84,7 @@ describe("the warranty pages", () => {
     const { orderId, deliveredAt } = await deliveredOrderWithServices()
     const page = await html(MyWarrantiesView(propsOf("RO", "myWarranties")))
     expect(page).toContain(`data-order-id="${orderId}" data-line="0" data-state="active"`)
-    const standardUntil = warrantyValidUntil(deliveredAt, { warrantyDetails: { measure: "years", name: "", validity: 2 } })
+    const standardUntil = warrantyValidUntil("RO", deliveredAt, { warrantyDetails: { measure: "years", name: "", validity: 2 } })
     expect(page).toContain(`data-testid="warranty-standard-until">${formatDay("RO", standardUntil - 1)}<`)
     expect(page).toContain("Garanție standard + extindere")
     expect(page).toContain("2 ani")
