@@ -8,6 +8,7 @@ export {
   validateAlphanumeric,
   validateEmail,
   validateLettersOnly,
+  validateMaxLength,
   validateName,
   validateRequired,
   validateRomanianId

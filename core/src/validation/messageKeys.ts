@@ -17,6 +17,7 @@ export const validationMessageKeys = [
   "invalid-name",
   "only-letters-allowed",
   "invalid-characters",
+  "text-too-long",
   "invalid-phone",
   "invalid-tax-code",
   "invalid-registration-number",

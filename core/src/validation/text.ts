@@ -37,3 +37,7 @@ export const validateAlphanumeric = (value: FieldInput): FieldCheck =>
 /** SPEC 5: Romanian ID-like values, RO prefix with 1-9 digits, or 6-12 digits. */
 export const validateRomanianId = (value: FieldInput): FieldCheck =>
   requiredThen(value, (text) => (commonPatterns.romanianId.test(compactCode(text)) ? valid : invalid("invalid-id-number")))
+
+/** At most `max` characters once trimmed (blank passes: pair it with validateRequired when needed). */
+export const validateMaxLength = (value: FieldInput, max: number): FieldCheck =>
+  (value ?? "").trim().length <= max ? valid : invalid("text-too-long")

@@ -1,7 +1,8 @@
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import type { CorporateSeller } from "../../sell/payment.ts"
 import { emptyPayoutForm, payoutDetailsOf, payoutFormErrors, type PayoutForm, type PayoutFormField } from "../../sell/payoutForm.ts"
+import { validateMaxLength } from "../../validation/text.ts"
 import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
 import { AccountProfileRepository, type CorporateDetails } from "./profilePorts.ts"
 
@@ -68,7 +69,8 @@ export const corporateDetailsErrors = (
     if (name !== undefined && key !== undefined) errors[name] = key
   }
   for (const [field, value] of Object.entries(details) as ReadonlyArray<[keyof CorporateSeller, string]>) {
-    if (value.trim().length > corporateFieldMaxLength) errors[field] = "invalid-characters"
+    const tooLong = validateMaxLength(value, corporateFieldMaxLength)
+    if (Option.isSome(tooLong)) errors[field] = tooLong.value
   }
   return errors
 }

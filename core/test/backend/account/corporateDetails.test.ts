@@ -108,7 +108,7 @@ describe("corporate details in the settings", () => {
       expect(Object.keys((refused as { fields: object }).fields)).toEqual(expect.arrayContaining(["corporate.fiscalCode", "corporate.iban"]))
       expect((yield* mySettings(ana.id)).corporate).toEqual(Option.some(saved))
       const long = yield* Effect.flip(saveCorporateDetails(ana.id, "RO", { corporate: { ...companies.RO, city: "Cluj".repeat(60) } }))
-      expect((long as { fields: object }).fields).toEqual({ "corporate.city": "invalid-characters" })
+      expect((long as { fields: object }).fields).toEqual({ "corporate.city": "text-too-long" })
       expect((yield* Effect.flip(saveCorporateDetails("no-such-user", "RO", { corporate: null })))._tag).toBe("NotFound")
     }), layer()))
 })
