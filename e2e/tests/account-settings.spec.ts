@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import settingsRo from "../../web/messages/account-settings/ro.json" with { type: "json" }
+import { authFormReady } from "./support/accounts.ts"
 import { customers } from "./support/customers.ts"
 import { passHumanCheck } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
@@ -47,6 +48,7 @@ const signUp = async (page: Page, market: MarketCode): Promise<string> => {
 
 const signIn = async (page: Page, market: MarketCode, email: string) => {
   await page.goto(urlOf(market, "login"))
+  await authFormReady(page)
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill("secret-42")
   await page.getByTestId("submit").click()

@@ -5,6 +5,7 @@ import {
   accountSteps,
   cartFollowsTheAccount,
   cartProducts,
+  authFormReady,
   fillAndSubmit,
   guestCartMergedAtLogin,
   password,
@@ -88,6 +89,7 @@ test("register with the human check looks right at 390 and 1280 px, in every mar
   for (const [m, width] of [["RO", 390], ["BG", 1280], ["HU", 1280], ["GR", 390]] as const) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(urlOf(m, "register"))
+    await authFormReady(page)
     await page.locator('input[name="name"]').fill("Ana Popescu")
     await page.locator('input[name="email"]').fill(uniqueEmail(`shot${m}`))
     await page.locator('input[name="password"]').fill(password)

@@ -18,7 +18,12 @@ export const password = "secret-42"
 
 export const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
+/** The sign-in form is interactive (hydrated): what is typed before that is reset by React. */
+export const authFormReady = async (page: Page) =>
+  expect(page.locator('form[data-testid^="auth-form-"]')).toHaveAttribute("data-ready", "true")
+
 export const fillAndSubmit = async (page: Page, values: Readonly<Record<string, string>>) => {
+  await authFormReady(page)
   for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value)
   await page.getByTestId("submit").click()
 }

@@ -1,7 +1,7 @@
 "use client"
 import { validateEmail, validateName, validatePassword } from "@shop/core/validation/index"
 import { Option } from "effect"
-import { useCallback, useState } from "react"
+import { useCallback, useEffect, useState } from "react"
 import type { FormEvent } from "react"
 import type { MessageKey, Messages, UiLocale } from "../../i18n/catalogues.ts"
 import { IntlClientProvider } from "../../i18n/IntlClientProvider.tsx"
@@ -58,6 +58,9 @@ function Form(props: AuthFormProps) {
   const [failure, setFailure] = useState<MessageKey | null>(null)
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Set once the form is interactive: typing into the server-rendered inputs before that is lost.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   // Registration is behind the human check (issue 8): a token per submit, a new check after each one.
   const checked = props.kind === "register"
   const [token, setToken] = useState<string | null>(null)
@@ -113,7 +116,7 @@ function Form(props: AuthFormProps) {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={submit} data-testid={`auth-form-${props.kind}`}>
+    <form className="account-form" noValidate onSubmit={submit} data-testid={`auth-form-${props.kind}`} data-ready={ready}>
       {failure === null ? null : <p className="account-alert" role="alert" data-testid="auth-error">{t(failure)}</p>}
       {fields.map((field) => {
         const error = errors[field]
