@@ -113,6 +113,12 @@ export function SalePayoutForm({ saleId, settings, errors, tr }: SalePayoutFormP
           </label>
         ))}
       </fieldset>
+      {/* The account and address apply to a private and a corporate seller alike: next to the payout type, not under the company. */}
+      <div className="settings-grid">
+        {field("iban")}
+        {field("county")}
+        {field("city")}
+      </div>
       <fieldset className="settings-choice">
         <legend>{tr.t("sell-payment-seller")}</legend>
         {([false, true] as const).map((corporate) => (
@@ -137,11 +143,6 @@ export function SalePayoutForm({ saleId, settings, errors, tr }: SalePayoutFormP
           {field("phoneNumber")}
         </div>
       </fieldset>
-      <div className="settings-grid">
-        {field("iban")}
-        {field("county")}
-        {field("city")}
-      </div>
       <button type="submit" className="button button-primary" data-testid="sale-payout-save">{tr.t("mysettings-payout-save")}</button>
     </form>
   )
