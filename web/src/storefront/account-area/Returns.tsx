@@ -7,9 +7,10 @@ import { Effect, Option, Result } from "effect"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { loadForPage } from "../../server/page.ts"
 import { PageFrame } from "../PageFrame.tsx"
-import type { SearchParams, ViewProps } from "../views.ts"
+import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
-import { formatDay } from "./format.ts"
+import { courierAddressOf, formatDay } from "./format.ts"
+import { invalidFieldsOf } from "./formErrors.ts"
 import { submitReturnForm } from "./returnActions.ts"
 
 const first = (value: string | ReadonlyArray<string> | undefined): string | undefined =>
@@ -92,13 +93,6 @@ const fieldErrorKey: Readonly<Record<string, MessageKey>> = {
   pickupDate: "myaccount-return-error-pickup"
 }
 
-const invalidFields = (searchParams: SearchParams): ReadonlySet<string> =>
-  new Set((first(searchParams["invalid"]) ?? "").split(",").filter((field) => Object.hasOwn(fieldErrorKey, field)))
-
-const courierAddressOf = (order: Order): string =>
-  order.delivery.method === "courier"
-    ? [`${order.delivery.address.street} ${order.delivery.address.number}`, order.delivery.address.locality, order.delivery.address.county].join(", ")
-    : ""
 
 /** The return form for one of the user's orders (another user's id: the not-found page). */
 export async function ReturnFormView(props: ViewProps<"returnForm">) {
@@ -106,7 +100,7 @@ export async function ReturnFormView(props: ViewProps<"returnForm">) {
   const user = await requireAccountUser(market, pathname)
   const orderId = String((route.params as { readonly orderId?: string }).orderId ?? "")
   const { order, returnable } = await loadForPage(myReturnableOrder(user.id, market, orderId))
-  const invalid = invalidFields(searchParams)
+  const invalid = invalidFieldsOf(searchParams["invalid"], fieldErrorKey)
   const error = (field: string) =>
     invalid.has(field) ? <p className="account-field-error" role="alert" data-testid={`return-error-${field}`}>{tr.t(fieldErrorKey[field]!)}</p> : null
   return (

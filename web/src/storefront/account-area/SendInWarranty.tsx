@@ -1,15 +1,15 @@
 import { myOrderWarranties, myWarranties, myWarrantyClaims } from "@shop/core/backend/account/warranties"
 import { problemMaxLength, claimAddressMaxLength } from "@shop/core/account/warranties"
-import type { Order } from "@shop/core/backend/orders/orderTypes"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
 import { pathOf } from "@shop/core/routes/router"
 import { notFound } from "next/navigation"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { loadForPage } from "../../server/page.ts"
 import { PageFrame } from "../PageFrame.tsx"
-import type { SearchParams, ViewProps } from "../views.ts"
+import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
-import { formatDay } from "./format.ts"
+import { courierAddressOf, formatDay } from "./format.ts"
+import { invalidFieldsOf } from "./formErrors.ts"
 import { dayText, first, lastCoveredDay, sendInHref } from "./MyWarranties.tsx"
 import { submitWarrantyForm } from "./warrantyActions.ts"
 
@@ -20,13 +20,6 @@ const fieldErrorKey: Readonly<Record<string, MessageKey>> = {
   pickupDate: "mywarranty-error-pickup"
 }
 
-const invalidFields = (searchParams: SearchParams): ReadonlySet<string> =>
-  new Set((first(searchParams["invalid"]) ?? "").split(",").filter((field) => Object.hasOwn(fieldErrorKey, field)))
-
-const courierAddressOf = (order: Order): string =>
-  order.delivery.method === "courier"
-    ? [`${order.delivery.address.street} ${order.delivery.address.number}`, order.delivery.address.locality, order.delivery.address.county].join(", ")
-    : ""
 
 /** `?line=` as a device line index; anything else names no device. */
 const lineOf = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,3}$/.test(value) ? Number(value) : undefined)
@@ -89,7 +82,7 @@ export async function SendInWarrantyView(props: ViewProps<"sendInWarranty">) {
   const { order, entries } = await loadForPage(myOrderWarranties(user.id, market, orderId))
   if (line >= order.lines.length) notFound()
   const entry = entries.find((candidate) => candidate.line === line)
-  const invalid = invalidFields(searchParams)
+  const invalid = invalidFieldsOf(searchParams["invalid"], fieldErrorKey)
   const error = (field: string) =>
     invalid.has(field) ? <p className="account-field-error" role="alert" data-testid={`sendin-error-${field}`}>{tr.t(fieldErrorKey[field]!)}</p> : null
   return frame(<>

@@ -31,3 +31,7 @@ export const identityMessageOf = (param: string | ReadonlyArray<string> | undefi
   const code = typeof param === "string" ? param : ""
   return (identityErrorCodes as ReadonlyArray<string>).includes(code) ? identityErrorMessageKey[code as IdentityErrorCode] : undefined
 }
+
+/** The refused fields a form page reads back from `?invalid=a,b` (server actions): only the form's own field names. */
+export const invalidFieldsOf = (param: string | ReadonlyArray<string> | undefined, known: Readonly<Record<string, unknown>>): ReadonlySet<string> =>
+  new Set((typeof param === "string" ? param : param?.[0] ?? "").split(",").filter((field) => Object.hasOwn(known, field)))

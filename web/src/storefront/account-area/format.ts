@@ -1,3 +1,4 @@
+import type { Order } from "@shop/core/backend/orders/orderTypes"
 import type { MarketCode } from "@shop/core/markets/index"
 import { markets } from "@shop/core/markets/index"
 
@@ -10,3 +11,9 @@ export const maskAccount = (value: string): string => {
   const compact = value.replace(/\s+/g, "")
   return compact.length <= 4 ? compact : `•••• ${compact.slice(-4)}`
 }
+
+/** An order's courier address as one line (the pickup address a return or a send-in starts with); a locker order has none. */
+export const courierAddressOf = (order: Order): string =>
+  order.delivery.method === "courier"
+    ? [`${order.delivery.address.street} ${order.delivery.address.number}`, order.delivery.address.locality, order.delivery.address.county].join(", ")
+    : ""
