@@ -2,9 +2,8 @@ import { expect, test, type Page } from "@playwright/test"
 import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import settingsRo from "../../web/messages/account-settings/ro.json" with { type: "json" }
-import { authFormReady } from "./support/accounts.ts"
+import { authFormReady, fetchInPage, signUpOnPage } from "./support/accounts.ts"
 import { customers } from "./support/customers.ts"
-import { passHumanCheck } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
 import {
@@ -22,29 +21,7 @@ import {
 
 /** Issue 6 settings: email change, company details, and a payment-test sale's payout completed from its details page. */
 
-let counter = 0
-
-/** A call made by the page itself (Node cannot resolve `ro.localhost`; Chromium can), with its cookies. */
-const fetchInPage = (page: Page, path: string, body?: unknown) =>
-  page.evaluate(async ({ path, body }) => {
-    const response = await fetch(path, body === undefined
-      ? { credentials: "same-origin" }
-      : { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
-    return { status: response.status, text: await response.text() }
-  }, { path, body })
-
-const signUp = async (page: Page, market: MarketCode): Promise<string> => {
-  counter += 1
-  const email = `settings-${market.toLowerCase()}-${Date.now().toString(36)}-${counter}@example.com`
-  await page.goto(urlOf(market, "register"))
-  await passHumanCheck(page)
-  await page.locator("input[name=name]").fill("Ana Pop")
-  await page.locator("input[name=email]").fill(email)
-  await page.locator("input[name=password]").fill("secret-42")
-  await page.getByTestId("submit").click()
-  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
-  return email
-}
+const signUp = (page: Page, market: MarketCode): Promise<string> => signUpOnPage(page, market, "settings")
 
 const signIn = async (page: Page, market: MarketCode, email: string) => {
   await page.goto(urlOf(market, "login"))

@@ -1,32 +1,14 @@
 import { expect, test, type Page } from "@playwright/test"
 import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
+import { fetchInPage, signUpOnPage } from "./support/accounts.ts"
 import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
 import { e2ePort } from "./support/browser.ts"
-import { adminToken, passHumanCheck } from "./support/forms.ts"
+import { adminToken } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
 import { addToCart, browseToAPhone } from "./support/shop.ts"
 
-let counter = 0
-
-/** A call made by the page itself (Node cannot resolve `ro.localhost`; Chromium can), with its cookies. */
-const fetchInPage = (page: Page, path: string) =>
-  page.evaluate(async (path) => {
-    const response = await fetch(path, { credentials: "same-origin" })
-    return { status: response.status, text: await response.text() }
-  }, path)
-
-/** A new account, registered on the register page with its human check (the browser keeps the session cookies). */
-const signUp = async (page: Page, market: MarketCode): Promise<void> => {
-  counter += 1
-  await page.goto(urlOf(market, "register"))
-  await passHumanCheck(page)
-  await page.locator("input[name=name]").fill("Ana Pop")
-  await page.locator("input[name=email]").fill(`account-warranty-${market.toLowerCase()}-${Date.now().toString(36)}-${counter}@example.com`)
-  await page.locator("input[name=password]").fill("secret-42")
-  await page.getByTestId("submit").click()
-  await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
-}
+const signUp = (page: Page, market: MarketCode): Promise<string> => signUpOnPage(page, market, "warranty")
 
 const shoot = async (page: Page, name: string) => {
   for (const width of [390, 1280]) {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test"
 import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import { findProducts, storedCart } from "./cart.ts"
+import { e2ePort } from "./browser.ts"
 import { consentAccepted } from "./consent.ts"
 import { passHumanCheck } from "./forms.ts"
 import { hostOf } from "./markets.ts"
@@ -27,6 +28,15 @@ export const fillAndSubmit = async (page: Page, values: Readonly<Record<string, 
   for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value)
   await page.getByTestId("submit").click()
 }
+
+/** A call made by the page itself (Node cannot resolve `ro.localhost`; Chromium can), with its cookies: GET, or POST of a JSON body. */
+export const fetchInPage = (page: Page, path: string, body?: unknown) =>
+  page.evaluate(async ({ path, body }) => {
+    const response = await fetch(path, body === undefined
+      ? { credentials: "same-origin" }
+      : { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    return { status: response.status, text: await response.text() }
+  }, { path, body })
 
 export const newContext = (browser: Browser): Promise<BrowserContext> => browser.newContext({ storageState: consentAccepted })
 
@@ -201,4 +211,11 @@ export const registerSignOutSignIn = async (page: Page, steps: AccountSteps, mar
   await fillAndSubmit(page, { email: email.toUpperCase(), password })
   await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
   expect(await cookieNames(page)).toContain("shop_session")
+}
+
+/** A new account registered on the default server's register page (human check included); the page keeps its session. Answers the email. */
+export const signUpOnPage = async (page: Page, market: MarketCode, what: string): Promise<string> => {
+  const email = uniqueEmail(what)
+  await accountSteps(e2ePort).register(page, market, email, "Ana Pop")
+  return email
 }
