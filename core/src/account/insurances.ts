@@ -1,4 +1,5 @@
 import type { MarketCode } from "../markets/market.ts"
+import { routeAvailable } from "../routes/router.ts"
 import { coverageEndsAt } from "./returnsAndWarranty.ts"
 import { coverageState, type CoverageState, insuranceType, serviceMonths, type ServiceRef } from "./warranties.ts"
 
@@ -8,10 +9,8 @@ import { coverageState, type CoverageState, insuranceType, serviceMonths, type S
  * names) from the same start as the warranty (delivery, or the order's placement before it).
  */
 
-/** The markets with insurances (the only market whose route table has my insurances). */
-export const insuranceMarkets: ReadonlyArray<MarketCode> = ["RO"]
-
-export const hasInsurances = (market: MarketCode): boolean => insuranceMarkets.includes(market)
+/** Whether the market sells insurances: the markets whose route table has my insurances (SPEC 2.2: RO). */
+export const hasInsurances = (market: MarketCode): boolean => routeAvailable(market, "myInsurances")
 
 export interface DeviceInsurance {
   readonly serviceId: number

@@ -1,4 +1,4 @@
-import { addCalendarDays, addCalendarMonths, localDateIn, startOfLocalDay } from "../markets/localDate.ts"
+import { dayPlusDays, dayPlusMonths, localDateIn, startOfLocalDay } from "../markets/localDate.ts"
 import type { MarketCode } from "../markets/market.ts"
 import type { WarrantyMeasure, WarrantyReturnsSettings } from "./warrantyReturnsSettings.ts"
 
@@ -51,9 +51,9 @@ export const coverageEndsAt = (
 ): number => {
   const firstDay = localDateIn(market, startsAt)
   const lastDay = period.measure === "days"
-    ? addCalendarDays(firstDay, period.validity)
-    : addCalendarMonths(firstDay, period.measure === "years" ? period.validity * 12 : period.validity)
-  return startOfLocalDay(market, addCalendarDays(lastDay, 1))
+    ? dayPlusDays(firstDay, period.validity)
+    : dayPlusMonths(firstDay, period.measure === "years" ? period.validity * 12 : period.validity)
+  return startOfLocalDay(market, dayPlusDays(lastDay, 1))
 }
 
 /** The end (exclusive) of the market's warranty for a device delivered at `deliveredAt` (SPEC 9: 2 years by default). */

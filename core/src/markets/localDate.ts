@@ -54,11 +54,11 @@ export const startOfLocalDay = (market: MarketCode, day: string): number => {
 }
 
 /** A calendar day `days` days later (YYYY-MM-DD). */
-export const addCalendarDays = (day: string, days: number): string =>
+export const dayPlusDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A calendar day `months` months later, the day clamped to that month's end (29 Feb + 12 months = 28 Feb). */
-export const addCalendarMonths = (day: string, months: number): string => {
+export const dayPlusMonths = (day: string, months: number): string => {
   const [year = 1970, month = 1, date = 1] = day.split("-").map(Number)
   const lastOfTarget = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate()
   return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastOfTarget))).toISOString().slice(0, 10)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import { addCalendarDays, addCalendarMonths, daysBetween, localDateIn, startOfLocalDay } from "../../src/markets/localDate.ts"
+import { dayPlusDays, dayPlusMonths, daysBetween, localDateIn, startOfLocalDay } from "../../src/markets/localDate.ts"
 import { MarketCodes } from "../../src/markets/market.ts"
 
 describe("local date in the market's time zone", () => {
@@ -44,11 +44,11 @@ describe("calendar arithmetic in the market's zone", () => {
   it("adding months keeps the day unless the month is shorter, where it clamps to its end", () =>
     fc.assert(fc.property(fc.integer({ min: 0, max: 3_000_000_000_000 }), fc.integer({ min: 0, max: 120 }), (at, months) => {
       const day = new Date(at).toISOString().slice(0, 10)
-      const later = addCalendarMonths(day, months)
+      const later = dayPlusMonths(day, months)
       const [y, m, d] = day.split("-").map(Number) as [number, number, number]
       const monthIndex = (y * 12 + m - 1) + months
       expect(later.slice(0, 7)).toBe(`${String(Math.floor(monthIndex / 12)).padStart(4, "0")}-${String((monthIndex % 12) + 1).padStart(2, "0")}`)
       expect(Number(later.slice(8))).toBe(Math.min(d, new Date(Date.UTC(Math.floor(monthIndex / 12), (monthIndex % 12) + 1, 0)).getUTCDate()))
-      expect(daysBetween(day, addCalendarDays(day, months))).toBe(months)
+      expect(daysBetween(day, dayPlusDays(day, months))).toBe(months)
     })))
 })

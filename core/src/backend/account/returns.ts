@@ -1,5 +1,6 @@
 import { Clock, Effect, Option, Schema } from "effect"
 import { returnableLines, isAcceptableReturn } from "../../account/returns.ts"
+import { isClaimAddress, problemMaxLength } from "../../account/warranties.ts"
 import { returnWindowEndsAt } from "../../account/returnsAndWarranty.ts"
 import { localDateIn } from "../../markets/localDate.ts"
 import type { MarketCode } from "../../markets/market.ts"
@@ -99,8 +100,8 @@ export const ReturnRequest = Schema.Struct({
 })
 export type ReturnRequest = typeof ReturnRequest.Type
 
-export const reasonMaxLength = 1000
-export const addressMaxLength = 300
+/** The longest return reason (the send-in problem description's bound). */
+export const reasonMaxLength = problemMaxLength
 
 /**
  * Stores a return request for one of the user's orders: at least one returnable line (each once), a
@@ -122,10 +123,9 @@ export const submitReturn = (
     if (!isAcceptableReturn(request.lines, allowed)) fields["lines"] = "required-field"
     const reason = request.reason.trim()
     if (reason.length === 0 || reason.length > reasonMaxLength) fields["reason"] = "required-field"
-    const courierAddress = request.courierAddress.trim()
-    if (courierAddress.length === 0 || courierAddress.length > addressMaxLength) fields["courierAddress"] = "required-field"
-    if (request.pickupDate.trim().length === 0) fields["pickupDate"] = "pickup-date-required"
-    else if (!isPickupDay(request.pickupDate, localDateIn(market, now))) fields["pickupDate"] = "pickup-date-required"
+    // The same pickup address rule as a send-in-warranty request.
+    if (!isClaimAddress(request.courierAddress)) fields["courierAddress"] = "required-field"
+    if (!isPickupDay(request.pickupDate, localDateIn(market, now))) fields["pickupDate"] = "pickup-date-required"
     if (Object.keys(fields).length > 0) {
       return yield* Effect.fail(new ValidationFailed({ fields, message: "the return request is not valid" }))
     }
@@ -134,7 +134,7 @@ export const submitReturn = (
       userId,
       lines: [...request.lines].sort((a, b) => a - b),
       reason,
-      courierAddress,
+      courierAddress: request.courierAddress.trim(),
       pickupDate: request.pickupDate,
       createdAt: now
     })
