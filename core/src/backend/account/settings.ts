@@ -3,7 +3,9 @@ import type { MarketCode } from "../../markets/market.ts"
 import { validateIban } from "../../validation/iban.ts"
 import { compactCode } from "../../validation/normalize.ts"
 import { validatePassword } from "../../validation/password.ts"
-import { validateName } from "../../validation/text.ts"
+import { firstFailure } from "../../validation/check.ts"
+import { validatePersonName } from "../../validation/marketFields.ts"
+import { validateMaxLength, validateName } from "../../validation/text.ts"
 import { PasswordHasher, UserRepository } from "../accounts/ports.ts"
 import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
 import { AccountProfileRepository, type CorporateDetails, type PayoutDetails } from "./profilePorts.ts"
@@ -25,7 +27,8 @@ export type SettingsUpdate = typeof SettingsUpdate.Type
 export const PasswordChange = Schema.Struct({ currentPassword: Schema.String, newPassword: Schema.String })
 export type PasswordChange = typeof PasswordChange.Type
 
-const maxLength = 200
+/** The longest name or account holder the settings keep. */
+export const settingsNameMaxLength = 200
 
 const failWith = (fields: Record<string, string>) =>
   Effect.fail(new ValidationFailed({ fields, message: "the settings are not valid" }))
@@ -55,7 +58,7 @@ export const updateSettings = (
   Effect.gen(function*() {
     const fields: Record<string, string> = {}
     const name = update.name.trim().replace(/\s+/gu, " ")
-    const nameCheck = name.length > maxLength ? Option.some("invalid-name") : validateName(name)
+    const nameCheck = firstFailure(() => validateMaxLength(name, settingsNameMaxLength), () => validateName(name))
     if (Option.isSome(nameCheck)) fields["name"] = nameCheck.value
     const payout = update.payout === null ? null : {
       accountNumber: compactCode(update.payout.accountNumber),
@@ -64,7 +67,8 @@ export const updateSettings = (
     if (payout !== null) {
       const iban = validateIban(market, payout.accountNumber)
       if (Option.isSome(iban)) fields["payout.accountNumber"] = iban.value
-      const holder = payout.name.length > maxLength ? Option.some("invalid-name") : validateName(payout.name)
+      // The sell funnel's account-holder rule, so a payout saved here is never refused at a sale.
+      const holder = firstFailure(() => validateMaxLength(payout.name, settingsNameMaxLength), () => validatePersonName(market, payout.name))
       if (Option.isSome(holder)) fields["payout.name"] = holder.value
     }
     if (Object.keys(fields).length > 0) return yield* failWith(fields)
