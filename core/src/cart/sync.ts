@@ -2,7 +2,7 @@ import { Clock, Effect, Option, Stream } from "effect"
 import type { CartStorage } from "../ports/CartStorage.ts"
 import type { RemoteCartStoreError } from "../ports/RemoteCartStore.ts"
 import { RemoteCartStore } from "../ports/RemoteCartStore.ts"
-import type { CartState } from "./cartState.ts"
+import { type CartState, isCartEmpty } from "./cartState.ts"
 import { isExpired, STATE_VERSION } from "./expiry.ts"
 import { mergeCarts } from "./merge.ts"
 import type { CartPersistenceOptions } from "./persistence.ts"
@@ -32,6 +32,14 @@ export interface LoginSyncOptions extends CartPersistenceOptions {
   /** Set when the shopper had a local cart worth keeping at login (SPEC 4 merge flag). */
   readonly merge: boolean
 }
+
+/**
+ * The SPEC 4 merge flag at a session for `uid`: set when the browser last settled another account's
+ * cart, or none (a login, not a reload), and the local cart has something to keep. A reload of the same
+ * account takes the remote cart as it is, so a line removed on another device does not come back.
+ */
+export const loginMergeFlag = (lastSettledUid: string | null, uid: string, local: CartState): boolean =>
+  lastSettledUid !== uid && !isCartEmpty(local)
 
 /**
  * SPEC 4 login rule: with the merge flag the local and remote carts are merged; without it the

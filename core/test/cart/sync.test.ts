@@ -4,11 +4,13 @@ import { TestClock } from "effect/testing"
 import * as fc from "fast-check"
 import { CART_STORAGE_KEY } from "../../src/cart/expiry.ts"
 import { mergeCarts } from "../../src/cart/merge.ts"
+import { isCartEmpty } from "../../src/cart/cartState.ts"
 import { encodeStoredCart } from "../../src/cart/persistence.ts"
 import { RemoteCartStore } from "../../src/ports/RemoteCartStore.ts"
 import { cartFromRemote, toRemoteDocument } from "../../src/cart/remoteDocument.ts"
 import {
   cartOnLogin,
+  loginMergeFlag,
   commitSignedInCart,
   remoteCartUpdates,
   remoteSnapshotToApply,
@@ -122,4 +124,17 @@ describe("sync programs", () => {
       const emitted = yield* Fiber.join(fiber)
       expect(emitted.map((c) => c.phoneCart.map((l) => l.id))).toEqual([["REMOTE"]])
     }))
+})
+
+describe("loginMergeFlag (SPEC 4 merge flag)", () => {
+  it("is set exactly when another account (or none) was settled last and the local cart is not empty", () =>
+    fc.assert(fc.property(
+      fc.option(fc.constantFrom("u1", "u2", "u3"), { nil: null }),
+      fc.constantFrom("u1", "u2"),
+      cartStateArb(),
+      (lastSettled, uid, local) => {
+        expect(loginMergeFlag(lastSettled, uid, local)).toBe(lastSettled !== uid && !isCartEmpty(local))
+        if (lastSettled === uid) expect(loginMergeFlag(lastSettled, uid, local)).toBe(false)
+        if (isCartEmpty(local)) expect(loginMergeFlag(lastSettled, uid, local)).toBe(false)
+      })))
 })

@@ -3,7 +3,7 @@ import { applySessionDecision, identityErrorText } from "@shop/core/account/appl
 import { IdentityError } from "@shop/core/account/identityError"
 import type { CartState } from "@shop/core/cart/cartState"
 import { saveCart } from "@shop/core/cart/persistence"
-import { remoteCartUpdates, saveRemoteCart, syncOnLogin } from "@shop/core/cart/sync"
+import { loginMergeFlag, remoteCartUpdates, saveRemoteCart, syncOnLogin } from "@shop/core/cart/sync"
 import { makeIdentityHttp } from "@shop/adapters/http/IdentityHttp"
 import type { SessionAnswer } from "@shop/adapters/http/IdentityHttp"
 import { Identity } from "@shop/core/ports/Identity"
@@ -63,8 +63,6 @@ const signInToProvider = (uid: string, token: Option.Option<string>) =>
     return true
   })
 
-const hasItems = (cart: CartState) => cart.phoneCart.length + cart.accessoryCart.length + cart.batteryCart.length > 0
-
 /**
  * The session at page load: core's decision applied (a deactivated user signed out; an auth cookie
  * without its custom token signs out and clears the cart; a failed sign-out logged), then for a kept
@@ -83,7 +81,7 @@ export const startSession = (hooks: CartSyncHooks) =>
     const uid = answer.user.uid
     if (hooks.customToken !== undefined && !(yield* signInToProvider(uid, hooks.customToken()))) return null
     const local = hooks.current()
-    const merge = markedUid() !== uid && hasItems(local)
+    const merge = loginMergeFlag(markedUid(), uid, local)
     const settled = yield* syncOnLogin(uid, local, { merge })
     markUid(uid)
     // A change made while the login sync was out wins: it is saved remotely over the settled cart.
