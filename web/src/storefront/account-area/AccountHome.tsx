@@ -1,3 +1,4 @@
+import { hasInsurances } from "@shop/core/account/insurances"
 import type { MarketCode } from "@shop/core/markets/index"
 import type { RouteKey } from "@shop/core/routes/index"
 import { pathOf, pathOfRoute } from "@shop/core/routes/router"
@@ -13,13 +14,13 @@ type HomeLink = { readonly key: RouteKey; readonly label: MessageKey; readonly h
 const hrefOf = (market: MarketCode, key: RouteKey): string =>
   Result.getOrElse(pathOfRoute(market, { key, params: {} } as never), () => pathOf(market, "account"))
 
-/** The account's sections, in the order a shopper looks for them; my insurances exists in RO only. */
+/** The account's sections, in the order a shopper looks for them; my insurances where the market sells them. */
 const sections = (market: MarketCode): ReadonlyArray<HomeLink> => [
   { key: "myPurchases", label: "myaccount-nav-purchases", hint: "myaccount-nav-purchases-hint" },
   { key: "mySales", label: "myaccount-nav-sales", hint: "myaccount-nav-sales-hint" },
   { key: "return", label: "myaccount-nav-return", hint: "myaccount-nav-return-hint" },
   { key: "myWarranties", label: "myaccount-nav-warranties", hint: "myaccount-nav-warranties-hint" },
-  ...(market === "RO" ? [{ key: "myInsurances", label: "myaccount-nav-insurances", hint: "myaccount-nav-insurances-hint" } satisfies HomeLink] : []),
+  ...(hasInsurances(market) ? [{ key: "myInsurances", label: "myaccount-nav-insurances", hint: "myaccount-nav-insurances-hint" } satisfies HomeLink] : []),
   { key: "accountGenius", label: "myaccount-nav-genius", hint: "myaccount-nav-genius-hint" },
   { key: "settings", label: "myaccount-nav-settings", hint: "myaccount-nav-settings-hint" }
 ]

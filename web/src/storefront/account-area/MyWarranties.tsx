@@ -30,9 +30,6 @@ export const dayText = (market: MarketCode, day: string): string => {
 export const sendInHref = (market: MarketCode, orderId: string, line: number): string =>
   `${pathOf(market, "sendInWarranty")}?order=${encodeURIComponent(orderId)}&line=${line}`
 
-export const first = (value: string | ReadonlyArray<string> | undefined): string | undefined =>
-  typeof value === "string" ? value : value?.[0]
-
 function WarrantyCard(props: {
   readonly market: MarketCode
   readonly tr: Translator

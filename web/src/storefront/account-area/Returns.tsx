@@ -1,4 +1,5 @@
-import { myReturnableOrder, myReturnableOrders, myReturns } from "@shop/core/backend/account/returns"
+import { claimAddressMaxLength } from "@shop/core/account/warranties"
+import { myReturnableOrder, myReturnableOrders, myReturns, reasonMaxLength } from "@shop/core/backend/account/returns"
 import type { Order } from "@shop/core/backend/orders/orderTypes"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
 import type { MarketCode } from "@shop/core/markets/index"
@@ -7,14 +8,12 @@ import { Effect, Option, Result } from "effect"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { loadForPage } from "../../server/page.ts"
 import { PageFrame } from "../PageFrame.tsx"
+import { firstParam } from "../resolveRequest.ts"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { courierAddressOf, formatDay } from "./format.ts"
 import { invalidFieldsOf } from "./formErrors.ts"
 import { submitReturnForm } from "./returnActions.ts"
-
-const first = (value: string | ReadonlyArray<string> | undefined): string | undefined =>
-  typeof value === "string" ? value : value?.[0]
 
 const formHref = (market: MarketCode, orderId: string): string =>
   Result.getOrElse(pathOfRoute(market, { key: "returnForm", params: { orderId } } as never), () => pathOf(market, "return"))
@@ -34,7 +33,7 @@ export async function ReturnView(props: ViewProps<"return">) {
     returnable: myReturnableOrders(user.id, market),
     requests: myReturns(user.id, market)
   }))
-  const submitted = first(searchParams["submitted"])
+  const submitted = firstParam(searchParams["submitted"])
   const confirmed = submitted === undefined ? undefined : requests.find((request) => request.id === submitted)
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
@@ -123,14 +122,14 @@ export async function ReturnFormView(props: ViewProps<"returnForm">) {
             </fieldset>
             <label className="account-field">
               <span>{tr.t("myaccount-return-reason")}</span>
-              <textarea name="reason" required maxLength={1000} rows={4} />
+              <textarea name="reason" required maxLength={reasonMaxLength} rows={4} />
               {error("reason")}
             </label>
             <fieldset>
               <legend>{tr.t("myaccount-return-pickup-legend")}</legend>
               <label className="account-field">
                 <span>{tr.t("myaccount-return-address")}</span>
-                <input name="courierAddress" required maxLength={300} defaultValue={courierAddressOf(order)} autoComplete="street-address" />
+                <input name="courierAddress" required maxLength={claimAddressMaxLength} defaultValue={courierAddressOf(order)} autoComplete="street-address" />
                 {error("courierAddress")}
               </label>
               <label className="account-field">

@@ -1,5 +1,5 @@
 import { myOrderWarranties, myWarranties, myWarrantyClaims } from "@shop/core/backend/account/warranties"
-import { problemMaxLength, claimAddressMaxLength } from "@shop/core/account/warranties"
+import { claimAddressMaxLength, problemMaxLength, problemMinLength } from "@shop/core/account/warranties"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
 import { pathOf } from "@shop/core/routes/router"
 import { notFound } from "next/navigation"
@@ -10,7 +10,8 @@ import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { courierAddressOf, formatDay } from "./format.ts"
 import { invalidFieldsOf } from "./formErrors.ts"
-import { dayText, first, lastCoveredDay, sendInHref } from "./MyWarranties.tsx"
+import { firstParam } from "../resolveRequest.ts"
+import { dayText, lastCoveredDay, sendInHref } from "./MyWarranties.tsx"
 import { submitWarrantyForm } from "./warrantyActions.ts"
 
 const fieldErrorKey: Readonly<Record<string, MessageKey>> = {
@@ -31,9 +32,9 @@ const lineOf = (value: string | undefined): number | undefined => (value !== und
  */
 export async function SendInWarrantyView(props: ViewProps<"sendInWarranty">) {
   const { market, names, route, tr, pathname, searchParams } = props
-  const orderId = first(searchParams["order"])
-  const lineParam = first(searchParams["line"])
-  const submitted = first(searchParams["submitted"])
+  const orderId = firstParam(searchParams["order"])
+  const lineParam = firstParam(searchParams["line"])
+  const submitted = firstParam(searchParams["submitted"])
   const here = orderId === undefined ? pathname : `${pathname}?order=${encodeURIComponent(orderId)}&line=${encodeURIComponent(lineParam ?? "")}`
   const user = await requireAccountUser(market, here)
   const frame = (children: React.ReactNode) => (
@@ -98,7 +99,7 @@ export async function SendInWarrantyView(props: ViewProps<"sendInWarranty">) {
           {error("line")}
           <label className="account-field">
             <span>{tr.t("mywarranty-sendin-problem")}</span>
-            <textarea name="problem" required minLength={10} maxLength={problemMaxLength} rows={5} aria-describedby="sendin-problem-hint" />
+            <textarea name="problem" required minLength={problemMinLength} maxLength={problemMaxLength} rows={5} aria-describedby="sendin-problem-hint" />
             <small id="sendin-problem-hint" className="warranty-hint">{tr.t("mywarranty-sendin-problem-hint")}</small>
             {error("problem")}
           </label>

@@ -1,4 +1,6 @@
-import { mySettings } from "@shop/core/backend/account/settings"
+import { corporateFieldMaxLength } from "@shop/core/backend/account/corporateDetails"
+import { mySettings, settingsNameMaxLength } from "@shop/core/backend/account/settings"
+import { productPasswordPolicy } from "@shop/core/validation/password"
 import { pathOf } from "@shop/core/routes/router"
 import { Option } from "effect"
 import type { MessageKey } from "../../i18n/catalogues.ts"
@@ -66,7 +68,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
         <h2>{tr.t("myaccount-settings-profile")}</h2>
         <label className="account-field">
           <span>{tr.t("myaccount-settings-name")}</span>
-          <input name="name" required maxLength={200} defaultValue={settings.name ?? ""} autoComplete="name" />
+          <input name="name" required maxLength={settingsNameMaxLength} defaultValue={settings.name ?? ""} autoComplete="name" />
           {error("name")}
         </label>
         <fieldset>
@@ -79,7 +81,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
           </label>
           <label className="account-field">
             <span>{tr.t("myaccount-settings-holder")}</span>
-            <input name="payoutName" maxLength={200} defaultValue={payout?.name ?? ""} />
+            <input name="payoutName" maxLength={settingsNameMaxLength} defaultValue={payout?.name ?? ""} />
             {error("payout.name")}
           </label>
         </fieldset>
@@ -120,7 +122,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
                   name={input.name}
                   type={input.type ?? "text"}
                   required
-                  maxLength={200}
+                  maxLength={corporateFieldMaxLength}
                   defaultValue={corporate?.[input.name as keyof typeof corporate] ?? ""}
                   autoComplete={input.autoComplete ?? "off"}
                   aria-invalid={key !== undefined}
@@ -151,7 +153,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
         </label>
         <label className="account-field">
           <span>{tr.t("myaccount-settings-new")}</span>
-          <input type="password" name="newPassword" required minLength={6} maxLength={128} autoComplete="new-password" />
+          <input type="password" name="newPassword" required minLength={productPasswordPolicy.minLength} maxLength={productPasswordPolicy.maxLength} autoComplete="new-password" />
           {error("newPassword")}
         </label>
         <button type="submit" className="button button-primary" data-testid="password-save">{tr.t("myaccount-settings-password-save")}</button>
