@@ -12,6 +12,7 @@ import {
 import type { MessageKey } from "../i18n/catalogues.ts"
 import type { MessageValues, Translator } from "../i18n/translator.ts"
 import { categoryNameKey } from "../ui/categoryNames.ts"
+import { shortReference } from "./orderReference.ts"
 
 /**
  * The page frame of every route key (SPEC 2.1, 2.2): its localized title and description, the part
@@ -124,9 +125,9 @@ export const frameValues = (route: ResolvedRoute, tr: Translator, names: PageNam
     case "blogPost":
       return { slug: humanize(route.params.slug) }
     case "returnForm":
-      return { orderId: route.params.orderId }
+      return { orderId: shortReference(route.params.orderId) }
     case "saleDetails":
-      return { saleId: route.params.saleId }
+      return { saleId: shortReference(route.params.saleId) }
     case "financingThankYou":
       return { provider: humanize(route.params.provider) }
     default:

@@ -117,3 +117,18 @@ describe("the catch-all's request outcome", () => {
     }
   })
 })
+
+describe("an order or a sale in a page title", () => {
+  it("is named by its short reference, not its whole id (a UUID wraps over lines on a phone)", () => {
+    const id = "5fcedd5f-8b0a-40ee-a5ed-b7068121ef2d"
+    const tr = translatorOfMarket("RO")
+    for (const key of ["returnForm", "saleDetails"] as const) {
+      const params = key === "returnForm" ? { orderId: id } : { saleId: id }
+      const path = (buildPath as (m: MarketCode, k: RouteKey, p: object) => Result.Result<string, unknown>)("RO", key, params)
+      const route = Option.getOrThrow(resolvePath("RO", Result.getOrThrow(path)))
+      const title = frameTitle(route, tr, {})
+      expect(title).toContain("5FCEDD5F")
+      expect(title).not.toContain(id)
+    }
+  })
+})

@@ -7,6 +7,7 @@ import { pathOf } from "@shop/core/routes/router"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import type { Translator } from "../../i18n/translator.ts"
 import { loadForPage } from "../../server/page.ts"
+import { shortReference } from "../orderReference.ts"
 import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
@@ -40,7 +41,7 @@ function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; read
         {order.looseAccessories.map((accessory, index) => <li key={`a-${accessory.id}-${index}`}>{accessory.name}</li>)}
       </ul>
       <dl className="account-card-facts">
-        <div><dt>{tr.t("myaccount-order-number")}</dt><dd className="account-id">{order.id.slice(0, 8).toUpperCase()}</dd></div>
+        <div><dt>{tr.t("myaccount-order-number")}</dt><dd className="account-id">{shortReference(order.id)}</dd></div>
         <div><dt>{tr.t("myaccount-order-payment")}</dt><dd>{tr.t(paymentMethodKey[order.paymentMethod])}</dd></div>
         <div><dt>{tr.t("myaccount-order-total")}</dt><dd>{formatPrice(market, order.totals.total)}</dd></div>
       </dl>
