@@ -15,7 +15,7 @@ export async function MyInsurancesView(props: ViewProps<"myInsurances">) {
   const entries = await loadForPage(myInsurances(user.id, market))
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area warranty-area" links={false}>
-      <p><a href={pathOf(market, "account")}>{tr.t("mywarranty-back")}</a></p>
+      <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>
       <p>{tr.t("mywarranty-insurance-intro")}</p>
       {entries.length === 0
         ? <p className="account-empty" data-testid="insurance-empty">{tr.t("mywarranty-insurance-none")}</p>

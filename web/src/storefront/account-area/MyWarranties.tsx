@@ -91,7 +91,7 @@ export async function MyWarrantiesView(props: ViewProps<"myWarranties">) {
   }))
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area warranty-area" links={false}>
-      <p><a href={pathOf(market, "account")}>{tr.t("mywarranty-back")}</a></p>
+      <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>
       <p>{tr.t("mywarranty-intro")}</p>
       {entries.length === 0
         ? <p className="account-empty" data-testid="warranty-empty">{tr.t("mywarranty-none")}</p>
