@@ -3,7 +3,7 @@ import type { App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { Effect, Layer, Option } from "effect"
 import { CustomTokenIssuer, IdentityError } from "@shop/core/ports/Identity"
-import { validateEmail } from "@shop/core/validation/index"
+import { productPasswordPolicy, validateEmail, validatePassword } from "@shop/core/validation/index"
 import { identityErrorOf } from "./IdentityFirebase.ts"
 
 /**
@@ -44,6 +44,13 @@ export const CustomTokenIssuerFirebase = {
             ? Effect.fail(new IdentityError({ code: "invalid-email" }))
             : Effect.tryPromise({
               try: () => auth.updateUser(uid, { email: email.trim().toLowerCase() }).then(() => undefined),
+              catch: identityErrorOf
+            }),
+        updatePassword: (uid, password) =>
+          Option.isSome(validatePassword(password, productPasswordPolicy))
+            ? Effect.fail(new IdentityError({ code: "weak-password" }))
+            : Effect.tryPromise({
+              try: () => auth.updateUser(uid, { password }).then(() => undefined),
               catch: identityErrorOf
             })
       })

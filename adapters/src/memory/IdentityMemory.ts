@@ -83,6 +83,15 @@ const make = (policy: PasswordPolicy) =>
           return [token, { ...s, issued: s.issued + 1, tokens: new Map(s.tokens).set(token, uid) }] as const
         })
       }),
+      updatePassword: Effect.fn("CustomTokenIssuer.updatePassword")(function* (uid: string, password: string) {
+        if (Option.isSome(validatePassword(password, policy))) return yield* fail("weak-password")
+        const account = yield* findUid(uid)
+        if (Option.isNone(account)) return yield* fail("user-not-found")
+        yield* Ref.update(state, (s) => ({
+          ...s,
+          accounts: new Map(s.accounts).set(emailKey(account.value.user.email), { ...account.value, password })
+        }))
+      }),
       updateEmail: Effect.fn("CustomTokenIssuer.updateEmail")(function* (uid: string, email: string) {
         if (Option.isSome(validateEmail(email))) return yield* fail("invalid-email")
         const account = yield* findUid(uid)

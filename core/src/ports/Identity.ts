@@ -49,5 +49,11 @@ export class CustomTokenIssuer extends Context.Service<
      * account has it (case-insensitively), `user-not-found` for an unknown uid. Same email: no change.
      */
     readonly updateEmail: (uid: string, email: string) => Effect.Effect<void, IdentityError>
+    /**
+     * The user signs in with `password` from now on (the old one no longer works), once the server has
+     * checked the current one (settings). `weak-password` when the product's password policy refuses
+     * it, `user-not-found` for an unknown uid.
+     */
+    readonly updatePassword: (uid: string, password: string) => Effect.Effect<void, IdentityError>
   }
 >()("@shop/core/CustomTokenIssuer") {}

@@ -151,6 +151,22 @@ export const identitySuite = (name: string, makeLayer: () => Layer.Layer<Identit
         expect((yield* identity.signInWithPassword(email, password)).uid).toBe(ana.uid)
       })))
 
+    it.effect("changes a user's password: the new one signs in, the old one no longer; a weak one or an unknown user changes nothing", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        expect(yield* failureCode(tokens.updatePassword(registered.uid, "x"))).toBe("weak-password")
+        expect(yield* failureCode(tokens.updatePassword("no-such-uid", "another-secret-7"))).toBe("user-not-found")
+        expect((yield* identity.signInWithPassword(email, password)).uid).toBe(registered.uid)
+        yield* identity.signOut
+        yield* tokens.updatePassword(registered.uid, "another-secret-7")
+        expect((yield* identity.signInWithPassword(email, "another-secret-7")).uid).toBe(registered.uid)
+        yield* identity.signOut
+        expect(yield* failureCode(identity.signInWithPassword(email, password))).toBe("wrong-password")
+      })))
+
     it.effect("sends a password reset without revealing whether the account exists", () =>
       run(Effect.gen(function* () {
         const identity = yield* Identity

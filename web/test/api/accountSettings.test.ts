@@ -60,4 +60,14 @@ describe("the settings calls", () => {
     expect(expectStatus(await password(ana.cookie, { currentPassword: "secret-42", newPassword: "another-42" }), 200)).toEqual({ changed: true })
     expect((await password(ana.cookie, { currentPassword: "secret-42", newPassword: "third-one-42" })).status).toBe(422)
   })
+
+  it("wrong current passwords count against the login limit: then 429 too-many-requests, even with the right one", async () => {
+    const ana = await signedInUser()
+    for (let i = 0; i < 5; i++) {
+      expect((await password(ana.cookie, { currentPassword: `guess-${i}`, newPassword: "another-42" })).status).toBe(422)
+    }
+    const limited = await password(ana.cookie, { currentPassword: "secret-42", newPassword: "another-42" })
+    expect(limited.status).toBe(429)
+    expect(limited.json).toMatchObject({ error: "too-many-requests", key: "auth-too-many-requests" })
+  })
 })

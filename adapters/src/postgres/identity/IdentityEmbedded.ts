@@ -11,7 +11,7 @@ import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop
 import type { RepositoryError } from "@shop/core/backend/errors"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
-import { validateEmail } from "@shop/core/validation/index"
+import { productPasswordPolicy, validateEmail, validatePassword } from "@shop/core/validation/index"
 import { AccountsRepositoryPg } from "../repositories/AccountsRepositoryPg.ts"
 import { AccountTokensJose } from "./AccountTokensJose.ts"
 import { PasswordHasherArgon2 } from "./PasswordHasherArgon2.ts"
@@ -62,6 +62,15 @@ const make = (options: IdentityEmbeddedOptions) =>
             Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
           )
           if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+        })),
+      updatePassword: (uid, password) =>
+        run(Effect.gen(function* () {
+          if (Option.isSome(validatePassword(password, productPasswordPolicy))) {
+            return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
+          }
+          const users = yield* UserRepository
+          if (Option.isNone(yield* users.findById(uid))) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+          yield* users.setPasswordHash(uid, yield* (yield* PasswordHasher).hash(password))
         }))
     })
     return Context.make(Identity, identity).pipe(Context.add(CustomTokenIssuer, issuer))

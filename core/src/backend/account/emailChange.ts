@@ -3,10 +3,9 @@ import { IdentityError, type IdentityErrorCode } from "../../account/identityErr
 import { CustomTokenIssuer, Identity } from "../../ports/Identity.ts"
 import { validateEmail } from "../../validation/text.ts"
 import { normalizeEmail } from "../accounts/accounts.ts"
-import { withLoginLimit } from "../accounts/loginGuard.ts"
-import { loginLimitKey } from "../accounts/loginLimit.ts"
 import { LoginAttemptStore, UserRepository } from "../accounts/ports.ts"
 import { notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { reauthenticate } from "./reauthenticate.ts"
 
 /** The settings' email change: the current password (re-authentication) and the new email. */
 export const EmailChange = Schema.Struct({
@@ -17,22 +16,9 @@ export type EmailChange = typeof EmailChange.Type
 
 const fail = (code: IdentityErrorCode) => Effect.fail(new IdentityError({ code }))
 
-/** The password check failed: SPEC 8 "requires recent login" (sign in again), whatever the provider said. */
-const reauthenticationFailure = <E>(error: E | IdentityError): E | IdentityError => {
-  // By shape (as the login guard does): an error made by another bundle's class counts too.
-  const code: unknown = typeof error === "object" && error !== null && Reflect.get(error, "_tag") === "IdentityError"
-    ? Reflect.get(error, "code")
-    : undefined
-  return code === "wrong-password" || code === "user-not-found" || code === "invalid-token"
-    ? new IdentityError({ code: "requires-recent-login" })
-    : error
-}
-
 /**
- * Changes the signed-in user's email (settings). The current password re-authenticates the user
- * through the configured provider (Identity.signInWithPassword, under the login limit of the user's
- * email and the client's address, so the form cannot be used to guess passwords faster than the login
- * page); a missing or wrong one is `requires-recent-login` (SPEC 8). The new email must be well
+ * Changes the signed-in user's email (settings), after `reauthenticate` with the current password
+ * (`requires-recent-login` when it is missing or wrong). The new email must be well
  * formed (`invalid-email`) and nobody else's (`email-already-in-use`); it is stored trimmed and
  * lower-cased, first in the provider (CustomTokenIssuer.updateEmail: Firebase's user, or the embedded
  * users table), then in the shop's user document (a failure there puts the old email back in the provider). The uid does not change, so the session stays valid.
@@ -54,14 +40,7 @@ export const changeEmail = (
     if (change.currentPassword.length === 0) return yield* fail("requires-recent-login")
     if (Option.isSome(validateEmail(change.newEmail))) return yield* fail("invalid-email")
     const email = normalizeEmail(change.newEmail)
-    const identity = yield* Identity
-    const signedIn = yield* withLoginLimit(
-      loginLimitKey(user.value.email, clientAddress),
-      identity.signInWithPassword(user.value.email, change.currentPassword)
-    ).pipe(Effect.mapError(reauthenticationFailure))
-    // The server keeps no provider session.
-    yield* identity.signOut.pipe(Effect.ignore)
-    if (signedIn.uid !== userId) return yield* fail("requires-recent-login")
+    yield* reauthenticate(user.value, change.currentPassword, clientAddress)
     if (email === user.value.email) return { email }
     const holder = yield* users.findByEmail(email)
     if (Option.isSome(holder) && holder.value.id !== userId) return yield* fail("email-already-in-use")

@@ -1,4 +1,4 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option, Result, Schema } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import { validateIban } from "../../validation/iban.ts"
 import { compactCode } from "../../validation/normalize.ts"
@@ -6,7 +6,10 @@ import { validatePassword } from "../../validation/password.ts"
 import { firstFailure } from "../../validation/check.ts"
 import { validatePersonName } from "../../validation/marketFields.ts"
 import { validateMaxLength, validateName } from "../../validation/text.ts"
-import { PasswordHasher, UserRepository } from "../accounts/ports.ts"
+import type { IdentityError } from "../../account/identityError.ts"
+import { CustomTokenIssuer, type Identity } from "../../ports/Identity.ts"
+import { type LoginAttemptStore, UserRepository } from "../accounts/ports.ts"
+import { reauthenticate } from "./reauthenticate.ts"
 import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
 import { AccountProfileRepository, type CorporateDetails, type PayoutDetails } from "./profilePorts.ts"
 
@@ -80,26 +83,33 @@ export const updateSettings = (
   })
 
 /**
- * Changes the password of a signed-in user: the current password must match (`currentPassword`:
- * "invalid-credentials"), the new one must pass the product's password policy. Uses the identity's
- * own ports (PasswordHasher, UserRepository.setPasswordHash).
+ * Changes the password of a signed-in user: `reauthenticate` with the current one (the provider's
+ * password check under the login limit; refused: `currentPassword`), the new one must pass the
+ * product's password policy (`newPassword`), then the provider stores it
+ * (CustomTokenIssuer.updatePassword: the embedded users table's hash, or Firebase's user). Too many
+ * attempts stay `too-many-requests` (an IdentityError), not a field.
  */
 export const changePassword = (
   userId: string,
-  change: PasswordChange
-): Effect.Effect<void, NotFound | ValidationFailed | RepositoryError, UserRepository | PasswordHasher> =>
+  change: PasswordChange,
+  clientAddress: string
+): Effect.Effect<
+  void,
+  NotFound | ValidationFailed | IdentityError | RepositoryError,
+  UserRepository | Identity | LoginAttemptStore | CustomTokenIssuer
+> =>
   Effect.gen(function*() {
-    const users = yield* UserRepository
-    const user = yield* users.findById(userId)
+    const user = yield* (yield* UserRepository).findById(userId)
     if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
-    const hasher = yield* PasswordHasher
     const fields: Record<string, string> = {}
-    const hash = user.value.passwordHash
-    if (hash === null || change.currentPassword.length === 0 || change.currentPassword.length > 1024 || !(yield* hasher.verify(hash, change.currentPassword))) {
+    const reauthenticated = yield* Effect.result(reauthenticate(user.value, change.currentPassword.slice(0, 1024), clientAddress))
+    if (Result.isFailure(reauthenticated)) {
+      const failure = reauthenticated.failure
+      if (failure._tag !== "IdentityError" || failure.code !== "requires-recent-login") return yield* Effect.fail(failure)
       fields["currentPassword"] = "invalid-credentials"
     }
     const policy = validatePassword(change.newPassword)
     if (Option.isSome(policy)) fields["newPassword"] = policy.value
     if (Object.keys(fields).length > 0) return yield* failWith(fields)
-    yield* users.setPasswordHash(userId, yield* hasher.hash(change.newPassword))
+    yield* (yield* CustomTokenIssuer).updatePassword(userId, change.newPassword)
   })

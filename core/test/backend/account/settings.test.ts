@@ -3,9 +3,10 @@ import { Effect, Layer, Option, Result } from "effect"
 import { changePassword, mySettings, updateSettings } from "../../../src/backend/account/settings.ts"
 import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
 import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
+import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
 import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
 
-const layer = () => accountProfileRepositoryMemoryLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
+const layer = () => Layer.mergeAll(accountProfileRepositoryMemoryLayer, providerLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
 const newUser = Effect.gen(function*() {
   const hash = yield* (yield* PasswordHasher).hash("secret-42")
@@ -40,14 +41,26 @@ describe("account settings", () => {
   it.effect("changes the password only with the current one and a new one the policy accepts", () =>
     Effect.provide(Effect.gen(function*() {
       const ana = yield* newUser
-      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" })))).toEqual(["currentPassword"])
-      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" })))).toEqual(["newPassword"])
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client")))).toEqual(["currentPassword"])
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" }, "client")))).toEqual(["newPassword"])
       const hasher = yield* PasswordHasher
       const unchanged = yield* (yield* UserRepository).findById(ana.id)
       expect(yield* hasher.verify(Option.getOrThrow(unchanged).passwordHash ?? "", "secret-42")).toBe(true)
-      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" })
+      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client")
       const changed = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
       expect(yield* hasher.verify(changed.passwordHash ?? "", "another-42")).toBe(true)
       expect(yield* hasher.verify(changed.passwordHash ?? "", "secret-42")).toBe(false)
+    }), layer()))
+
+  it.effect("a wrong current password counts against the login limit: after five, even the right one is too-many-requests", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser
+      for (let i = 0; i < 5; i++) {
+        expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: `guess-${i}`, newPassword: "another-42" }, "9.9.9.9")))).toEqual(["currentPassword"])
+      }
+      const limited = yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "9.9.9.9"))
+      expect(Result.isFailure(limited) && (limited.failure as { code?: string }).code).toBe("too-many-requests")
+      const unchanged = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
+      expect(yield* (yield* PasswordHasher).verify(unchanged.passwordHash ?? "", "secret-42")).toBe(true)
     }), layer()))
 })

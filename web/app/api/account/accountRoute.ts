@@ -3,6 +3,7 @@ import type { UserRecord } from "@shop/core/backend/accounts/ports"
 import { Exit, Option } from "effect"
 import type { RouteContext, RouteInput, RouteSpec } from "../../../src/server/http.ts"
 import { route } from "../../../src/server/http.ts"
+import { authRoute, type AuthRouteSpec } from "../../../src/server/auth/authRoute.ts"
 import { sessionUserOf } from "../../../src/server/auth/sessionUser.ts"
 import { runExit } from "../../../src/server/runtime.ts"
 import { internalErrorResponse, jsonResponse } from "../../../src/server/responses.ts"
@@ -22,9 +23,30 @@ export const unauthorized = (): Response =>
  */
 export const accountRoute = <A, E, Q = undefined, B = undefined, P = undefined>(spec: AccountRouteSpec<Q, B, P, A, E>) =>
   async (request: Request, context?: RouteContext): Promise<Response> => {
-    const exit = await runExit(sessionUserOf(request))
-    if (Exit.isFailure(exit)) return internalErrorResponse()
-    const user = exit.value
-    if (Option.isNone(user)) return unauthorized()
-    return route<A, E, Q, B, P>({ ...spec, handler: (input) => spec.handler({ ...input, user: user.value }) })(request, context)
+    const user = await sessionUserOrAnswer(request)
+    if (user instanceof Response) return user
+    return route<A, E, Q, B, P>({ ...spec, handler: (input) => spec.handler({ ...input, user }) })(request, context)
+  }
+
+/** The signed-in user of a request, or the answer without one (401; a failed lookup 500). */
+const sessionUserOrAnswer = async (request: Request): Promise<UserRecord | Response> => {
+  const exit = await runExit(sessionUserOf(request))
+  if (Exit.isFailure(exit)) return internalErrorResponse()
+  return Option.isNone(exit.value) ? unauthorized() : exit.value.value
+}
+
+/**
+ * An account call that changes the user's credentials (email, password): the session checked first
+ * as in accountRoute, then src/server/auth/authRoute.ts, which answers the provider's identity errors
+ * as the sign-in calls do (`{ error, message, key }`: requires-recent-login, too-many-requests...).
+ */
+export const accountCredentialRoute = <B>(
+  spec: Omit<AuthRouteSpec<B>, "handler"> & {
+    readonly handler: (input: Parameters<AuthRouteSpec<B>["handler"]>[0] & { readonly user: UserRecord }) => ReturnType<AuthRouteSpec<B>["handler"]>
+  }
+) =>
+  async (request: Request): Promise<Response> => {
+    const user = await sessionUserOrAnswer(request)
+    if (user instanceof Response) return user
+    return authRoute<B>({ ...spec, handler: (input) => spec.handler({ ...input, user }) })(request)
   }

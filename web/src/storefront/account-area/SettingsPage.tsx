@@ -52,6 +52,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
   const invalid = new Set((typeof invalidParam === "string" ? invalidParam : "").split(",").filter((f) => Object.hasOwn(fieldError, f)))
   const corporateErrors = decodeFieldErrors(invalidParam, corporateInputs.map((input) => `corporate.${input.name}`))
   const emailError = identityMessageOf(searchParams["emailError"])
+  const passwordError = identityMessageOf(searchParams["passwordError"])
   const saved = searchParams["saved"]
   const savedKey = typeof saved === "string" && Object.hasOwn(savedMessage, saved) ? savedMessage[saved] : undefined
   const error = (field: string) =>
@@ -146,6 +147,9 @@ export async function SettingsView(props: ViewProps<"settings">) {
 
       <form className="account-form account-card" data-testid="password-form" action={changePasswordForm}>
         <h2>{tr.t("myaccount-settings-password")}</h2>
+        {passwordError !== undefined && (
+          <p className="account-field-error" role="alert" data-testid="settings-password-error">{tr.t(passwordError)}</p>
+        )}
         <label className="account-field">
           <span>{tr.t("myaccount-settings-current")}</span>
           <input type="password" name="currentPassword" required autoComplete="current-password" />

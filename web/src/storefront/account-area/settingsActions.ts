@@ -1,6 +1,6 @@
 "use server"
 import { saveCorporateDetails } from "@shop/core/backend/account/corporateDetails"
-import { changePassword, updateSettings } from "@shop/core/backend/account/settings"
+import { updateSettings } from "@shop/core/backend/account/settings"
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
 import { Result } from "effect"
@@ -10,7 +10,7 @@ import { clientAddress } from "../../server/auth/cookies.ts"
 import { loadForPage } from "../../server/page.ts"
 import { actionMarket, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
-import { changeEmailWithProvider } from "./emailChangeFlow.ts"
+import { changeEmailWithProvider, changePasswordWithProvider } from "./credentialChanges.ts"
 import { encodeFieldErrors } from "./formErrors.ts"
 
 const textOf = (form: FormData, name: string, max: number): string => {
@@ -36,11 +36,16 @@ export async function saveSettingsForm(form: FormData): Promise<void> {
 export async function changePasswordForm(form: FormData): Promise<void> {
   const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
-  const result = await formOutcome(changePassword(user.id, {
+  const result = await formOutcome(changePasswordWithProvider(user.id, {
     currentPassword: textOf(form, "currentPassword", 1024),
     newPassword: textOf(form, "newPassword", 1024)
-  }), "ValidationFailed")
-  if (Result.isFailure(result)) back(market, `invalid=${encodeURIComponent(Object.keys(result.failure.fields).join(","))}`)
+  }, await clientOfRequest()), "ValidationFailed", "IdentityError")
+  if (Result.isFailure(result)) {
+    const failure = result.failure
+    // Too many wrong current passwords (the login limit) is the identity's own message, not a field.
+    if (failure._tag === "IdentityError") back(market, `passwordError=${encodeURIComponent(failure.code)}`)
+    else back(market, `invalid=${encodeURIComponent(Object.keys(failure.fields).join(","))}`)
+  }
   back(market, "saved=password")
 }
 

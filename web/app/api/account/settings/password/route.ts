@@ -1,17 +1,20 @@
-import { changePassword, PasswordChange } from "@shop/core/backend/account/settings"
-import { Effect, Schema } from "effect"
+import { PasswordChange } from "@shop/core/backend/account/settings"
+import { Effect } from "effect"
+import { clientAddress } from "../../../../../src/server/auth/cookies.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
-import { accountRoute } from "../../accountRoute.ts"
+import { changePasswordWithProvider } from "../../../../../src/storefront/account-area/credentialChanges.ts"
+import { accountCredentialRoute } from "../../accountRoute.ts"
 
 /**
  * POST /api/account/settings/password/ `{ currentPassword, newPassword }`: changes the password of the
- * signed-in user (the identity's hasher and password policy). 422 `validation-failed` for a wrong
- * current password or a weak new one; nothing written then.
+ * signed-in user through the configured provider (the current one checked under the login limit, the
+ * product's password policy). 422 `validation-failed` for a wrong current password or a weak new one,
+ * 429 `too-many-requests` after too many wrong ones; nothing written then.
  */
-export const POST = accountRoute({
+export const POST = accountCredentialRoute({
   body: PasswordChange,
-  response: Schema.Struct({ changed: Schema.Boolean }),
-  handler: ({ user, body }) => Effect.as(changePassword(user.id, body), { changed: true })
+  handler: ({ body, request, user }) =>
+    Effect.as(changePasswordWithProvider(user.id, body, clientAddress(request)), { status: 200, body: { changed: true } })
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")
