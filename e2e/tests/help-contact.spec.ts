@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { helpText, passHumanCheck } from "./support/forms.ts"
+import { formReady, helpText, passHumanCheck } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
 
@@ -7,6 +7,7 @@ import { message } from "./support/messages.ts"
 test("RO: bad answers show field errors and keep every answer; a valid message is sent", async ({ page }) => {
   await page.goto(urlOf("RO", "faq"))
   const form = page.getByTestId("contact-form")
+  await formReady(form)
   await form.locator("[name=name]").fill("Ion")
   await form.locator("[name=email]").fill("ion@exemplu")
   await form.locator("[name=topic]").selectOption("delivery")

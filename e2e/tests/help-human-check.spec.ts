@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { failingCheckPort, helpText, passHumanCheck } from "./support/forms.ts"
+import { failingCheckPort, formReady, helpText, passHumanCheck } from "./support/forms.ts"
 import { hostOf } from "./support/markets.ts"
 import { pathOf } from "@shop/core/routes/router"
 
@@ -10,6 +10,7 @@ import { pathOf } from "@shop/core/routes/router"
 test("HU: a failed human check blocks the contact form", async ({ page }) => {
   await page.goto(`http://${hostOf("HU")}:${failingCheckPort}${pathOf("HU", "faq")}`)
   const form = page.getByTestId("contact-form")
+  await formReady(form)
   await form.locator("[name=name]").fill("Kovács Anna")
   await form.locator("[name=email]").fill("kovacs.anna@pelda.hu")
   await form.locator("[name=topic]").selectOption("warranty")

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { adminToken, passHumanCheck, reviewsText } from "./support/forms.ts"
+import { adminToken, formReady, passHumanCheck, reviewsText } from "./support/forms.ts"
 import { e2ePort } from "./support/browser.ts"
 import { urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
@@ -15,6 +15,7 @@ test("GR: a review is added, not shown while pending, and shown after approval",
   await page.getByTestId("reviews-add-link").click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("GR", "page-reviews-add-title"))
   const form = page.getByTestId("review-form")
+  await formReady(form)
   // Field errors first: nothing chosen.
   await page.getByTestId("submit").click()
   await expect(page.getByTestId("form-result")).toHaveText(reviewsText("GR", "reviews-form-invalid"))

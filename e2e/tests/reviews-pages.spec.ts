@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { passHumanCheck, reviewsText } from "./support/forms.ts"
+import { formReady, passHumanCheck, reviewsText } from "./support/forms.ts"
 import { markets, urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
 
@@ -38,6 +38,7 @@ test("RO: a server failure while sending a review leads to the localized error p
   await page.goto(urlOf("RO", "reviewsAdd", "?kind=seller"))
   await expect(page.getByText(reviewsText("RO", "reviews-add-about-seller"))).toBeVisible()
   const form = page.getByTestId("review-form")
+  await formReady(form)
   await form.getByRole("radio").nth(1).check()
   await form.locator("[name=name]").fill("Radu M.")
   await form.locator("[name=email]").fill("radu@exemplu.ro")

@@ -5,7 +5,7 @@ import { pathOf } from "@shop/core/routes/router"
 import { findProducts, storedCart } from "./cart.ts"
 import { e2ePort } from "./browser.ts"
 import { consentAccepted } from "./consent.ts"
-import { passHumanCheck } from "./forms.ts"
+import { formReady, passHumanCheck } from "./forms.ts"
 import { hostOf } from "./markets.ts"
 import { message } from "./messages.ts"
 import { addToCart } from "./shop.ts"
@@ -20,8 +20,7 @@ export const password = "secret-42"
 export const uniqueEmail = (what: string) => `e2e.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** The sign-in form is interactive (hydrated): what is typed before that is reset by React. */
-export const authFormReady = async (page: Page) =>
-  expect(page.locator('form[data-testid^="auth-form-"]')).toHaveAttribute("data-ready", "true")
+export const authFormReady = async (page: Page) => formReady(page.locator('form[data-testid^="auth-form-"]'))
 
 export const fillAndSubmit = async (page: Page, values: Readonly<Record<string, string>>) => {
   await authFormReady(page)

@@ -1,5 +1,5 @@
 import { markets as marketTable, type MarketCode } from "@shop/core/markets/market"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { expect } from "@playwright/test"
 import helpBg from "../../../web/messages/help/bg.json" with { type: "json" }
 import helpEl from "../../../web/messages/help/el.json" with { type: "json" }
@@ -32,3 +32,9 @@ export const passHumanCheck = async (page: Page): Promise<void> => {
   await check.getByRole("checkbox").check()
   await expect(check).toHaveAttribute("data-phase", "verified")
 }
+
+/**
+ * A client-rendered form is interactive (its island hydrated: `data-ready`). Typing into the
+ * server-rendered inputs before that is reset by React, so every spec waits for it before filling.
+ */
+export const formReady = async (form: Locator) => expect(form).toHaveAttribute("data-ready", "true")

@@ -1,13 +1,14 @@
 "use client"
 import { validateEmail, validateName, validatePassword } from "@shop/core/validation/index"
 import { Option } from "effect"
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useState } from "react"
 import type { FormEvent } from "react"
 import type { MessageKey, Messages, UiLocale } from "../../i18n/catalogues.ts"
 import { IntlClientProvider } from "../../i18n/IntlClientProvider.tsx"
 import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
 import { useT } from "../../client/useT.ts"
 import { authErrorKey, humanCheckErrorKey } from "./authText.ts"
+import { useHydrated } from "../../client/useHydrated.ts"
 
 export type AuthFormKind = "login" | "register" | "forgot" | "reset"
 
@@ -58,9 +59,7 @@ function Form(props: AuthFormProps) {
   const [failure, setFailure] = useState<MessageKey | null>(null)
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
-  // Set once the form is interactive: typing into the server-rendered inputs before that is lost.
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   // Registration is behind the human check (issue 8): a token per submit, a new check after each one.
   const checked = props.kind === "register"
   const [token, setToken] = useState<string | null>(null)

@@ -7,6 +7,7 @@ import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
 import { postForm } from "../../client/humanCheck/postForm.ts"
 import { useT } from "../../client/useT.ts"
 import { FormIntl, type FormIntlProps } from "../../client/humanCheck/FormIntl.tsx"
+import { useHydrated } from "../../client/useHydrated.ts"
 
 type Values = { name: string; email: string; topic: string; orderNumber: string; message: string }
 const empty: Values = { name: "", email: "", topic: "", orderNumber: "", message: "" }
@@ -19,6 +20,7 @@ type Status = "idle" | "sending" | "sent" | "invalid" | "failed"
  */
 export function ContactForm() {
   const t = useT()
+  const ready = useHydrated()
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({})
   const [status, setStatus] = useState<Status>("idle")
@@ -59,7 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className="content-form" noValidate onSubmit={(event) => void submit(event)} data-testid="contact-form">
+    <form className="content-form" noValidate onSubmit={(event) => void submit(event)} data-testid="contact-form" data-ready={ready}>
       {status === "sent" ? <FormAlert kind="success" testId="form-result">{t("help-contact-sent")}</FormAlert> : null}
       {status === "invalid" ? <FormAlert kind="error" testId="form-result">{t("help-contact-invalid")}</FormAlert> : null}
       {status === "failed" ? <FormAlert kind="error" testId="form-result">{t("help-contact-failed")}</FormAlert> : null}

@@ -7,6 +7,7 @@ import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
 import { postForm } from "../../client/humanCheck/postForm.ts"
 import { useT } from "../../client/useT.ts"
 import { FormIntl, type FormIntlProps } from "../../client/humanCheck/FormIntl.tsx"
+import { useHydrated } from "../../client/useHydrated.ts"
 
 type Values = { rating: string; name: string; email: string; title: string; text: string }
 const empty: Values = { rating: "", name: "", email: "", title: "", text: "" }
@@ -18,6 +19,7 @@ const empty: Values = { rating: "", name: "", email: "", title: "", text: "" }
  */
 export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPath: string; readonly errorPath: string }) {
   const t = useT()
+  const ready = useHydrated()
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({})
   const [sending, setSending] = useState(false)
@@ -48,7 +50,7 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
   const hasErrors = Object.keys(errors).length > 0
   const ratingError = text(errors["rating"])
   return (
-    <form className="content-form" noValidate onSubmit={(event) => void submit(event)} data-testid="review-form">
+    <form className="content-form" noValidate onSubmit={(event) => void submit(event)} data-testid="review-form" data-ready={ready}>
       {hasErrors ? <FormAlert kind="error" testId="form-result">{t("reviews-form-invalid")}</FormAlert> : null}
       <fieldset className={ratingError === undefined ? "form-field rating-field" : "form-field rating-field has-error"}
         aria-describedby={ratingError === undefined ? undefined : "review-rating-error"}>

@@ -6,7 +6,7 @@ import { funnelContext, previousStep } from "@shop/core/sell/stepGraph"
 import { isAnswerStep, isTerminalStep, stepNumbers } from "@shop/core/sell/steps"
 import { back } from "@shop/core/sell/transitions"
 import { Option } from "effect"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef } from "react"
 import { useT } from "../../client/useT.ts"
 import { AnswerStep } from "./AnswerStep.tsx"
 import { ConfigStep } from "./ConfigStep.tsx"
@@ -21,6 +21,7 @@ import { useSellDetails } from "./sellDetails.ts"
 import { sellKey } from "./sellText.ts"
 import type { StepData } from "./stepData.ts"
 import { useFunnel } from "./useFunnel.ts"
+import { useHydrated } from "../../client/useHydrated.ts"
 
 export interface SellFunnelProps {
   readonly market: MarketCode
@@ -38,8 +39,7 @@ export function SellFunnel(props: SellFunnelProps) {
   const store = useSellDetails()
   const heading = useRef<HTMLHeadingElement>(null)
   // Set once the island is interactive (tests wait for it; before it, links still work).
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const ctx = funnelContext(state, nav.session)
   const step = state.step
   const stepProgress = data._tag === "Congrats" ? data.congrats.progress : Option.isSome(ctx) ? progress(step, ctx.value) : null

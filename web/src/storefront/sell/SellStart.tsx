@@ -1,12 +1,12 @@
 "use client"
 import { Categories, categoryIds, type Category } from "@shop/core/catalog/category"
 import type { MarketCode } from "@shop/core/markets/market"
-import { useEffect, useState } from "react"
 import Link from "next/link"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { startHref, type SellVariants } from "./funnelLocation.ts"
 import { pushSellEvent } from "./sellAnalytics.ts"
+import { useHydrated } from "../../client/useHydrated.ts"
 
 /**
  * The landing's way into the funnel (SPEC 2.5: the sell route at brand/): the main call to action
@@ -16,8 +16,7 @@ import { pushSellEvent } from "./sellAnalytics.ts"
 export function SellStart(props: { readonly market: MarketCode; readonly variants: SellVariants }) {
   const { market, variants } = props
   const t = useT()
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
+  const ready = useHydrated()
   const started = (category?: Category) => () =>
     pushSellEvent({ event: "sell_funnel_started", country: market, ...(category === undefined ? {} : { category }) })
   return (
