@@ -48,6 +48,11 @@ export type ErrorBody = typeof ErrorBody.Type
 export interface HttpError {
   readonly status: number
   readonly body: ErrorBody
+  /**
+   * Seconds after which the client may try again, sent as `Retry-After`: every 429 (a limit, with
+   * the seconds left in its window) and every 503 (a storage outage or timeout) carries one.
+   */
+  readonly retryAfterSeconds?: number
 }
 
 type Extra = Omit<ErrorBody, "error" | "message">
@@ -61,11 +66,29 @@ export const serverFailureMessage = (status: number): string =>
     ? "The service is unavailable for a moment; please try again."
     : "Something went wrong on our side; the request was not completed."
 
-/** An error answer; for a status of 500 or more only the code and serverFailureMessage survive. */
-export const httpError = (status: number, error: string, message: string, extra: Extra = {}): HttpError =>
+/** What a 503 asks the client to wait: long enough for a pool or a lock to free up, short for a shopper. */
+export const unavailableRetryAfterSeconds = 5
+
+/** A 429 that names no window of its own (a provider's limit) asks for a minute. */
+export const limitedRetryAfterSeconds = 60
+
+const retryAfterOf = (status: number, retryAfterSeconds: number | undefined): { readonly retryAfterSeconds?: number } =>
+  retryAfterSeconds !== undefined
+    ? { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) }
+    : status === 503
+    ? { retryAfterSeconds: unavailableRetryAfterSeconds }
+    : status === 429
+    ? { retryAfterSeconds: limitedRetryAfterSeconds }
+    : {}
+
+/**
+ * An error answer; for a status of 500 or more only the code and serverFailureMessage survive.
+ * A 429 or 503 always gets a Retry-After (retryAfterOf).
+ */
+export const httpError = (status: number, error: string, message: string, extra: Extra = {}, retryAfterSeconds?: number): HttpError =>
   status >= 500
-    ? { status, body: { error, message: serverFailureMessage(status) } }
-    : { status, body: { ...extra, error, message } }
+    ? { status, body: { error, message: serverFailureMessage(status) }, ...retryAfterOf(status, retryAfterSeconds) }
+    : { status, body: { ...extra, error, message }, ...retryAfterOf(status, retryAfterSeconds) }
 
 /** Status and body for a failure of the backend's catalogue (errors.ts). */
 export const httpErrorOf = (failure: BackendError): HttpError => {

@@ -9,7 +9,8 @@ import {
   RepositoryError,
   ValidationFailed
 } from "../../src/backend/errors.ts"
-import { ErrorBody, httpError, httpErrorOf, internalError, isBackendError } from "../../src/backend/httpError.ts"
+import { ErrorBody, httpError, httpErrorOf, internalError, isBackendError, unavailableRetryAfterSeconds } from "../../src/backend/httpError.ts"
+import * as fc from "fast-check"
 import { Schema } from "effect"
 
 describe("httpErrorOf: the one error mapping of every route", () => {
@@ -52,6 +53,7 @@ describe("httpErrorOf: the one error mapping of every route", () => {
     const leak = "Failed query: select * from orders where email = $1\nparams: ana@example.ro"
     const { status, body } = httpErrorOf(new RepositoryError({ operation: "placeOrder", message: leak }))
     expect(status).toBe(503)
+    expect(httpErrorOf(new RepositoryError({ operation: "placeOrder", message: leak })).retryAfterSeconds).toBe(unavailableRetryAfterSeconds)
     expect(body.error).toBe("unavailable")
     expect(Object.keys(body).sort()).toEqual(["error", "message"])
     expect(body.message).not.toContain("select")
@@ -63,6 +65,19 @@ describe("httpErrorOf: the one error mapping of every route", () => {
     expect(answer.body).toEqual({ error: "upstream", message: expect.not.stringContaining("4111") })
     expect(Object.keys(answer.body).sort()).toEqual(["error", "message"])
     expect(internalError).toMatchObject({ status: 500, body: { error: "internal" } })
+  })
+
+  it("every 429 and 503 names when to try again; nothing else does", () => {
+    fc.assert(fc.property(fc.integer({ min: 400, max: 599 }), fc.option(fc.double({ min: 0.001, max: 86_400, noNaN: true }), { nil: undefined }), (status, seconds) => {
+      const answer = httpError(status, "code", "message", {}, seconds)
+      if (seconds !== undefined) {
+        expect(answer.retryAfterSeconds).toBe(Math.max(1, Math.ceil(seconds)))
+      } else if (status === 429 || status === 503) {
+        expect(answer.retryAfterSeconds).toBeGreaterThanOrEqual(1)
+      } else {
+        expect(answer.retryAfterSeconds).toBeUndefined()
+      }
+    }))
   })
 
   it("isBackendError knows the catalogue's failures and nothing else", () => {

@@ -3,6 +3,7 @@ import { humanCheckField, requireHuman } from "@shop/core/backend/contact/requir
 import type { ValidationFailed } from "@shop/core/backend/errors"
 import type { HumanCheckContext, HumanVerification } from "@shop/core/ports/HumanVerification"
 import { Config, Effect } from "effect"
+import { clientAddress } from "./clientAddress.ts"
 
 /**
  * The server side of the human check (SPEC 7), for route handlers. Forms send the HumanCheck widget's
@@ -15,10 +16,10 @@ import { Config, Effect } from "effect"
  */
 export { humanCheckField }
 
-/** The client address for the provider's records: the first X-Forwarded-For hop, when a proxy set it. */
+/** The client address for the provider's records, when the socket boundary resolved one. */
 export const humanCheckContext = (request: Request, action?: string): HumanCheckContext => {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-  return { remoteIp: forwarded === undefined || forwarded === "" ? undefined : forwarded, action }
+  const address = clientAddress(request)
+  return { remoteIp: address === "unknown" ? undefined : address, action }
 }
 
 export const requireHumanCheck = (

@@ -28,7 +28,11 @@ export const errorResponse = (
   error: HttpError,
   envelope: ErrorEnvelope = {},
   extraHeaders: Readonly<Record<string, string>> = {}
-): Response => jsonResponse({ ...envelope, ...error.body }, error.status, extraHeaders)
+): Response =>
+  jsonResponse({ ...envelope, ...error.body }, error.status, {
+    ...(error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) }),
+    ...extraHeaders
+  })
 
 export const invalidRequest = (message: string, envelope?: ErrorEnvelope): Response =>
   errorResponse(invalidRequestError(message), envelope)

@@ -82,7 +82,7 @@ describe("the email change call", () => {
     const changed = expectStatus(await post(Email.POST, "/api/account/settings/email/", ana.cookie, { currentPassword: "secret-42", newEmail }), 200)
     expect(changed).toEqual({ email: newEmail.toLowerCase() })
     expect(expectStatus(await call(Settings.GET, { path: "/api/account/settings/", headers: { cookie: ana.cookie } }), 200)).toMatchObject({ email: newEmail.toLowerCase() })
-    const login = (email: string) => post(Login.POST, "/api/auth/login/", null, { email, password: "secret-42" }, undefined, { "x-forwarded-for": `10.6.0.${userCounter}` })
+    const login = (email: string) => post(Login.POST, "/api/auth/login/", null, { email, password: "secret-42" }, undefined, { "x-shop-client-address": `10.6.0.${userCounter}` })
     expect((await login(newEmail)).status).toBe(200)
     expect((await login(ana.email)).status).toBe(404)
   })

@@ -57,7 +57,7 @@ const signedInCookies = (reply: Reply) => ({
 const register = async (email: string, password = "secret-42", name = "Ana Pop") =>
   send(Register.POST, "/api/auth/register/", { body: { email, password, name, humanCheck: await solvedToken() } })
 const login = (email: string, password: string, client = "203.0.113.7") =>
-  send(Login.POST, "/api/auth/login/", { body: { email, password }, headers: { "x-forwarded-for": client } })
+  send(Login.POST, "/api/auth/login/", { body: { email, password }, headers: { "x-shop-client-address": client } })
 const sessionOf = (cookies: Readonly<Record<string, string>>) => send(Session.GET, "/api/auth/session/", { cookies })
 
 const setDeactivated = async (uid: string, at: number | null) => {
@@ -240,7 +240,7 @@ describe("malformed bodies", () => {
       fc.string().filter((email) => !email.includes("@")).map((email) => JSON.stringify({ email, password: 42, name: [], token: 1 }))
     )
     await fc.assert(fc.asyncProperty(fc.constantFrom(...handlers), bodies, async ([handler, path], body) => {
-      const reply = await send(handler, path, { body, method: "POST", headers: { "x-forwarded-for": "192.0.2.200" } })
+      const reply = await send(handler, path, { body, method: "POST", headers: { "x-shop-client-address": "192.0.2.200" } })
       return reply.status >= 400 && reply.status < 500 && typeof reply.json.error === "string" && typeof reply.json.message === "string"
     }), { numRuns: 60 })
     expect(await databaseDigest()).toBe(before)

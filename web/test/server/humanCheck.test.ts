@@ -11,9 +11,10 @@ const withEnv = (env: Record<string, string>) =>
   Layer.merge(HumanVerificationMemory.layer, ConfigProvider.layer(ConfigProvider.fromUnknown(env)))
 
 describe("the server's human-check helper", () => {
-  it("takes the client address from the first X-Forwarded-For hop", () => {
-    expect(humanCheckContext(request({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }), "contact")).toEqual({ remoteIp: "203.0.113.9", action: "contact" })
+  it("takes the client address the socket boundary resolved, never a forwarded header", () => {
+    expect(humanCheckContext(request({ "x-shop-client-address": "203.0.113.9" }), "contact")).toEqual({ remoteIp: "203.0.113.9", action: "contact" })
     expect(humanCheckContext(request()).remoteIp).toBeUndefined()
+    expect(humanCheckContext(request({ "x-forwarded-for": "198.51.100.1" })).remoteIp).toBeUndefined()
   })
 
   it.effect("requireHumanCheck passes a good token once and names the humanCheck field otherwise", () =>

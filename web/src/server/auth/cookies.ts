@@ -57,9 +57,4 @@ export const signedOutCookies = (request: Request): ReadonlyArray<string> => [
   cookie(request, authCookieName, "", 0, false)
 ]
 
-/**
- * The client the login limit counts under: the first X-Forwarded-For address (set by the proxy in
- * front of the servers), else X-Real-IP, else "unknown".
- */
-export const clientAddress = (request: Request): string =>
-  request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip")?.trim() || "unknown"
+export { clientAddress } from "../clientAddress.ts"
