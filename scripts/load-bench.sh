@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Load benchmark of the backend calls (issue 3 "Tests and figures"): builds web, starts `next start` on a
+# Load benchmark of the backend calls (issue 3 "Tests and figures"): builds web, starts the shop's server (web/server/main.mjs) on a
 # free port against the embedded default (PGlite in a fresh temp data folder, migrated and seeded on the
 # first request), then runs autocannon at 50 connections for ~10 s against three calls:
 #   POST /api/cart-refresh/      a realistic 3-line cart (devices with a service and accessories)
@@ -27,7 +27,7 @@ LOG="$DATA_DIR/next.log"
 SERVER_PID=""
 
 stop_server() {
-  # next start runs in its own session and process group (setsid, pgid = its pid): end that group,
+  # the server runs in its own session and process group (setsid, pgid = its pid): end that group,
   # then remove the temp folder.
   if [[ -n "$SERVER_PID" ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
     kill -TERM -- "-$SERVER_PID" 2>/dev/null || true
@@ -38,8 +38,8 @@ stop_server() {
 }
 trap stop_server EXIT
 
-echo "== next start on 127.0.0.1:$PORT (PGlite in $DATA_DIR/pglite)"
-PGLITE_DATA_DIR="$DATA_DIR/pglite" setsid bash -c 'cd web && exec node_modules/.bin/next start -H 127.0.0.1 -p "$0"' "$PORT" \
+echo "== the shop's server on 127.0.0.1:$PORT (PGlite in $DATA_DIR/pglite)"
+PGLITE_DATA_DIR="$DATA_DIR/pglite" setsid bash -c 'cd web && exec node server/main.mjs -H 127.0.0.1 -p "$0"' "$PORT" \
   >"$LOG" 2>&1 </dev/null &
 SERVER_PID=$!
 

@@ -21,4 +21,4 @@ echo "The shop is starting on port $PORT:"
 for market in ro bg hu gr; do echo "  http://$market.localhost:$PORT/"; done
 echo "(shop, cart and guest checkout are live; payments go through the sandbox gateway)"
 echo
-cd web && exec $PNPM exec next start --port "$PORT"
+cd web && exec node server/main.mjs --port "$PORT"

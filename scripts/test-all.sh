@@ -49,7 +49,7 @@ step "production build of the web shell"
 step "consumer contracts: Pact tests of the shell's fetch adapters (rewrite contracts/pacts)"
 (cd contracts && $PNPM exec vitest run --config vitest.config.ts --project consumer --reporter=default --reporter=json --outputFile.json=../.reports/contracts-consumer.json)
 
-step "provider verification: every pact against the web app (next start, in-memory database)"
+step "provider verification: every pact against the web app (the shop's server, in-memory database)"
 (cd contracts && $PNPM exec vitest run --config vitest.config.ts --project provider --reporter=default --reporter=json --outputFile.json=../.reports/contracts-provider.json)
 
 step "Chromium (Debian) for the browser checks"

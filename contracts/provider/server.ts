@@ -4,7 +4,7 @@ import { createServer } from "node:net"
 import { fileURLToPath } from "node:url"
 
 /**
- * The provider: the web app itself (`next start` on its production build), on an in-memory embedded
+ * The provider: the web app itself (the shop's server, web/server/main.mjs, on its production build), on an in-memory embedded
  * database seeded at start, the sandbox payment gateway, and the Pact state-change call switched on
  * (PACT_PROVIDER_STATES=1, web/app/api/pact-provider-states). Nothing of a developer's database or
  * server is touched.
@@ -89,10 +89,10 @@ export const startProvider = async (): Promise<RunningProvider> => {
   }
   for (const name of ["DATABASE_URL", "MARKET", "MARKET_HOSTS", "NODE_OPTIONS"]) delete env[name]
   let output = ""
-  const server = spawn(`${webDir}node_modules/.bin/next`, ["start", "-H", "127.0.0.1", "-p", String(port)], {
+  const server = spawn(process.execPath, ["server/main.mjs", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: webDir,
     env,
-    // Its own process group, so stopping it stops next's workers too.
+    // Its own process group, so stopping it stops every process it started too.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"]
   })

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The shop as the end-to-end suite and the budget script see it: a freshly seeded embedded database of
 # its own (so runs never share state), the sandbox payment gateway, the production build of web/
-# (built here when missing), `next start` on E2E_PORT.
+# (built here when missing), the shop's server (web/server/main.mjs, Next behind the socket boundary) on E2E_PORT.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
@@ -19,4 +19,4 @@ if [ ! -f web/.next/BUILD_ID ] || [ -n "$(find web/app web/src web/messages core
   (cd web && npx next build)
 fi
 cd web
-PGLITE_DATA_DIR="$DB" PAYMENTS=sandbox exec npx next start --port "$PORT"
+PGLITE_DATA_DIR="$DB" PAYMENTS=sandbox exec node server/main.mjs --port "$PORT"

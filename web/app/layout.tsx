@@ -9,6 +9,8 @@ import { ConsentBanner } from "../src/client/islands.tsx"
 import { localeOfMarket } from "../src/i18n/catalogues.ts"
 import { sessionCookieName } from "../src/server/auth/cookies.ts"
 import { FirebaseConfigScript } from "../src/server/FirebaseConfigScript.tsx"
+import { ErrorTextsProvider } from "../src/client/errorPage/ErrorTexts.tsx"
+import { pathOf } from "@shop/core/routes/index"
 import { requestContext } from "../src/storefront/requestMarket.ts"
 import { Footer } from "../src/ui/Footer.tsx"
 import { Header } from "../src/ui/Header.tsx"
@@ -53,7 +55,15 @@ export default async function RootLayout({ children }: { readonly children: Reac
         </a>
         <Header market={market} tr={tr} signedIn={signedIn} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <ErrorTextsProvider texts={{
+            title: tr.t("error-title"),
+            body: tr.t("error-body"),
+            retry: tr.t("error-retry"),
+            home: tr.t("error-home"),
+            homeHref: pathOf(market, "index")
+          }}>
+            {children}
+          </ErrorTextsProvider>
         </main>
         <Footer market={market} tr={tr} />
         <ConsentBanner initial={consent} texts={consentTexts(tr)} />

@@ -4,18 +4,21 @@ import { notFound } from "next/navigation"
 import { Cause, Effect, Exit } from "effect"
 import type { AppServices } from "./runtime.ts"
 import { runExit } from "./runtime.ts"
+import { markDatabaseUnavailable } from "./requestContext.ts"
 
 /**
  * What a Server Component awaits to get data (DESIGN.md "Web"): the Effect runs on the server
  * runtime; a NotFound failure, or an InvalidRequest (the page's URL or query does not decode: it
- * names no page), renders the not-found page; any other failure is thrown (and logged) for Next's
- * error page. Pages never run Effects any other way.
+ * names no page), renders the not-found page; any other failure is thrown (and logged) for the error
+ * page (app/error.tsx). A storage outage also marks the request, so that page goes out as 503 with
+ * Retry-After (requestContext.ts). Pages never run Effects any other way.
  */
 export const loadForPage = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
   const exit = await runExit(effect)
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.findErrorOption(exit.cause)
   if (failure._tag === "Some" && namesNoPage(failure.value)) notFound()
+  if (failure._tag === "Some" && isBackendError(failure.value) && failure.value._tag === "RepositoryError") markDatabaseUnavailable()
   Effect.runSync(Effect.logError("Page data failed", Cause.pretty(exit.cause)))
   throw new Error("The page data could not be loaded")
 }

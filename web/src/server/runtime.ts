@@ -1,5 +1,6 @@
 import "server-only"
-import { ConfigProvider, Effect, Exit, Layer, ManagedRuntime } from "effect"
+import { RepositoryError } from "@shop/core/backend/errors"
+import { Cause, ConfigProvider, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { AppLayer } from "./appLayer.ts"
 
 /**
@@ -38,17 +39,20 @@ cache.__shopDisposeRuntime = disposeRuntime
 
 /**
  * Runs an Effect on the runtime and answers its Exit. ManagedRuntime caches a failed layer build
- * (database unreachable at start): the runtime is then dropped so the next request tries again.
+ * (database unreachable at start, its data folder held by another process, a missing secret): the
+ * runtime is then dropped so the next request tries again, and the request fails as the storage
+ * being unavailable (503 with Retry-After), its cause logged here once, never sent.
  */
 export const runExit = async <A, Err>(
   effect: Effect.Effect<A, Err, AppServices>
-): Promise<Exit.Exit<A, Err | Layer.Error<typeof AppLayer>>> => {
+): Promise<Exit.Exit<A, Err | RepositoryError | Layer.Error<typeof AppLayer>>> => {
   const runtime = getRuntime()
   const ready = await Effect.runPromiseExit(runtime.contextEffect)
   if (Exit.isFailure(ready)) {
     if (cache.__shopServerRuntime === runtime) delete cache.__shopServerRuntime
     await runtime.dispose().catch(() => undefined)
-    return Exit.failCause(ready.cause)
+    Effect.runSync(Effect.logError("The shop could not start its services", Cause.pretty(ready.cause)))
+    return Exit.fail(new RepositoryError({ operation: "start the application", message: "the application could not start" }))
   }
   return runtime.runPromiseExit(effect)
 }

@@ -1,12 +1,12 @@
 import "server-only"
 import type { UserRecord } from "@shop/core/backend/accounts/ports"
-import { Exit, Option } from "effect"
+import { Cause, Exit, Option } from "effect"
 import type { RouteContext, RouteInput, RouteSpec } from "../../../src/server/http.ts"
 import { route } from "../../../src/server/http.ts"
 import { authRoute, type AuthRouteSpec } from "../../../src/server/auth/authRoute.ts"
 import { sessionUserOf } from "../../../src/server/auth/sessionUser.ts"
 import { runExit } from "../../../src/server/runtime.ts"
-import { internalErrorResponse, jsonResponse } from "../../../src/server/responses.ts"
+import { failureResponse, internalErrorResponse, jsonResponse } from "../../../src/server/responses.ts"
 
 export type AccountRouteSpec<Q, B, P, A, E> = Omit<RouteSpec<Q, B, P, A, E>, "handler"> & {
   readonly handler: (input: RouteInput<Q, B, P> & { readonly user: UserRecord }) => ReturnType<RouteSpec<Q, B, P, A, E>["handler"]>
@@ -28,10 +28,13 @@ export const accountRoute = <A, E, Q = undefined, B = undefined, P = undefined>(
     return route<A, E, Q, B, P>({ ...spec, handler: (input) => spec.handler({ ...input, user }) })(request, context)
   }
 
-/** The signed-in user of a request, or the answer without one (401; a failed lookup 500). */
+/** The signed-in user of a request, or the answer without one (401; storage unavailable 503, never "sign in"). */
 const sessionUserOrAnswer = async (request: Request): Promise<UserRecord | Response> => {
   const exit = await runExit(sessionUserOf(request))
-  if (Exit.isFailure(exit)) return internalErrorResponse()
+  if (Exit.isFailure(exit)) {
+    const failure = Cause.findErrorOption(exit.cause)
+    return (failure._tag === "Some" ? failureResponse(failure.value) : undefined) ?? internalErrorResponse()
+  }
   return Option.isNone(exit.value) ? unauthorized() : exit.value.value
 }
 

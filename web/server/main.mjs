@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * The shop's server: Next.js behind the socket boundary (boundary.mjs). Used wherever the shop runs
+ * (scripts/start.sh, the end-to-end and contract servers, the load benchmark) instead of `next start`,
+ * which would let any client name its own address in X-Forwarded-For (issue 14). Next's request
+ * handler is the same one `next start` uses (next/dist/server/lib/start-server getRequestHandlers).
+ *
+ *   node server/main.mjs [--port 3000] [--hostname 0.0.0.0]      (from web/, after `next build`)
+ *
+ * PORT and --hostname work as for `next start`; TRUSTED_PROXIES says which peers may forward addresses.
+ * After it listens, the server asks its own /api/health/ once, which builds the application (database,
+ * migrations, secrets): a shop that cannot start (PGlite folder held by another process, no
+ * AUTH_TOKEN_SECRET with DATABASE_URL) says why in its log and exits 1 instead of answering 503s.
+ */
+import { createServer } from "node:http"
+import { dirname, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { makeBoundary } from "./boundary.mjs"
+import { parseTrustedProxies } from "./forwarded.mjs"
+import { installRequestContext } from "./requestContext.mjs"
+import { cspSourcesFromEnv } from "./securityHeaders.mjs"
+
+/**
+ * `--port 3000`, `-p 3000`, `--port=3000` (and `--hostname`, `-H`), as `next start` takes them.
+ * @param {ReadonlyArray<string>} args
+ * @param {string} name
+ * @param {string} short
+ * @returns {string | undefined}
+ */
+const argument = (args, name, short) => {
+  const index = args.findIndex((arg) => arg === `--${name}` || arg === short)
+  if (index !== -1) return args[index + 1]
+  return args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+}
+
+const args = process.argv.slice(2)
+const port = Number(argument(args, "port", "-p") ?? process.env["PORT"] ?? "3000")
+// Not HOSTNAME from the environment: shells and containers export it as the machine's own name.
+const hostname = argument(args, "hostname", "-H")
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`The port "${port}" is not a port number`)
+  process.exit(1)
+}
+
+// As `next start` does; Next's own types make NODE_ENV read-only.
+Reflect.set(process.env, "NODE_ENV", process.env["NODE_ENV"] ?? "production")
+process.env["NEXT_TELEMETRY_DISABLED"] ??= "1"
+const dev = process.env["NODE_ENV"] === "development"
+
+let trust
+try {
+  trust = parseTrustedProxies(process.env["TRUSTED_PROXIES"])
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+
+installRequestContext()
+const dir = resolve(dirname(fileURLToPath(import.meta.url)), "..")
+const { default: next } = await import("next")
+const app = next({ dev, dir, port, ...(hostname === undefined ? {} : { hostname }), customServer: true })
+
+/** @type {import("node:http").Server | undefined} */
+let server
+const stop = () => {
+  server?.close()
+  server?.closeIdleConnections()
+  process.exit(0)
+}
+// Before prepare(): the instrumentation hook (web/instrumentation-node.ts) then runs these after it
+// has closed the database.
+process.once("SIGTERM", stop)
+process.once("SIGINT", stop)
+
+await app.prepare()
+const handle = app.getRequestHandler()
+server = createServer(makeBoundary({
+  trust,
+  cspSources: cspSourcesFromEnv(process.env),
+  dev,
+  handle: (req, res) => handle(req, res),
+  logError: (message, error) => console.error(message, error)
+}))
+
+await new Promise((resolveListen, rejectListen) => {
+  server?.once("error", rejectListen)
+  server?.listen(port, hostname, () => resolveListen(undefined))
+}).catch((error) => {
+  console.error(`The shop could not listen on ${hostname ?? "*"}:${port}: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
+
+const address = server.address()
+const boundPort = typeof address === "object" && address !== null ? address.port : port
+const loopback = hostname === undefined || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname
+console.log(`> The shop is listening on ${hostname ?? "*"}:${boundPort}`)
+
+const health = await fetch(`http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${boundPort}/api/health/`).catch(
+  (error) => ({ ok: false, status: 0, text: async () => String(error) })
+)
+if (!health.ok) {
+  console.error(`The shop could not start (its health check answered ${health.status}); the reason is logged above.`)
+  process.exit(1)
+}
+console.log("> Ready")
