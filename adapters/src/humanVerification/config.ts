@@ -1,11 +1,12 @@
-import { Config, Effect, Layer, Option, Schema } from "effect"
+import { Config, Effect, Layer, Schema } from "effect"
+import { configuredSecret, humanVerificationSecret } from "../secrets/configuredSecret.ts"
 import { HumanVerificationEmbedded } from "./HumanVerificationEmbedded.ts"
 import { HumanVerificationTurnstile, turnstileVerifyUrl } from "./HumanVerificationTurnstile.ts"
 
 /**
  * HUMAN_VERIFICATION picks the adapter:
- * - `embedded` (default): the ALTCHA proof-of-work check signed with HUMAN_VERIFICATION_SECRET (a random
- *   secret per process when unset: fine for one server; several servers must share one);
+ * - `embedded` (default): the ALTCHA proof-of-work check signed with HUMAN_VERIFICATION_SECRET (generated
+ *   into the data folder on the embedded default, required with DATABASE_URL: secrets/configuredSecret.ts);
  * - `always-fail`: the embedded check refusing every token (end-to-end tests of blocked forms);
  * - `turnstile`: Cloudflare Turnstile with TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY (required), and
  *   TURNSTILE_VERIFY_URL (default Cloudflare's siteverify).
@@ -26,8 +27,7 @@ export const layerHumanVerificationFromConfig = Layer.unwrap(
       const verifyUrl = yield* Config.String("TURNSTILE_VERIFY_URL").pipe(Config.withDefault(turnstileVerifyUrl))
       return HumanVerificationTurnstile.layer({ siteKey, secretKey, verifyUrl })
     }
-    const configured = yield* Config.option(Config.Redacted("HUMAN_VERIFICATION_SECRET"))
-    const secret = Option.getOrElse(configured, HumanVerificationEmbedded.randomSecret)
+    const secret = yield* configuredSecret(humanVerificationSecret)
     return HumanVerificationEmbedded.layer({ secret, alwaysFail: setting === "always-fail" })
   })
 )

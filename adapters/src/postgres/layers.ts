@@ -2,13 +2,14 @@
 import { mkdir } from "node:fs/promises"
 import { resolve } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
+import lockfile from "proper-lockfile"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import { Config, Effect, Layer, Option, Redacted } from "effect"
 import pg from "pg"
-import { Database, makeDatabase, toDatabaseError, type ListenHandlers } from "./Database.ts"
+import { Database, DatabaseError, makeDatabase, toDatabaseError, type ListenHandlers } from "./Database.ts"
 import * as schema from "./schema/index.ts"
 
 /** Where the embedded database lives when nothing else is configured (DESIGN: embedded default). */
@@ -16,24 +17,62 @@ export const defaultPgliteDataDir = ".data/pglite"
 
 const MEMORY = "memory://"
 
+/** How long a lock whose holder stopped refreshing it (killed, crashed) counts as held. */
+const lockStaleMs = 10_000
+
+/** What a second process on the same data folder is told. */
+export const pgliteFolderInUse = (folder: string) =>
+  `The embedded database in ${folder} is in use by another process. PGlite serves one process only: stop the other ` +
+  `one, or use PostgreSQL (DATABASE_URL) to run more than one server. (A process that was killed leaves the folder ` +
+  `free after ${lockStaleMs / 1000} seconds.)`
+
 /**
- * Opens PGlite (a data folder, or memory when `dataDir` is undefined or "memory://") and closes it
- * with the scope: an open PGlite keeps Node alive and holds ~800 MB.
+ * An exclusive lock on the data folder for as long as PGlite has it open (issue 14): two processes on
+ * one folder each keep their own copy in memory and write over each other, which sold a last unit
+ * twice and corrupted an index. proper-lockfile makes `<folder>.lock` atomically and refreshes it; a
+ * lock its holder stopped refreshing is stale after lockStaleMs, so a crash does not lock the shop out.
  */
-const acquirePglite = (dataDir: string | undefined) =>
+const lockFolder = (folder: string) =>
   Effect.acquireRelease(
     Effect.tryPromise({
-      try: async () => {
-        if (dataDir === undefined || dataDir === MEMORY) return PGlite.create()
-        // PGlite creates the cluster inside the folder on first start and reopens it afterwards.
-        const absolute = resolve(dataDir)
-        await mkdir(absolute, { recursive: true })
-        return PGlite.create(absolute)
-      },
-      catch: toDatabaseError(`open PGlite ${dataDir ?? MEMORY}`)
+      try: () =>
+        lockfile.lock(folder, {
+          realpath: false,
+          stale: lockStaleMs,
+          retries: 0,
+          // Losing the lock (the file removed, the disk gone) is logged; the process keeps serving.
+          onCompromised: (error) => console.error(`The lock on ${folder} was lost: ${error.message}`)
+        }),
+      catch: (error) =>
+        (error as { code?: string }).code === "ELOCKED"
+          ? new DatabaseError({ operation: `lock ${folder}`, message: pgliteFolderInUse(folder), code: null })
+          : toDatabaseError(`lock ${folder}`)(error)
     }),
-    (client) => Effect.promise(() => (client.closed ? Promise.resolve() : client.close()))
+    (release) => Effect.promise(() => release().catch(() => undefined))
   )
+
+/**
+ * Opens PGlite (a data folder, or memory when `dataDir` is undefined or "memory://") and closes it
+ * with the scope: an open PGlite keeps Node alive and holds ~800 MB. A data folder is locked first
+ * and unlocked after PGlite has closed.
+ */
+const acquirePglite = (dataDir: string | undefined) =>
+  Effect.gen(function* () {
+    if (dataDir === undefined || dataDir === MEMORY) {
+      return yield* Effect.acquireRelease(
+        Effect.tryPromise({ try: () => PGlite.create(), catch: toDatabaseError(`open PGlite ${MEMORY}`) }),
+        (client) => Effect.promise(() => (client.closed ? Promise.resolve() : client.close()))
+      )
+    }
+    // PGlite creates the cluster inside the folder on first start and reopens it afterwards.
+    const absolute = resolve(dataDir)
+    yield* Effect.tryPromise({ try: () => mkdir(absolute, { recursive: true }), catch: toDatabaseError(`create ${absolute}`) })
+    yield* lockFolder(absolute)
+    return yield* Effect.acquireRelease(
+      Effect.tryPromise({ try: () => PGlite.create(absolute), catch: toDatabaseError(`open PGlite ${absolute}`) }),
+      (client) => Effect.promise(() => (client.closed ? Promise.resolve() : client.close()))
+    )
+  })
 
 const pgliteLayer = (dataDir: string | undefined) =>
   Layer.effect(
@@ -58,7 +97,30 @@ export const layerPgliteMemory = pgliteLayer(undefined)
 export interface PgOptions {
   /** Pool size (connections), default 10. */
   readonly max?: number
+  readonly timeouts?: Partial<PgTimeouts>
 }
+
+/**
+ * How long a database call may wait (issue 14 "No timeouts": one row lock held for 15 s stalled every
+ * call of both servers). A call that runs out answers 503 with Retry-After (a RepositoryError), and
+ * frees its connection for the others:
+ * - `connectMs`: for a connection, new or from a full pool (pg-pool's connectionTimeoutMillis);
+ * - `lockMs`: for a row or table lock (PostgreSQL lock_timeout): a shopper never waits behind a stuck
+ *   transaction for longer than this;
+ * - `statementMs`: for any one statement (statement_timeout), and a little more on the client side
+ *   (query_timeout) in case the server itself stops answering;
+ * - `idleInTransactionMs`: a transaction left open by a crashed caller is ended, and its locks freed.
+ * Start-up work (migrations, the seed) sets its own, unlimited, waits: it may queue behind another
+ * process doing the same.
+ */
+export interface PgTimeouts {
+  readonly connectMs: number
+  readonly lockMs: number
+  readonly statementMs: number
+  readonly idleInTransactionMs: number
+}
+
+export const defaultPgTimeouts: PgTimeouts = { connectMs: 5_000, lockMs: 3_000, statementMs: 15_000, idleInTransactionMs: 30_000 }
 
 /** Any 64-bit number; every process migrating the same database takes this advisory lock. */
 const MIGRATION_LOCK = 7_316_840_012
@@ -71,11 +133,14 @@ const MIGRATION_LOCK = 7_316_840_012
 const migrateWithLock = async (pool: pg.Pool, migrationsFolder: string): Promise<void> => {
   const client = await pool.connect()
   try {
+    // Waiting for another process's migrations is the point of the lock: no timeout here.
+    await client.query("set statement_timeout = 0; set lock_timeout = 0")
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK])
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder })
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK])
+      await client.query("reset statement_timeout; reset lock_timeout")
     }
   } finally {
     client.release()
@@ -136,9 +201,16 @@ export const layerPg = (url: Redacted.Redacted<string> | string, options: PgOpti
       const pool = yield* Effect.acquireRelease(
         Effect.tryPromise({
           try: async () => {
+            const timeouts = { ...defaultPgTimeouts, ...options.timeouts }
             const pool = new pg.Pool({
               connectionString: typeof url === "string" ? url : Redacted.value(url),
-              max: options.max ?? 10
+              max: options.max ?? 10,
+              connectionTimeoutMillis: timeouts.connectMs,
+              statement_timeout: timeouts.statementMs,
+              lock_timeout: timeouts.lockMs,
+              idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+              query_timeout: timeouts.statementMs + 5_000,
+              keepAlive: true
             })
             // An idle client losing its connection must not crash the process; the pool replaces it.
             pool.on("error", () => undefined)
@@ -157,19 +229,32 @@ export const layerPg = (url: Redacted.Redacted<string> | string, options: PgOpti
     })
   )
 
+/** A duration setting in milliseconds; a negative one is taken as its default (0 means "no limit" to PostgreSQL). */
+const milliseconds = (name: string, fallback: number) =>
+  Config.Int(name).pipe(Config.withDefault(fallback), Config.map((ms) => (ms >= 0 ? ms : fallback)))
+
+/** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (defaultPgTimeouts). */
+const pgTimeoutsFromConfig: Config.Config<PgTimeouts> = Config.all({
+  connectMs: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", defaultPgTimeouts.connectMs),
+  lockMs: milliseconds("DATABASE_LOCK_TIMEOUT_MS", defaultPgTimeouts.lockMs),
+  statementMs: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", defaultPgTimeouts.statementMs),
+  idleInTransactionMs: Config.succeed(defaultPgTimeouts.idleInTransactionMs)
+})
+
 /**
  * Picks the database from configuration: PostgreSQL when DATABASE_URL is set (a secret, so
  * redacted), else PGlite in PGLITE_DATA_DIR (default `.data/pglite`; "memory://" for memory).
- * DATABASE_POOL_SIZE sizes the pg pool.
+ * DATABASE_POOL_SIZE sizes the pg pool; the DATABASE_*_TIMEOUT_MS settings bound its waits.
  */
 export const layerFromConfig = Layer.unwrap(
   Effect.gen(function* () {
     const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
     const dataDir = yield* Config.String("PGLITE_DATA_DIR").pipe(Config.withDefault(defaultPgliteDataDir))
     const max = yield* Config.Int("DATABASE_POOL_SIZE").pipe(Config.withDefault(10))
+    const timeouts = yield* pgTimeoutsFromConfig
     // An empty DATABASE_URL (a blank line in an .env file) means "not set".
     return Option.match(Option.filter(url, (u) => Redacted.value(u).trim() !== ""), {
-      onSome: (url) => layerPg(url, { max }),
+      onSome: (url) => layerPg(url, { max, timeouts }),
       onNone: () => layerPgliteDataDir(dataDir)
     })
   })

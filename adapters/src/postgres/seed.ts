@@ -45,6 +45,10 @@ export const seedDatabase = (seedNumber: number, options: { readonly reset?: boo
     const now = yield* Clock.currentTimeMillis
     return yield* database.transaction("seed database", (tx) =>
       Effect.gen(function* () {
+        // Another process may be seeding: waiting for it is the point of the lock, and a first seed
+        // takes longer than any shopper's call may (layers.ts PgTimeouts).
+        yield* query("unlimited waits for the seed", () => tx.execute(sql`set local lock_timeout = 0`))
+        yield* query("unlimited statements for the seed", () => tx.execute(sql`set local statement_timeout = 0`))
         yield* query("lock seed_info", () => tx.execute(sql`lock table ${schema.seedInfo} in exclusive mode`))
         const [done] = yield* query("seed info", () => tx.select().from(schema.seedInfo).where(eq(schema.seedInfo.id, 1)))
         if (done !== undefined && options.reset !== true) {

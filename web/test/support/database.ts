@@ -1,4 +1,5 @@
 import { allTableNames, Database, layerPg } from "@shop/adapters/postgres/index"
+import { randomBytes } from "node:crypto"
 import { Effect, Exit } from "effect"
 import { runExit } from "../../src/server/runtime.ts"
 
@@ -34,7 +35,9 @@ export const makeTestDatabase = async (): Promise<TestDatabase> => {
   await onServer(serverUrl, `create database ${quoteIdent(name)}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  return { env: { DATABASE_URL: url.toString(), PGLITE_DATA_DIR: undefined }, serverUrl, name }
+  // With DATABASE_URL the shop refuses to start without its secrets (adapters/src/secrets).
+  const secrets = { AUTH_TOKEN_SECRET: randomBytes(32).toString("base64"), HUMAN_VERIFICATION_SECRET: randomBytes(32).toString("base64") }
+  return { env: { DATABASE_URL: url.toString(), PGLITE_DATA_DIR: undefined, ...secrets }, serverUrl, name }
 }
 
 export const dropTestDatabase = async (database: TestDatabase): Promise<void> => {

@@ -1,7 +1,8 @@
 import { errors, jwtVerify, SignJWT } from "jose"
-import { Config, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Effect, Layer, Option, Redacted, Schema } from "effect"
 import { AccountTokens, TokenPurpose } from "@shop/core/backend/accounts/ports"
 import type { TokenClaims } from "@shop/core/backend/accounts/ports"
+import { authTokenSecret, configuredSecret, minimumSecretBytes } from "../../secrets/configuredSecret.ts"
 
 /**
  * Signed account tokens as HS256 JWTs through jose: `sub` the uid, `pur` the purpose, `jti` the
@@ -20,8 +21,6 @@ const Payload = Schema.Struct({
 })
 const decodePayload = Schema.decodeUnknownOption(Payload)
 
-/** The secret must be long enough for HS256 (32 bytes at least). */
-export const minimumSecretBytes = 32
 
 export const makeAccountTokensJose = (secret: Uint8Array) => {
   if (secret.byteLength < minimumSecretBytes) throw new Error(`the token secret needs at least ${minimumSecretBytes} bytes`)
@@ -67,19 +66,8 @@ export const AccountTokensJose = {
   /** A fixed secret (tests). */
   layerSecret,
   /**
-   * AUTH_TOKEN_SECRET (a secret of 32+ bytes). Without it the embedded default signs with a
-   * development secret and says so in the log: fine on a laptop, never in production.
+   * AUTH_TOKEN_SECRET, or the embedded default's generated secret; required with DATABASE_URL
+   * (secrets/configuredSecret.ts). A missing or short one fails the layer, so the server does not start.
    */
-  layerConfig: Layer.unwrap(Effect.gen(function* () {
-    const configured = yield* Config.option(Config.Redacted("AUTH_TOKEN_SECRET"))
-    const secret = Option.match(Option.filter(configured, (s) => Redacted.value(s).trim() !== ""), {
-      onSome: (s) => Redacted.value(s),
-      onNone: () => developmentSecret
-    })
-    if (Option.isNone(configured)) yield* Effect.logWarning("AUTH_TOKEN_SECRET is not set: signing account tokens with the development secret")
-    return layerSecret(secret)
-  }))
+  layerConfig: Layer.unwrap(Effect.map(configuredSecret(authTokenSecret), (secret) => layerSecret(Redacted.value(secret))))
 }
-
-/** Only for the embedded default on a developer machine (see layerConfig). */
-const developmentSecret = "embedded-identity-development-secret-not-for-production"
