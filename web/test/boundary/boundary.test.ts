@@ -151,6 +151,24 @@ describe("the socket boundary on the wire", () => {
     expect(nonces.size).toBe(3)
   })
 
+  it("HTTPS as a trusted proxy says it: HSTS and upgrade-insecure-requests; the same header from a client is ignored", async () => {
+    const proxied = createServer(makeBoundary({ trust: parseTrustedProxies("loopback"), cspSources: { connect: [], frame: [] }, dev: false, handle }))
+    await new Promise<void>((resolve) => proxied.listen(0, "127.0.0.1", resolve))
+    const address = proxied.address()
+    const proxiedPort = typeof address === "object" && address !== null ? address.port : 0
+    try {
+      const viaProxy = await fetch(`http://127.0.0.1:${proxiedPort}/echo/https`, { headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.5" } })
+      expect(viaProxy.headers.get("strict-transport-security")).toMatch(/^max-age=\d+; includeSubDomains$/)
+      expect(viaProxy.headers.get("content-security-policy")).toContain("upgrade-insecure-requests")
+      expect(((await viaProxy.json()) as Record<string, string>)["client"]).toBe("203.0.113.5")
+    } finally {
+      proxied.closeAllConnections()
+      await new Promise((resolve) => proxied.close(resolve))
+    }
+    const direct = await fetch(`http://127.0.0.1:${port}/echo/https`, { headers: { "x-forwarded-proto": "https" } })
+    expect(direct.headers.get("strict-transport-security")).toBeNull()
+  })
+
   it("a page that met a database outage answers 503 with Retry-After; any other failure stays 500", async () => {
     const outage = await fetch(`http://127.0.0.1:${port}/outage/`)
     expect(outage.status).toBe(503)
