@@ -5,6 +5,7 @@ import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { AccountAreaRepositoryPg } from "@shop/adapters/postgres/repositories/AccountAreaRepositoryPg"
 import { AccountProfileRepositoryPg } from "@shop/adapters/postgres/repositories/AccountProfileRepositoryPg"
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
+import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 import { AuthLayer } from "./auth/authLayer.ts"
@@ -37,7 +38,7 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 
 // The embedded RemoteCartStore (carts table + LISTEN/NOTIFY) behind /api/carts/ (app/api/carts/handlers.ts),
 // the reviews, contact messages and human check of the issue 8 forms, and the identity (embedded or
-// Firebase, AuthLayer), over the same database.
-export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer).pipe(
+// Firebase, AuthLayer), over the same database; the secret tokens (sessions, reset and order links) under AUTH_TOKEN_SECRET.
+export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig).pipe(
   Layer.provideMerge(layerBackendFromConfig)
 )

@@ -30,3 +30,4 @@ export const memoryBackendLayer = (dataset: BackendDataset) =>
       imageRepositoryMemoryLayer(state)
     )
   }))
+export * from "./SecretTokensMemory.ts"

@@ -1,0 +1,28 @@
+import { Effect, Layer, Random } from "effect"
+import { SecretTokens } from "../../../../src/backend/ports/SecretTokens.ts"
+
+/**
+ * SecretTokens for core's tests: random tokens from Effect's Random (seedable), a reversible
+ * "digest" and a readable "signature". Not cryptography: it only keeps the port's promises (a
+ * token's digest is stable and differs from the token; a signature verifies for its purpose and
+ * value only). The adapter (adapters/src/secrets/SecretTokensNode.ts) is the real one.
+ */
+const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+const randomToken = Effect.gen(function* () {
+  let token = ""
+  for (let i = 0; i < 43; i++) token += alphabet[yield* Random.nextIntBetween(0, alphabet.length)]
+  return token
+})
+
+const digestOf = (token: string) => `digest:${token}`
+const signatureOf = (purpose: string, value: string) => `sig:${purpose}:${value}`
+
+export const SecretTokensMemory = {
+  layer: Layer.succeed(SecretTokens, SecretTokens.of({
+    mint: Effect.map(randomToken, (token) => ({ token, digest: digestOf(token) })),
+    digest: (token) => Effect.succeed(digestOf(token)),
+    sign: (purpose, value) => Effect.succeed(signatureOf(purpose, value)),
+    verify: (purpose, value, signature) => Effect.succeed(signature === signatureOf(purpose, value))
+  }))
+}
