@@ -188,7 +188,7 @@ export const wrongPasswordIsLocalized = async (page: Page, steps: AccountSteps, 
   await page.context().clearCookies()
   await page.goto(steps.urlOf(market, "login"))
   await fillAndSubmit(page, { email, password: "not-the-password" })
-  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-wrong-password"))
+  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-invalid-credential"))
 }
 
 /** Register, sign out, wrong password (localized), sign in again with the email in capitals. */
@@ -204,7 +204,7 @@ export const registerSignOutSignIn = async (page: Page, steps: AccountSteps, mar
 
   await page.goto(steps.urlOf(market, "login"))
   await fillAndSubmit(page, { email, password: "not-the-password" })
-  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-wrong-password"))
+  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-invalid-credential"))
   await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "login"))
 
   await fillAndSubmit(page, { email: email.toUpperCase(), password })
