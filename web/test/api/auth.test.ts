@@ -12,41 +12,13 @@ import * as Reset from "../../app/api/auth/reset/route.ts"
 import * as Session from "../../app/api/auth/session/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { databaseDigest, useAppDatabase } from "../support/app.ts"
+import { type Handler, type Reply, send, valueOf } from "../support/authCalls.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
 // The outbox is off unless MAIL_OUTBOX=on, and answers only this machine (authOutbox.test.ts for off).
 vi.stubEnv("MAIL_OUTBOX", "on")
 useAppDatabase()
-
-type Handler = (request: Request) => Promise<Response>
-
-interface Reply {
-  readonly status: number
-  readonly json: any
-  /** Set-Cookie values by cookie name. */
-  readonly cookies: ReadonlyMap<string, string>
-}
-
-const send = async (
-  handler: Handler,
-  path: string,
-  options: { body?: unknown; cookies?: Readonly<Record<string, string>>; headers?: Readonly<Record<string, string>>; method?: string } = {}
-): Promise<Reply> => {
-  const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body)
-  const cookie = Object.entries(options.cookies ?? {}).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ")
-  const response = await handler(new Request(`http://ro.localhost:3000${path}`, {
-    method: options.method ?? (body === undefined ? "GET" : "POST"),
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === "" ? {} : { cookie }), ...options.headers },
-    ...(body === undefined ? {} : { body })
-  }))
-  const cookies = new Map<string, string>()
-  for (const value of response.headers.getSetCookie()) cookies.set(value.slice(0, value.indexOf("=")), value)
-  return { status: response.status, json: JSON.parse(await response.text()), cookies }
-}
-
-/** The value a Set-Cookie gives its cookie. */
-const valueOf = (setCookie: string | undefined) => decodeURIComponent(setCookie?.split(";")[0]?.split("=").slice(1).join("=") ?? "")
 
 const signedInCookies = (reply: Reply) => ({
   shop_session: valueOf(reply.cookies.get("shop_session")),

@@ -15,6 +15,7 @@ import * as Settings from "../../app/api/account/settings/route.ts"
 import * as Password from "../../app/api/account/settings/password/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { useAppDatabase } from "../support/app.ts"
+import { type Reply, send as sendAs, type SendOptions, type Handler, valueOf } from "../support/authCalls.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
@@ -27,37 +28,15 @@ useAppDatabase()
  * completed reset and deactivation delete rows, so a copied cookie stops working at its next request.
  */
 
-type Handler = (request: Request) => Promise<Response>
-
-interface Reply {
-  readonly status: number
-  readonly json: any
-  readonly cookies: ReadonlyMap<string, string>
-}
-
 const loopback = { "x-shop-client-address": "127.0.0.1" }
 
-const send = async (
-  handler: Handler,
-  path: string,
-  options: { body?: unknown; cookie?: string; headers?: Readonly<Record<string, string>> } = {}
-): Promise<Reply> => {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body)
-  const response = await handler(new Request(`http://ro.localhost:3000${path}`, {
-    method: body === undefined && !path.includes("logout") ? "GET" : "POST",
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(options.cookie === undefined ? {} : { cookie: options.cookie }),
-      ...options.headers
-    },
-    ...(body === undefined ? {} : { body })
-  }))
-  const cookies = new Map<string, string>()
-  for (const value of response.headers.getSetCookie()) cookies.set(value.slice(0, value.indexOf("=")), value)
-  return { status: response.status, json: JSON.parse(await response.text()), cookies }
-}
-
-const valueOf = (setCookie: string | undefined) => decodeURIComponent(setCookie?.split(";")[0]?.split("=").slice(1).join("=") ?? "")
+/** A call with this browser's Cookie header; logout is a POST without a body. */
+const send = (handler: Handler, path: string, options: Omit<SendOptions, "cookies"> & { readonly cookie?: string } = {}) =>
+  sendAs(handler, path, {
+    ...options,
+    ...(options.cookie === undefined ? {} : { cookies: options.cookie }),
+    ...(path.includes("logout") ? { method: "POST" } : {})
+  })
 
 /** The Cookie header of the browser a sign-in answered. */
 const browserOf = (reply: Reply) =>
