@@ -112,7 +112,7 @@ describe("GET /api/auth/session/ (SPEC 4 session rules)", () => {
       })
   })
 
-  it("ends the session of a user deactivated since (logout-deactivated), naming nobody", async () => {
+  it("ends the session of a user deactivated since (every session ended: logout-deactivated), naming nobody", async () => {
     await pact
       .addInteraction()
       .given("a signed-in user who has been deactivated")
@@ -176,18 +176,34 @@ describe("POST /api/auth/login/", () => {
       })
   })
 
-  it("refuses a wrong password with wrong-password and its translation key", async () => {
+  /** Issue 14: a refused sign-in never says whether the email has an account. */
+  const refusal = () => identityErrorBody("invalid-credential", "auth-invalid-credential", "The email or password is wrong.")
+
+  it("refuses a wrong password with invalid-credential and its translation key", async () => {
     const wrong = { email: credentials.email, password: "not-the-password" }
     await pact
       .addInteraction()
       .given("a user with a password")
       .uponReceiving("a password sign-in with a wrong password")
       .withRequest("POST", "/api/auth/login/", (r) => r.jsonBody(shaped(wrong)))
-      .willRespondWith(clientError(401), (r) => r.jsonBody(identityErrorBody("wrong-password", "auth-wrong-password", "The password is wrong.")))
+      .willRespondWith(clientError(401), (r) => r.jsonBody(refusal()))
       .executeTest(async (server) => {
         const { email, password } = example(wrong)
         const error = await failureOf(identityAt(server.url).identity.signInWithPassword(email, password))
-        expect(error.code).toBe("wrong-password")
+        expect(error.code).toBe("invalid-credential")
+      })
+  })
+
+  it("refuses an unknown email exactly like a wrong password", async () => {
+    const unknown = { email: "nobody.pact@example.com", password: "not-the-password" }
+    await pact
+      .addInteraction()
+      .uponReceiving("a password sign-in with an email that has no account")
+      .withRequest("POST", "/api/auth/login/", (r) => r.jsonBody(shaped(unknown)))
+      .willRespondWith(clientError(401), (r) => r.jsonBody(refusal()))
+      .executeTest(async (server) => {
+        const error = await failureOf(identityAt(server.url).identity.signInWithPassword(unknown.email, unknown.password))
+        expect(error.code).toBe("invalid-credential")
       })
   })
 })

@@ -10,6 +10,8 @@ DB="${E2E_DB:-$ROOT/.data/e2e-$PORT}"
 export NEXT_TELEMETRY_DISABLED=1 METADATA_SERVER_DETECTION=none
 # Review moderation (/api/reviews/moderation/) for the reviews specs; a real deployment sets its own.
 export ADMIN_TOKEN="${ADMIN_TOKEN:-e2e-moderator-token-0001}"
+# The specs read reset mails from the local outbox (off unless asked for; it answers loopback only).
+export MAIL_OUTBOX=on
 export MIGRATIONS_DIR="$ROOT/adapters/migrations"
 rm -rf "$DB"
 mkdir -p "$(dirname "$DB")"

@@ -55,7 +55,7 @@ test("login page looks right at 390 and 1280 px, with a localized error", async 
     await page.setViewportSize({ width, height: 900 })
     await page.goto(urlOf(market, "login"))
     await fillAndSubmit(page, { email: `nobody.${Date.now()}@example.com`, password: "whatever-1" })
-    await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-user-not-found"))
+    await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-invalid-credential"))
     await page.screenshot({ path: `../.reports/e2e/account-login-${market}-${width}.png`, fullPage: true })
     await page.goto(urlOf(market, "register"))
     await page.getByTestId("submit").click()

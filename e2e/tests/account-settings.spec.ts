@@ -62,7 +62,7 @@ test("RO: the email changes only with the current password; then the new email s
   const fresh = await browser.newContext()
   const other = await fresh.newPage()
   await signIn(other, "RO", oldEmail)
-  await expect(other.getByTestId("auth-error")).toHaveText(message("RO", "auth-user-not-found"))
+  await expect(other.getByTestId("auth-error")).toHaveText(message("RO", "auth-invalid-credential"))
   await signIn(other, "RO", newEmail)
   await expect(other).toHaveURL((url) => url.pathname === pathOf("RO", "account"))
   await fresh.close()

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { listOutbox, resetPassword } from "@shop/core/backend/accounts/accounts"
-import { UserRepository } from "@shop/core/backend/accounts/ports"
+import { PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
 import { CustomTokenIssuer, Identity } from "@shop/core/ports/Identity"
 import { identitySuite } from "@shop/core/test-support/identitySuite"
 import { Database } from "../../src/postgres/Database.ts"
 import { AccountsRepositoryPg } from "../../src/postgres/repositories/AccountsRepositoryPg.ts"
+import { SessionRepositoryPg } from "../../src/postgres/repositories/SessionRepositoryPg.ts"
 import { AccountTokensJose } from "../../src/postgres/identity/AccountTokensJose.ts"
 import { IdentityEmbedded } from "../../src/postgres/identity/IdentityEmbedded.ts"
 import { PasswordHasherArgon2 } from "../../src/postgres/identity/PasswordHasherArgon2.ts"
+import { SecretTokensNode } from "../../src/secrets/SecretTokensNode.ts"
 import { resetDatabase } from "../../src/postgres/reset.ts"
 import { shareDatabase, testVariants } from "./support/testDatabases.ts"
 
@@ -21,7 +23,14 @@ for (const variant of testVariants()) {
     const emptied = () =>
       Layer.effect(Database, Effect.as(Effect.provideService(resetDatabase, Database, shared.database()), shared.database()))
     const ports = () =>
-      Layer.mergeAll(AccountsRepositoryPg.layer, PasswordHasherArgon2.layer, AccountTokensJose.layerSecret(secret)).pipe(
+      Layer.mergeAll(
+        AccountsRepositoryPg.layer,
+        AccountsRepositoryPg.layerOutbox,
+        SessionRepositoryPg.layer,
+        PasswordHasherArgon2.layer,
+        AccountTokensJose.layerSecret(secret),
+        SecretTokensNode.layerSecret(secret)
+      ).pipe(
         Layer.provideMerge(emptied())
       )
     const identityLayer = () => IdentityEmbedded.layerFromPorts().pipe(Layer.provideMerge(ports()))
@@ -67,5 +76,14 @@ for (const variant of testVariants()) {
         expect(hash.startsWith("$argon2id$")).toBe(true)
         expect(hash).not.toContain("secret-42")
       }).pipe(Effect.provide(identityLayer())))
+
+    it.effect("an unknown email is checked against one unused argon2id hash, made once, that no password matches", () =>
+      Effect.gen(function* () {
+        const hasher = yield* PasswordHasher
+        const unused = yield* hasher.unusedHash
+        expect(unused.startsWith("$argon2id$")).toBe(true)
+        expect(yield* hasher.unusedHash).toBe(unused)
+        for (const guess of ["", "secret-42", "\u0000"]) expect(yield* hasher.verify(unused, guess)).toBe(false)
+      }).pipe(Effect.provide(PasswordHasherArgon2.layer)))
   })
 }

@@ -3,7 +3,8 @@ import { Schema } from "effect"
 /**
  * SPEC 8: identity provider errors are mapped to standard messages (the first six). The rest are ours:
  * weak-password (SPEC 5 policy refused at registration), invalid-token (a custom token the provider
- * rejects), invalid-email, user-disabled (the provider's own account switch) and unknown.
+ * rejects), invalid-email, user-disabled (the provider's own account switch), invalid-credential (a
+ * password sign-in refused without saying whether the email has an account: `signInRefusal`) and unknown.
  */
 export const identityErrorCodes = [
   "wrong-password",
@@ -16,6 +17,7 @@ export const identityErrorCodes = [
   "invalid-token",
   "invalid-email",
   "user-disabled",
+  "invalid-credential",
   "unknown"
 ] as const
 export const IdentityErrorCode = Schema.Literals(identityErrorCodes)
@@ -39,6 +41,7 @@ export const identityErrorMessageKey = {
   "invalid-token": "auth-invalid-token",
   "invalid-email": "auth-invalid-email",
   "user-disabled": "auth-user-disabled",
+  "invalid-credential": "auth-invalid-credential",
   unknown: "auth-unknown-error"
 } as const satisfies Record<IdentityErrorCode, string>
 export type IdentityMessageKey = (typeof identityErrorMessageKey)[IdentityErrorCode]
@@ -93,3 +96,19 @@ export const identityCodeFromProviderCode = (code: string): IdentityErrorCode =>
 /** Map a provider's error code to the tagged error the rest of the shop handles. */
 export const identityErrorFromProviderCode = (code: string): IdentityError =>
   new IdentityError({ code: identityCodeFromProviderCode(code), providerCode: code })
+
+const anonymousRefusals: ReadonlySet<unknown> = new Set(["wrong-password", "user-not-found", "invalid-credential"])
+
+/**
+ * What a password sign-in's refusal tells the client (issue 14, "no enumeration"): an unknown email
+ * and a wrong password are one answer, `invalid-credential` ("the email or password is wrong"), as
+ * Firebase answers with email enumeration protection, whatever the provider called them (SPEC 8's
+ * wrong-password and user-not-found stay the provider's codes, so the login limit still counts them).
+ * Every other failure is kept. Told by shape: an error made by another bundle's class counts too.
+ */
+export const signInRefusal = <E>(error: E): E | IdentityError => {
+  if (typeof error !== "object" || error === null || Reflect.get(error, "_tag") !== "IdentityError") return error
+  if (!anonymousRefusals.has(Reflect.get(error, "code"))) return error
+  const providerCode: unknown = Reflect.get(error, "providerCode")
+  return new IdentityError(typeof providerCode === "string" ? { code: "invalid-credential", providerCode } : { code: "invalid-credential" })
+}

@@ -6,6 +6,7 @@ import {
   identityErrorMessageKey,
   identityMessageKeys
 } from "../../src/account/index.ts"
+import { IdentityError, signInRefusal } from "../../src/account/identityError.ts"
 
 describe("identity provider errors", () => {
   it.each([
@@ -39,5 +40,22 @@ describe("identity provider errors", () => {
   it("every code has its own kebab-case translation key", () => {
     expect(new Set(identityMessageKeys).size).toBe(identityErrorCodes.length)
     for (const code of identityErrorCodes) expect(identityErrorMessageKey[code]).toMatch(/^auth-[a-z]+(?:-[a-z]+)*$/)
+  })
+
+  it("a sign-in refusal never says whether the email has an account; other failures are kept", () => {
+    for (const code of ["wrong-password", "user-not-found", "invalid-credential"] as const) {
+      expect(signInRefusal(new IdentityError({ code, providerCode: "auth/x" }))).toEqual(new IdentityError({ code: "invalid-credential", providerCode: "auth/x" }))
+    }
+    // By shape: an error of another bundle's class.
+    expect(signInRefusal({ _tag: "IdentityError", code: "user-not-found" })).toMatchObject({ code: "invalid-credential" })
+    for (const kept of [new IdentityError({ code: "too-many-requests" }), new IdentityError({ code: "user-disabled" }), { _tag: "RepositoryError" }, "text", null]) {
+      expect(signInRefusal(kept)).toBe(kept)
+    }
+  })
+
+  it("SPEC 8's provider codes are kept: the refusal is one answer for every provider code of a refused sign-in", () => {
+    for (const providerCode of ["auth/wrong-password", "auth/user-not-found", "auth/invalid-credential", "auth/invalid-login-credentials", "EMAIL_NOT_FOUND", "INVALID_PASSWORD"]) {
+      expect(signInRefusal(identityErrorFromProviderCode(providerCode)).code).toBe("invalid-credential")
+    }
   })
 })

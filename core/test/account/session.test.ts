@@ -35,4 +35,13 @@ describe("session decision", () => {
       )
     )
   })
+
+  it("a session the server ended is logged out like a deactivated one (the local cart kept), unless the auth cookie lost its token", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), (hasAuthCookie, hasCustomToken) =>
+        sessionDecision({ user: null, hasAuthCookie, hasCustomToken, sessionEnded: true }) ===
+          (hasAuthCookie && !hasCustomToken ? "sign-out-and-clear-cart" : "logout-deactivated")
+      )
+    )
+  })
 })

@@ -188,7 +188,7 @@ export const wrongPasswordIsLocalized = async (page: Page, steps: AccountSteps, 
   await page.context().clearCookies()
   await page.goto(steps.urlOf(market, "login"))
   await fillAndSubmit(page, { email, password: "not-the-password" })
-  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-wrong-password"))
+  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-invalid-credential"))
 }
 
 /** Register, sign out, wrong password (localized), sign in again with the email in capitals. */
@@ -199,12 +199,19 @@ export const registerSignOutSignIn = async (page: Page, steps: AccountSteps, mar
   const session = (await page.context().cookies()).find((c) => c.name === "shop_session")
   expect(session?.httpOnly).toBe(true)
 
+  const copied = (await page.context().cookies()).filter((c) => c.name === "shop_session" || c.name === "shop_auth")
   await steps.logout(page, market)
   expect(await cookieNames(page)).not.toContain("shop_session")
+  // Issue 14: the session ended on the server; a copy of the cookies taken before signs nobody in.
+  await page.context().addCookies(copied)
+  const answer = await page.evaluate(() => fetch("/api/auth/session/").then((r) => r.json())) as { user: unknown }
+  expect(answer.user).toBeNull()
+  await page.context().clearCookies({ name: "shop_session" })
+  await page.context().clearCookies({ name: "shop_auth" })
 
   await page.goto(steps.urlOf(market, "login"))
   await fillAndSubmit(page, { email, password: "not-the-password" })
-  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-wrong-password"))
+  await expect(page.getByTestId("auth-error")).toHaveText(message(market, "auth-invalid-credential"))
   await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "login"))
 
   await fillAndSubmit(page, { email: email.toUpperCase(), password })

@@ -1,17 +1,15 @@
-import { listOutbox } from "@shop/core/backend/accounts/accounts"
-import { notFound as notFoundError } from "@shop/core/backend/errors"
 import { markets } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
-import { Effect } from "effect"
-import { AuthProvider } from "../../src/server/auth/authLayer.ts"
+import { headers } from "next/headers"
+import { outboxMails } from "../../src/server/auth/outbox.ts"
 import { loadForPage } from "../../src/server/page.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 
 /**
- * The local outbox of the embedded default (docs/decisions-sync.md): the mails the shop "sent" (password
- * reset links), newest first, each with its link to open. Only where MAIL_OUTBOX is on (the default
- * without DATABASE_URL), like GET /api/auth/outbox/; elsewhere this is the not-found page, because the
- * outbox holds live reset links.
+ * The local outbox (docs/decisions-sync.md): the mails the shop "sent" (password reset links), newest
+ * first, each with its link to open. Only with MAIL_OUTBOX=on and for a request from this machine,
+ * like GET /api/auth/outbox/ (src/server/auth/outbox.ts); elsewhere this is the not-found page,
+ * because the outbox holds live reset links.
  */
 
 export const dynamic = "force-dynamic"
@@ -21,11 +19,9 @@ const linksOf = (body: string): ReadonlyArray<string> => body.match(/https?:\/\/
 
 export default async function OutboxPage() {
   const { market, tr } = await requestContext()
-  const mails = await loadForPage(Effect.gen(function* () {
-    const provider = yield* AuthProvider
-    if (!provider.outboxEnabled) return yield* Effect.fail(notFoundError("page", "/outbox/"))
-    return yield* listOutbox(50)
-  }))
+  // The socket boundary's client address rides on the request headers (src/server/clientAddress.ts).
+  const request = new Request("http://localhost/outbox/", { headers: await headers() })
+  const mails = await loadForPage(outboxMails(request, "/outbox/"))
   const when = new Intl.DateTimeFormat(tr.locale, { dateStyle: "medium", timeStyle: "short", timeZone: markets[market].timeZone })
   return (
     <section className="container outbox" data-testid="outbox">

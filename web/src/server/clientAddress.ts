@@ -9,3 +9,15 @@ import "server-only"
 export const clientAddressHeader = "x-shop-client-address"
 
 export const clientAddress = (request: Request): string => request.headers.get(clientAddressHeader)?.trim() || "unknown"
+
+/**
+ * Whether the client is this machine: 127.0.0.0/8, ::1, or either written as an IPv4-mapped IPv6
+ * address. "unknown" (no socket boundary) is not. Behind a reverse proxy on the same machine every
+ * client looks like this unless TRUSTED_PROXIES names that proxy; see the outbox (auth/outbox.ts).
+ */
+export const isLoopbackAddress = (address: string): boolean => {
+  const value = address.trim().toLowerCase()
+  const v4 = value.startsWith("::ffff:") ? value.slice("::ffff:".length) : value
+  if (/^127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(v4)) return true
+  return value === "::1" || value === "0:0:0:0:0:0:0:1"
+}

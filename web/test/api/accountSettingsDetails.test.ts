@@ -84,7 +84,9 @@ describe("the email change call", () => {
     expect(expectStatus(await call(Settings.GET, { path: "/api/account/settings/", headers: { cookie: ana.cookie } }), 200)).toMatchObject({ email: newEmail.toLowerCase() })
     const login = (email: string) => post(Login.POST, "/api/auth/login/", null, { email, password: "secret-42" }, undefined, { "x-shop-client-address": `10.6.0.${userCounter}` })
     expect((await login(newEmail)).status).toBe(200)
-    expect((await login(ana.email)).status).toBe(404)
+    // The old email names no account any more: refused like any wrong credential (issue 14, no enumeration).
+    const old = await login(ana.email)
+    expect([old.status, old.json.error]).toEqual([401, "invalid-credential"])
   })
 })
 

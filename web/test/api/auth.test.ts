@@ -12,41 +12,13 @@ import * as Reset from "../../app/api/auth/reset/route.ts"
 import * as Session from "../../app/api/auth/session/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { databaseDigest, useAppDatabase } from "../support/app.ts"
+import { type Handler, type Reply, send, valueOf } from "../support/authCalls.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
-// The outbox is on by default only on the embedded database; these tests also run on PostgreSQL.
+// The outbox is off unless MAIL_OUTBOX=on, and answers only this machine (authOutbox.test.ts for off).
 vi.stubEnv("MAIL_OUTBOX", "on")
 useAppDatabase()
-
-type Handler = (request: Request) => Promise<Response>
-
-interface Reply {
-  readonly status: number
-  readonly json: any
-  /** Set-Cookie values by cookie name. */
-  readonly cookies: ReadonlyMap<string, string>
-}
-
-const send = async (
-  handler: Handler,
-  path: string,
-  options: { body?: unknown; cookies?: Readonly<Record<string, string>>; headers?: Readonly<Record<string, string>>; method?: string } = {}
-): Promise<Reply> => {
-  const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body)
-  const cookie = Object.entries(options.cookies ?? {}).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("; ")
-  const response = await handler(new Request(`http://ro.localhost:3000${path}`, {
-    method: options.method ?? (body === undefined ? "GET" : "POST"),
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === "" ? {} : { cookie }), ...options.headers },
-    ...(body === undefined ? {} : { body })
-  }))
-  const cookies = new Map<string, string>()
-  for (const value of response.headers.getSetCookie()) cookies.set(value.slice(0, value.indexOf("=")), value)
-  return { status: response.status, json: JSON.parse(await response.text()), cookies }
-}
-
-/** The value a Set-Cookie gives its cookie. */
-const valueOf = (setCookie: string | undefined) => decodeURIComponent(setCookie?.split(";")[0]?.split("=").slice(1).join("=") ?? "")
 
 const signedInCookies = (reply: Reply) => ({
   shop_session: valueOf(reply.cookies.get("shop_session")),
@@ -113,7 +85,7 @@ describe("POST /api/auth/register/ human check", () => {
 })
 
 describe("POST /api/auth/login/", () => {
-  it("signs in with the password, any email case; wrong password 401, unknown email 404", async () => {
+  it("signs in with the password, any email case; a wrong password and an unknown email are one answer (401 invalid-credential)", async () => {
     const registered = await register("ana.login@example.com")
     const ok = await login("Ana.Login@Example.com", "secret-42")
     expect(ok.status).toBe(200)
@@ -121,11 +93,10 @@ describe("POST /api/auth/login/", () => {
     expect(ok.cookies.has("shop_session")).toBe(true)
     const wrong = await login("ana.login@example.com", "wrong-one")
     expect(wrong.status).toBe(401)
-    expect(wrong.json).toMatchObject({ error: "wrong-password", key: "auth-wrong-password" })
+    expect(wrong.json).toMatchObject({ error: "invalid-credential", key: "auth-invalid-credential" })
     expect(wrong.cookies.size).toBe(0)
     const unknown = await login("nobody.login@example.com", "secret-42")
-    expect(unknown.status).toBe(404)
-    expect(unknown.json.error).toBe("user-not-found")
+    expect([unknown.status, unknown.json, unknown.cookies.size]).toEqual([wrong.status, wrong.json, 0])
   })
 
   it("after five failures the email + client gets 429 too-many-requests, even with the right password; another client does not", async () => {
@@ -189,7 +160,7 @@ describe("forgot and reset", () => {
     expect(sent.status).toBe(202)
     expect((await send(Forgot.POST, "/api/auth/forgot/", { body: { email: "nobody.reset@example.com" } })).status).toBe(202)
     expect((await send(Forgot.POST, "/api/auth/forgot/", { body: { email: "nobody" } })).json.error).toBe("invalid-email")
-    const outbox = await send(Outbox.GET, "/api/auth/outbox/")
+    const outbox = await send(Outbox.GET, "/api/auth/outbox/", { headers: { "x-shop-client-address": "127.0.0.1" } })
     const mail = outbox.json.mails.find((m: { to: string }) => m.to === "ana.reset@example.com")
     expect(outbox.json.mails.some((m: { to: string }) => m.to === "nobody.reset@example.com")).toBe(false)
     const link = new URL(/http\S+/.exec(mail.body)![0])
@@ -204,6 +175,19 @@ describe("forgot and reset", () => {
     expect(again.json.error).toBe("invalid-token")
     expect((await login("ana.reset@example.com", "secret-42", "192.0.2.1")).status).toBe(401)
     expect((await login("ana.reset@example.com", "brand-new-7", "192.0.2.1")).status).toBe(200)
+  })
+})
+
+describe("GET /api/auth/outbox/ with MAIL_OUTBOX=on", () => {
+  it("answers this machine only; any other client (or none named) gets 404, as if the call did not exist", async () => {
+    for (const client of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
+      expect((await send(Outbox.GET, "/api/auth/outbox/", { headers: { "x-shop-client-address": client } })).status).toBe(200)
+    }
+    for (const client of ["203.0.113.7", "10.0.0.1", "::ffff:10.0.0.1", "fe80::1", "128.0.0.1", "127.0.0.1.evil", "unknown", ""]) {
+      const reply = await send(Outbox.GET, "/api/auth/outbox/", { headers: { "x-shop-client-address": client } })
+      expect([client, reply.status, reply.json.error]).toEqual([client, 404, "not-found"])
+    }
+    expect((await send(Outbox.GET, "/api/auth/outbox/")).status).toBe(404)
   })
 })
 

@@ -12,12 +12,15 @@ const providerWith = (env: Record<string, string>) =>
   }).pipe(Effect.provide(AuthProviderFromConfig.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromUnknown(env)))))))
 
 describe("AuthProviderFromConfig", () => {
-  it.effect("embedded by default, with the outbox open when there is no DATABASE_URL", () =>
+  it.effect("embedded by default; the outbox only with MAIL_OUTBOX=on, on every setup (issue 14: never by default)", () =>
     Effect.gen(function* () {
-      expect(yield* providerWith({})).toEqual({ kind: "embedded", outbox: true })
+      expect(yield* providerWith({})).toEqual({ kind: "embedded", outbox: false })
+      expect(yield* providerWith({ PGLITE_DATA_DIR: ".data/pglite" })).toEqual({ kind: "embedded", outbox: false })
       expect(yield* providerWith({ DATABASE_URL: "postgres://db/shop" })).toEqual({ kind: "embedded", outbox: false })
       expect(yield* providerWith({ DATABASE_URL: "postgres://db/shop", MAIL_OUTBOX: "on" })).toEqual({ kind: "embedded", outbox: true })
-      expect(yield* providerWith({ MAIL_OUTBOX: "off" })).toEqual({ kind: "embedded", outbox: false })
+      expect(yield* providerWith({ MAIL_OUTBOX: " ON " })).toEqual({ kind: "embedded", outbox: true })
+      for (const value of ["off", "", "1", "true", "yes", "onn"]) expect(yield* providerWith({ MAIL_OUTBOX: value })).toEqual({ kind: "embedded", outbox: false })
+      expect((yield* providerWith({ FIREBASE_API_KEY: "key", FIREBASE_PROJECT_ID: "demo-shop" })).outbox).toBe(false)
     }))
 
   it.effect("Firebase when both FIREBASE_API_KEY and FIREBASE_PROJECT_ID are given (blank counts as not given)", () =>

@@ -5,8 +5,9 @@ import type { TokenClaims } from "@shop/core/backend/accounts/ports"
 import { authTokenSecret, configuredSecret, minimumSecretBytes } from "../../secrets/configuredSecret.ts"
 
 /**
- * Signed account tokens as HS256 JWTs through jose: `sub` the uid, `pur` the purpose, `jti` the
- * single-use id, `iat`/`exp` in seconds. Verification checks the signature, the algorithm, the
+ * Signed account tokens (the SPEC 7 custom token) as HS256 JWTs through jose: `sub` the uid, `pur`
+ * the purpose, `iat`/`exp` in seconds. Sessions and reset links are not signed tokens but random ones
+ * stored as digests (core backend/accounts/sessions.ts), so the server can end them. Verification checks the signature, the algorithm, the
  * issuer and the expiry against the caller's clock (core passes Effect's Clock), then the purpose.
  */
 const issuer = "shop-embedded-identity"
@@ -15,7 +16,6 @@ const algorithm = "HS256"
 const Payload = Schema.Struct({
   sub: Schema.String,
   pur: TokenPurpose,
-  jti: Schema.optionalKey(Schema.String),
   iat: Schema.Number,
   exp: Schema.Number
 })
@@ -27,13 +27,13 @@ export const makeAccountTokensJose = (secret: Uint8Array) => {
   return AccountTokens.of({
     sign: (claims: TokenClaims) =>
       Effect.promise(() => {
-        const jwt = new SignJWT({ pur: claims.purpose })
+        return new SignJWT({ pur: claims.purpose })
           .setProtectedHeader({ alg: algorithm })
           .setIssuer(issuer)
           .setSubject(claims.subject)
           .setIssuedAt(Math.floor(claims.issuedAt / 1000))
           .setExpirationTime(Math.floor(claims.expiresAt / 1000))
-        return (claims.id === "" ? jwt : jwt.setJti(claims.id)).sign(secret)
+          .sign(secret)
       }),
     verify: (token, purpose, now) =>
       Effect.promise(async (): Promise<Option.Option<TokenClaims>> => {
@@ -47,7 +47,7 @@ export const makeAccountTokensJose = (secret: Uint8Array) => {
           return Option.flatMap(decodePayload(payload), (p) =>
             p.pur !== purpose
               ? Option.none()
-              : Option.some({ purpose: p.pur, subject: p.sub, id: p.jti ?? "", issuedAt: p.iat * 1000, expiresAt: p.exp * 1000 }))
+              : Option.some({ purpose: p.pur, subject: p.sub, issuedAt: p.iat * 1000, expiresAt: p.exp * 1000 }))
         } catch (error) {
           // Forged, malformed or expired: not a token of ours. Anything else is a bug.
           if (error instanceof errors.JOSEError || error instanceof TypeError) return Option.none()

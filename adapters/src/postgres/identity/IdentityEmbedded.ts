@@ -9,9 +9,11 @@ import {
 } from "@shop/core/backend/accounts/accounts"
 import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
 import type { RepositoryError } from "@shop/core/backend/errors"
+import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
 import { productPasswordPolicy, validateEmail, validatePassword } from "@shop/core/validation/index"
+import { SecretTokensNode } from "../../secrets/SecretTokensNode.ts"
 import { AccountsRepositoryPg } from "../repositories/AccountsRepositoryPg.ts"
 import { AccountTokensJose } from "./AccountTokensJose.ts"
 import { PasswordHasherArgon2 } from "./PasswordHasherArgon2.ts"
@@ -27,7 +29,7 @@ export interface IdentityEmbeddedOptions {
 
 const defaultResetLink = (token: string) => `/forgot/?token=${encodeURIComponent(token)}`
 
-type Ports = UserRepository | MailOutbox | PasswordHasher | AccountTokens
+type Ports = UserRepository | MailOutbox | PasswordHasher | AccountTokens | SecretTokens
 
 /**
  * The embedded Identity (DESIGN: "database users, password hashes and signed tokens"): core's account
@@ -76,13 +78,21 @@ const make = (options: IdentityEmbeddedOptions) =>
     return Context.make(Identity, identity).pipe(Context.add(CustomTokenIssuer, issuer))
   })
 
-/** The crypto of the embedded identity: argon2id hashes and jose tokens signed with AUTH_TOKEN_SECRET. */
+/** The crypto of the embedded identity: argon2id hashes and jose custom tokens signed with AUTH_TOKEN_SECRET. */
 export const layerAccountCrypto = Layer.merge(PasswordHasherArgon2.layer, AccountTokensJose.layerConfig)
 
 export const IdentityEmbedded = {
   /** Over ports already provided (the server runtime's, or a test's). */
   layerFromPorts: (options: IdentityEmbeddedOptions = {}) => Layer.effectContext(make(options)),
-  /** Over the shop Database, with argon2 and AUTH_TOKEN_SECRET. */
+  /**
+   * Over the shop Database, with argon2, AUTH_TOKEN_SECRET and the local outbox (a reset mail is kept
+   * in mail_outbox: for tools and tests; the server chooses its outbox by MAIL_OUTBOX).
+   */
   layer: (options: IdentityEmbeddedOptions = {}) =>
-    Layer.effectContext(make(options)).pipe(Layer.provide(Layer.merge(AccountsRepositoryPg.layer, layerAccountCrypto)))
+    Layer.effectContext(make(options)).pipe(Layer.provide(Layer.mergeAll(
+      AccountsRepositoryPg.layer,
+      AccountsRepositoryPg.layerOutbox,
+      layerAccountCrypto,
+      SecretTokensNode.layerConfig
+    )))
 }

@@ -1,12 +1,13 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm"
+import { desc, eq, sql } from "drizzle-orm"
 import { Context, Effect, Layer, Option } from "effect"
 import { EmailTaken, LoginAttemptStore, MailOutbox, UserRecord, UserRepository } from "@shop/core/backend/accounts/ports"
 import type { ExternalUser, NewResetToken, NewUser, OutboxMail } from "@shop/core/backend/accounts/ports"
 import { LoginAttempts } from "@shop/core/backend/accounts/loginLimit"
 import type { RepositoryError } from "@shop/core/backend/errors"
-import { Database, isUniqueViolation, type DatabaseShape } from "../Database.ts"
-import { loginAttempts, mailOutbox, passwordResetTokens, users } from "../schema/users.ts"
-import { decodeStored, orRepositoryError, parseUuid, toRepositoryError } from "./support.ts"
+import { Database, isUniqueViolation, query, type DatabaseShape } from "../Database.ts"
+import { resetTokens } from "../schema/security.ts"
+import { loginAttempts, mailOutbox, users } from "../schema/users.ts"
+import { decodeStored, orRepositoryError, toRepositoryError } from "./support.ts"
 
 type UserRow = typeof users.$inferSelect
 
@@ -14,7 +15,7 @@ const decodeUser = decodeStored(UserRecord, "read user")
 const decodeAttempts = decodeStored(LoginAttempts, "read login attempts")
 
 /** A row as core's UserRecord, decoded with its Schema (the payment pair is null until one part is set). */
-const userOf = (row: UserRow) =>
+export const userOf = (row: UserRow) =>
   decodeUser({
     id: row.id,
     email: row.email,
@@ -85,38 +86,46 @@ export const makeUserRepositoryPg = (database: DatabaseShape) =>
     setDeactivatedAt: (id, at) =>
       orRepositoryError(database.query("set deactivated_at", (db) =>
         db.update(users).set({ deactivatedAt: at === null ? null : new Date(at) }).where(eq(users.id, id)))).pipe(Effect.asVoid),
-    saveResetToken: Effect.fn("UserRepository.saveResetToken")(function* (token: NewResetToken) {
-      const rows = yield* orRepositoryError(database.query("save reset token", (db) =>
-        db.insert(passwordResetTokens)
-          .values({ userId: token.userId, expiresAt: new Date(token.expiresAt) })
-          .returning({ id: passwordResetTokens.id })))
-      const row = rows[0]
-      if (row === undefined) return yield* Effect.die("save reset token returned no row")
-      return row.id
-    }),
-    // One UPDATE ... WHERE used_at IS NULL: of two concurrent resets only one gets the row back.
-    consumeResetToken: Effect.fn("UserRepository.consumeResetToken")(function* (id: string, now: number) {
-      // Token ids are UUIDs; anything else names no token (and must not reach the uuid cast).
-      if (parseUuid(id) === undefined) return Option.none<string>()
+    // One transaction, the user's row locked first: of two requests racing, the second waits, then
+    // deletes the first's token, so a user never has two live tokens.
+    saveResetToken: (token: NewResetToken) =>
+      orRepositoryError(database.transaction("save reset token", (tx) =>
+        Effect.gen(function* () {
+          yield* query("lock user for reset", () => tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for("update"))
+          yield* query("delete older reset tokens", () => tx.delete(resetTokens).where(eq(resetTokens.userId, token.userId)))
+          yield* query("insert reset token", () => tx.insert(resetTokens).values({
+            tokenHash: token.digest,
+            userId: token.userId,
+            createdAt: new Date(token.createdAt),
+            expiresAt: new Date(token.expiresAt)
+          }))
+        }))),
+    // One DELETE of every token of the user whose live token this is: of two concurrent resets the
+    // second finds the row gone (deleted by the first, which it waited for) and gets nothing back.
+    consumeResetToken: Effect.fn("UserRepository.consumeResetToken")(function* (digest: string, now: number) {
       const rows = yield* orRepositoryError(database.query("consume reset token", (db) =>
-        db.update(passwordResetTokens)
-          .set({ usedAt: new Date(now) })
-          .where(and(
-            eq(passwordResetTokens.id, sql`${id}::uuid`),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, new Date(now))
+        db.delete(resetTokens)
+          .where(eq(
+            resetTokens.userId,
+            sql`(select live.user_id from reset_tokens live where live.token_hash = ${digest} and live.expires_at > ${new Date(now).toISOString()}::timestamptz)`
           ))
-          .returning({ userId: passwordResetTokens.userId })))
-      return Option.fromNullishOr(rows[0]?.userId)
+          .returning({ userId: resetTokens.userId, tokenHash: resetTokens.tokenHash })))
+      // Only the caller that deleted the presented token itself has spent it.
+      return Option.fromNullishOr(rows.find((row) => row.tokenHash === digest)?.userId)
     })
   })
 
+/**
+ * The local outbox (MAIL_OUTBOX=on only): every mail is kept in the mail_outbox table and written to
+ * the server log, reset links included, for a developer's machine nobody else reaches. Never a
+ * production setting: the rows and the log hold live reset links.
+ */
 export const makeMailOutboxPg = (database: DatabaseShape) =>
   MailOutbox.of({
     send: (mail: OutboxMail) =>
       orRepositoryError(database.query("write mail to outbox", (db) =>
         db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, body: mail.body, createdAt: new Date(mail.createdAt) }))).pipe(
-        Effect.asVoid
+        Effect.andThen(Effect.logInfo(`Mail to ${mail.to} (local outbox): ${mail.subject}\n${mail.body}`))
       ),
     list: (limit: number) =>
       orRepositoryError(database.query("list outbox", (db) =>
@@ -147,11 +156,14 @@ export const makeLoginAttemptStorePg = (database: DatabaseShape) =>
         db.delete(loginAttempts).where(eq(loginAttempts.key, key)))).pipe(Effect.asVoid)
   })
 
-/** UserRepository, MailOutbox and LoginAttemptStore over the shop database (the embedded identity's storage). */
+/**
+ * UserRepository and LoginAttemptStore over the shop database (the embedded identity's storage); the
+ * local mail outbox is its own layer, chosen by MAIL_OUTBOX (web/src/server/auth/authLayer.ts).
+ */
 export const AccountsRepositoryPg = {
   layer: Layer.effectContext(Effect.map(Database, (database) =>
     Context.make(UserRepository, makeUserRepositoryPg(database)).pipe(
-      Context.add(MailOutbox, makeMailOutboxPg(database)),
       Context.add(LoginAttemptStore, makeLoginAttemptStorePg(database))
-    )))
+    ))),
+  layerOutbox: Layer.effect(MailOutbox, Effect.map(Database, makeMailOutboxPg))
 }

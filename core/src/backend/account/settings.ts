@@ -8,7 +8,9 @@ import { validatePersonName } from "../../validation/marketFields.ts"
 import { validateMaxLength, validateName } from "../../validation/text.ts"
 import type { IdentityError } from "../../account/identityError.ts"
 import { CustomTokenIssuer, type Identity } from "../../ports/Identity.ts"
-import { type LoginAttemptStore, UserRepository } from "../accounts/ports.ts"
+import { type LoginAttemptStore, type SessionRepository, UserRepository } from "../accounts/ports.ts"
+import { endOtherSessions } from "../accounts/sessions.ts"
+import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { reauthenticate } from "./reauthenticate.ts"
 import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
 import { AccountProfileRepository, type CorporateDetails, type PayoutDetails } from "./profilePorts.ts"
@@ -87,16 +89,19 @@ export const updateSettings = (
  * password check under the login limit; refused: `currentPassword`), the new one must pass the
  * product's password policy (`newPassword`), then the provider stores it
  * (CustomTokenIssuer.updatePassword: the embedded users table's hash, or Firebase's user). Too many
- * attempts stay `too-many-requests` (an IdentityError), not a field.
+ * attempts stay `too-many-requests` (an IdentityError), not a field. Then every other session of the
+ * user ends (issue 14): the browser of `currentSession` (the request's session cookie) stays signed in,
+ * whoever else held a session (a stolen cookie, a forgotten device) is signed out.
  */
 export const changePassword = (
   userId: string,
   change: PasswordChange,
-  clientAddress: string
+  clientAddress: string,
+  currentSession: string | undefined
 ): Effect.Effect<
   void,
   NotFound | ValidationFailed | IdentityError | RepositoryError,
-  UserRepository | Identity | LoginAttemptStore | CustomTokenIssuer
+  UserRepository | Identity | LoginAttemptStore | CustomTokenIssuer | SessionRepository | SecretTokens
 > =>
   Effect.gen(function*() {
     const user = yield* (yield* UserRepository).findById(userId)
@@ -112,4 +117,5 @@ export const changePassword = (
     if (Option.isSome(policy)) fields["newPassword"] = policy.value
     if (Object.keys(fields).length > 0) return yield* failWith(fields)
     yield* (yield* CustomTokenIssuer).updatePassword(userId, change.newPassword)
+    yield* endOtherSessions(userId, currentSession)
   })

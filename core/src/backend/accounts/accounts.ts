@@ -7,23 +7,28 @@ import type { PasswordPolicy } from "../../validation/password.ts"
 import { productPasswordPolicy, validatePassword } from "../../validation/password.ts"
 import { validateEmail } from "../../validation/index.ts"
 import type { RepositoryError } from "../errors.ts"
+import { SecretTokens } from "../ports/SecretTokens.ts"
 import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "./ports.ts"
 import type { UserRecord } from "./ports.ts"
+import { endAllSessions, sessionLifetime } from "./sessions.ts"
+
+/** Starts a server session: sessions.ts, re-exported where callers found it before sessions were rows. */
+export { issueSessionToken } from "./sessions.ts"
 
 /**
- * The embedded identity service (issue 6): registration, password sign-in, custom tokens (SPEC 7),
- * sessions and password reset over the ports of ports.ts. Every rule is here; the adapters only
- * store, hash and sign. Failures are IdentityError with the spec's standard codes, or RepositoryError
- * when the storage fails.
+ * The embedded identity service (issue 6): registration, password sign-in, custom tokens (SPEC 7)
+ * and password reset over the ports of ports.ts; the server sessions are sessions.ts. Every rule is
+ * here; the adapters only store, hash and sign. Failures are IdentityError with the spec's standard
+ * codes, or RepositoryError when the storage fails.
  */
 
 /** Lifetimes (not shown in SPEC, ours; docs/decisions-identity.md). */
 export const accountTokenLifetimes = {
   /** The custom token only carries a sign-in from the server to the client: minutes are plenty. */
   custom: 60 * 60 * 1000,
-  /** The httpOnly session cookie: 30 days, renewed at every sign-in. */
-  session: 30 * 24 * 60 * 60 * 1000,
-  /** A reset link: one hour, and single use. */
+  /** The server session (sessions.ts): 30 days, extended while in use. */
+  session: sessionLifetime,
+  /** A reset link: one hour, single use, and only the newest of a user works. */
   reset: 60 * 60 * 1000
 } as const
 
@@ -66,22 +71,28 @@ export const registerAccount = Effect.fn("Accounts.register")(function* (
   return authUserOf(user)
 })
 
-/** `user-not-found`, `wrong-password` (also for a user without a password here), `user-disabled`. */
+/**
+ * `user-not-found`, `wrong-password` (also for a user without a password here), `user-disabled` (only
+ * after the right password). Every attempt runs one password verification, an unknown email's against
+ * the hasher's unused hash, so the time taken does not tell who has an account (issue 14); the answer
+ * the client gets does not either (signInRefusal at the login call).
+ */
 export const authenticate = Effect.fn("Accounts.authenticate")(function* (email: string, password: string) {
   const users = yield* UserRepository
   const hasher = yield* PasswordHasher
   const found = yield* users.findByEmail(normalizeEmail(email))
+  const hash = Option.isSome(found) ? found.value.passwordHash : null
+  const verified = yield* hasher.verify(hash ?? (yield* hasher.unusedHash), password)
   if (Option.isNone(found)) return yield* fail("user-not-found")
-  const hash = found.value.passwordHash
-  if (hash === null || !(yield* hasher.verify(hash, password))) return yield* fail("wrong-password")
+  if (hash === null || !verified) return yield* fail("wrong-password")
   return authUserOf(yield* active(found.value))
 })
 
-const issue = (purpose: "custom" | "session", uid: string) =>
+const issueCustom = (uid: string) =>
   Effect.gen(function* () {
     const tokens = yield* AccountTokens
     const now = yield* Clock.currentTimeMillis
-    return yield* tokens.sign({ purpose, subject: uid, id: "", issuedAt: now, expiresAt: now + accountTokenLifetimes[purpose] })
+    return yield* tokens.sign({ purpose: "custom", subject: uid, issuedAt: now, expiresAt: now + accountTokenLifetimes.custom })
   })
 
 const activeUser = (uid: string) =>
@@ -94,7 +105,7 @@ const activeUser = (uid: string) =>
 /** SPEC 7: the token the client signs in with; `user-not-found` for an unknown uid. */
 export const issueCustomToken = Effect.fn("Accounts.issueCustomToken")(function* (uid: string) {
   yield* activeUser(uid)
-  return yield* issue("custom", uid)
+  return yield* issueCustom(uid)
 })
 
 /** The token's user; a forged, expired or other-purpose token is `invalid-token`. */
@@ -104,17 +115,6 @@ export const verifyCustomToken = Effect.fn("Accounts.verifyCustomToken")(functio
   if (Option.isNone(claims)) return yield* fail("invalid-token")
   return authUserOf(yield* activeUser(claims.value.subject))
 })
-
-/** The httpOnly session cookie's value for `uid`. */
-export const issueSessionToken = (uid: string) => issue("session", uid)
-
-/** The uid a session token names, when it is genuine and unexpired (the user is not looked up). */
-export const sessionSubject = (token: string): Effect.Effect<Option.Option<string>, never, AccountTokens> =>
-  Effect.gen(function* () {
-    const now = yield* Clock.currentTimeMillis
-    const claims = yield* (yield* AccountTokens).verify(token, "session", now)
-    return Option.map(claims, (c) => c.subject)
-  })
 
 export interface ResetMailTexts {
   readonly subject: string
@@ -128,9 +128,10 @@ const defaultResetTexts: ResetMailTexts = {
 }
 
 /**
- * Forgot password: for a known, active email, a signed single-use reset token (its id stored) and a
- * mail with `linkFor(token)`, written to the log and the outbox. An unknown email succeeds silently
- * (the form must not reveal who has an account); a malformed one is `invalid-email`.
+ * Forgot password: for a known, active email, a random single-use reset token (stored as its digest,
+ * replacing the user's older tokens, so only the newest link works) and a mail with `linkFor(token)`
+ * to the MailOutbox (which decides where it goes; the link is never logged here). An unknown email
+ * succeeds silently (the form must not reveal who has an account); a malformed one is `invalid-email`.
  */
 export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(function* (
   email: string,
@@ -142,33 +143,35 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
   const found = yield* users.findByEmail(normalizeEmail(email))
   if (Option.isNone(found) || found.value.deactivatedAt !== null) return
   const now = yield* Clock.currentTimeMillis
-  const expiresAt = now + accountTokenLifetimes.reset
-  const id = yield* users.saveResetToken({ userId: found.value.id, expiresAt })
-  const token = yield* (yield* AccountTokens).sign({ purpose: "reset", subject: found.value.id, id, issuedAt: now, expiresAt })
-  const link = linkFor(token)
-  const mail = { to: found.value.email, subject: texts.subject, body: texts.body(link), createdAt: now }
+  const minted = yield* (yield* SecretTokens).mint
+  yield* users.saveResetToken({ digest: minted.digest, userId: found.value.id, createdAt: now, expiresAt: now + accountTokenLifetimes.reset })
+  const mail = { to: found.value.email, subject: texts.subject, body: texts.body(linkFor(minted.token)), createdAt: now }
   yield* (yield* MailOutbox).send(mail)
-  yield* Effect.logInfo(`Mail to ${mail.to}: ${mail.subject}\n${mail.body}`)
 })
 
+/** Reset tokens are 43 characters; a longer value is nobody's token and is not even hashed. */
+const maxResetTokenLength = 128
+
 /**
- * Sets a new password with a reset token: `invalid-token` for a forged, expired or already used one,
- * `weak-password` when the policy refuses the password (the token is then not used up).
+ * Sets a new password with a reset token: `invalid-token` for an unknown, expired, replaced or already
+ * used one (the first of two concurrent resets wins), `weak-password` when the policy refuses the
+ * password (the token is then not used up). A completed reset deletes every reset token of the user
+ * and ends every session of the user: whoever held one is signed out (the caller starts a new one).
  */
 export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   token: string,
   password: string,
   policy: PasswordPolicy = productPasswordPolicy
 ) {
-  const now = yield* Clock.currentTimeMillis
-  const claims = yield* (yield* AccountTokens).verify(token, "reset", now)
-  if (Option.isNone(claims) || claims.value.id === "") return yield* fail("invalid-token")
+  if (token.length === 0 || token.length > maxResetTokenLength) return yield* fail("invalid-token")
   if (Option.isSome(validatePassword(password, policy))) return yield* fail("weak-password")
+  const digest = yield* (yield* SecretTokens).digest(token)
   const users = yield* UserRepository
-  const uid = yield* users.consumeResetToken(claims.value.id, now)
-  if (Option.isNone(uid) || uid.value !== claims.value.subject) return yield* fail("invalid-token")
+  const uid = yield* users.consumeResetToken(digest, yield* Clock.currentTimeMillis)
+  if (Option.isNone(uid)) return yield* fail("invalid-token")
   const hash = yield* (yield* PasswordHasher).hash(password)
   yield* users.setPasswordHash(uid.value, hash)
+  yield* endAllSessions(uid.value)
   return authUserOf(yield* activeUser(uid.value))
 })
 
@@ -176,5 +179,5 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
 export const findCurrentUser = (uid: string): Effect.Effect<Option.Option<CurrentUser>, RepositoryError, UserRepository> =>
   Effect.map(UserRepository.use((users) => users.findById(uid)), Option.map(currentUserOf))
 
-/** The outbox, newest first (the embedded default's "sent" mails). */
+/** The outbox, newest first (the "sent" mails, where MAIL_OUTBOX keeps them). */
 export const listOutbox = (limit = 50) => MailOutbox.use((outbox) => outbox.list(limit))

@@ -15,6 +15,7 @@ export const identityHttpStatus: { readonly [C in IdentityErrorCode]: number } =
   "invalid-token": 401,
   "invalid-email": 422,
   "user-disabled": 403,
+  "invalid-credential": 401,
   unknown: 500
 }
 
@@ -29,6 +30,7 @@ const messages: { readonly [C in IdentityErrorCode]: string } = {
   "invalid-token": "The sign-in link or token is not valid any more.",
   "invalid-email": "The email address is not valid.",
   "user-disabled": "This account has been deactivated.",
+  "invalid-credential": "The email or password is wrong.",
   unknown: "Something went wrong on our side; the request was not completed."
 }
 

@@ -38,9 +38,15 @@ export interface ExternalUser {
   readonly createdAt: number
 }
 
-/** A reset token's stored half; its id (the signed token's `jti`, made by the store) makes it single-use. */
+/**
+ * A reset token as stored: the mail's link carries a random token (SecretTokens.mint), the store only
+ * its digest, so a copy of the database resets no password.
+ */
 export interface NewResetToken {
+  readonly digest: string
   readonly userId: string
+  /** Epoch ms. */
+  readonly createdAt: number
   readonly expiresAt: number
 }
 
@@ -77,15 +83,54 @@ export class UserRepository extends Context.Service<
     readonly setEmail: (id: string, email: string) => Effect.Effect<boolean, EmailTaken | RepositoryError>
     /** Epoch ms, or null to reactivate. */
     readonly setDeactivatedAt: (id: string, at: number | null) => Effect.Effect<void, RepositoryError>
-    /** Stores a new unused token and answers its id (a fresh UUID). */
-    readonly saveResetToken: (token: NewResetToken) => Effect.Effect<string, RepositoryError>
     /**
-     * Marks the token used and answers its user, atomically: only the first call for an unused,
-     * unexpired token (expiresAt > now) gets Some; every later or late call gets None.
+     * Stores the user's new reset token and deletes the user's older ones, atomically: a user has at
+     * most one token, the newest.
      */
-    readonly consumeResetToken: (id: string, now: number) => Effect.Effect<Option.Option<string>, RepositoryError>
+    readonly saveResetToken: (token: NewResetToken) => Effect.Effect<void, RepositoryError>
+    /**
+     * Spends the token of `digest` when it is unexpired (expiresAt > now): deletes every token of its
+     * user and answers the user, atomically. Of concurrent calls only the first gets Some; a later, a
+     * late or an unknown digest gets None.
+     */
+    readonly consumeResetToken: (digest: string, now: number) => Effect.Effect<Option.Option<string>, RepositoryError>
   }
 >()("@shop/core/backend/UserRepository") {}
+
+/** A new server-side session: the cookie carries a random token (SecretTokens.mint), the store its digest. */
+export interface NewSession {
+  readonly digest: string
+  readonly userId: string
+  /** Epoch ms. */
+  readonly createdAt: number
+  readonly expiresAt: number
+}
+
+/** A live session: its user as stored (deactivated or not) and when it ends (epoch ms). */
+export interface LiveSession {
+  readonly user: UserRecord
+  readonly expiresAt: number
+}
+
+/**
+ * Server-side sessions (issue 14): a browser is signed in exactly while its session is stored, so a
+ * deleted session is a signed-out browser at its next request, on every process.
+ */
+export class SessionRepository extends Context.Service<
+  SessionRepository,
+  {
+    /** Stores the session; the user's sessions expired by `createdAt` are deleted with it. */
+    readonly create: (session: NewSession) => Effect.Effect<void, RepositoryError>
+    /** The session of `digest` and its user (one lookup), when it is unexpired (expiresAt > now). */
+    readonly find: (digest: string, now: number) => Effect.Effect<Option.Option<LiveSession>, RepositoryError>
+    /** Moves the session's end to `expiresAt` (never earlier than it is); an unknown digest changes nothing. */
+    readonly extend: (digest: string, expiresAt: number) => Effect.Effect<void, RepositoryError>
+    /** Deletes the session of `digest`; an unknown one is no error (two logouts at once are fine). */
+    readonly revoke: (digest: string) => Effect.Effect<void, RepositoryError>
+    /** Deletes every session of the user but the one of `except`; answers how many were deleted. */
+    readonly revokeAll: (userId: string, except?: string) => Effect.Effect<number, RepositoryError>
+  }
+>()("@shop/core/backend/SessionRepository") {}
 
 export class MailOutbox extends Context.Service<
   MailOutbox,
@@ -112,24 +157,31 @@ export class PasswordHasher extends Context.Service<
     readonly hash: (password: string) => Effect.Effect<string>
     /** False for a wrong password and for a hash it cannot read. */
     readonly verify: (hash: string, password: string) => Effect.Effect<boolean>
+    /**
+     * A genuine hash of nobody's password, made once with the parameters of every new hash: a sign-in
+     * with an unknown email is verified against it, so it costs what a wrong password costs.
+     */
+    readonly unusedHash: Effect.Effect<string>
   }
 >()("@shop/core/backend/PasswordHasher") {}
 
-/** What a token says: whose it is, for what, and (reset tokens) its single-use id. */
-export const TokenPurpose = Schema.Literals(["custom", "session", "reset"])
+/**
+ * What a token says: whose it is and for what. Only the SPEC 7 custom token is a signed token; sessions
+ * and reset links are random tokens stored as digests (SessionRepository, reset tokens), which the
+ * server can delete. A token signed for a purpose no longer listed here verifies as nothing.
+ */
+export const TokenPurpose = Schema.Literals(["custom"])
 export type TokenPurpose = typeof TokenPurpose.Type
 
 export interface TokenClaims {
   readonly purpose: TokenPurpose
   readonly subject: string
-  /** Single-use id (reset tokens); empty when the token has none. */
-  readonly id: string
   /** Epoch ms. */
   readonly issuedAt: number
   readonly expiresAt: number
 }
 
-/** Signed tokens (HMAC JWTs in the adapter). `verify` answers None for a forged, expired or other-purpose token. */
+/** Signed tokens (HMAC JWTs in the adapter): the SPEC 7 custom token. `verify` answers None for a forged, expired or other-purpose token. */
 export class AccountTokens extends Context.Service<
   AccountTokens,
   {

@@ -3,9 +3,10 @@ import type { AuthUser } from "../../account/authUser.ts"
 import { IdentityError } from "../../account/identityError.ts"
 import type { SessionDecision } from "../../account/session.ts"
 import { sessionDecision } from "../../account/session.ts"
-import { normalizeEmail, sessionSubject } from "./accounts.ts"
+import { normalizeEmail } from "./accounts.ts"
 import { UserRepository } from "./ports.ts"
-import type { UserRecord } from "./ports.ts"
+import type { LiveSession, UserRecord } from "./ports.ts"
+import { findSession } from "./sessions.ts"
 
 /**
  * The server's side of a session, whichever provider signed the user in. The shop keeps its own
@@ -46,27 +47,33 @@ export interface SessionCookies {
 
 export interface SessionState {
   readonly decision: SessionDecision
-  /** The signed-in user (the session names an existing user), deactivated or not. */
+  /** The live session of the session cookie, with its user as stored (deactivated or not). */
+  readonly session: Option.Option<LiveSession>
+  /** The session's user, deactivated or not. */
   readonly user: Option.Option<UserRecord>
 }
 
 /**
- * What a request's cookies amount to (core sessionDecision, SPEC 4): the user of a genuine session
- * token, and the decision for the client. A deactivated user gets "logout-deactivated"; an auth
- * cookie without its custom token "sign-out-and-clear-cart".
+ * What a request's cookies amount to (core sessionDecision, SPEC 4): the user of the live server
+ * session the cookie names (one lookup), and the decision for the client. A deactivated user gets
+ * "logout-deactivated", and so does a session cookie whose session the server has ended (logout
+ * elsewhere, a password change or reset, deactivation, expiry); an auth cookie without its custom
+ * token "sign-out-and-clear-cart".
  */
 export const sessionState = (cookies: SessionCookies) =>
   Effect.gen(function* () {
-    const uid = cookies.session === undefined ? Option.none<string>() : yield* sessionSubject(cookies.session)
-    const user = Option.isNone(uid) ? Option.none<UserRecord>() : yield* (yield* UserRepository).findById(uid.value)
+    const presented = cookies.session !== undefined && cookies.session.trim() !== ""
+    const session = presented ? yield* findSession(cookies.session) : Option.none<LiveSession>()
+    const user = Option.map(session, (s) => s.user)
     const decision = sessionDecision({
       user: Option.match(user, {
         onNone: () => null,
         onSome: (u) => ({ deactivated_at: u.deactivatedAt === null ? null : new Date(u.deactivatedAt).toISOString() })
       }),
       hasAuthCookie: cookies.hasAuthCookie,
-      hasCustomToken: cookies.hasCustomToken
+      hasCustomToken: cookies.hasCustomToken,
+      sessionEnded: presented && Option.isNone(session)
     })
-    return { decision, user } satisfies SessionState
+    return { decision, session, user } satisfies SessionState
   })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result } from "effect"
 import { changePassword, mySettings, updateSettings } from "../../../src/backend/account/settings.ts"
 import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { findSession, issueSessionToken } from "../../../src/backend/accounts/sessions.ts"
 import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
 import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
 import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
@@ -41,12 +42,12 @@ describe("account settings", () => {
   it.effect("changes the password only with the current one and a new one the policy accepts", () =>
     Effect.provide(Effect.gen(function*() {
       const ana = yield* newUser
-      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client")))).toEqual(["currentPassword"])
-      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" }, "client")))).toEqual(["newPassword"])
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client", undefined)))).toEqual(["currentPassword"])
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" }, "client", undefined)))).toEqual(["newPassword"])
       const hasher = yield* PasswordHasher
       const unchanged = yield* (yield* UserRepository).findById(ana.id)
       expect(yield* hasher.verify(Option.getOrThrow(unchanged).passwordHash ?? "", "secret-42")).toBe(true)
-      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client")
+      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client", undefined)
       const changed = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
       expect(yield* hasher.verify(changed.passwordHash ?? "", "another-42")).toBe(true)
       expect(yield* hasher.verify(changed.passwordHash ?? "", "secret-42")).toBe(false)
@@ -56,11 +57,22 @@ describe("account settings", () => {
     Effect.provide(Effect.gen(function*() {
       const ana = yield* newUser
       for (let i = 0; i < 5; i++) {
-        expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: `guess-${i}`, newPassword: "another-42" }, "9.9.9.9")))).toEqual(["currentPassword"])
+        expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: `guess-${i}`, newPassword: "another-42" }, "9.9.9.9", undefined)))).toEqual(["currentPassword"])
       }
-      const limited = yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "9.9.9.9"))
+      const limited = yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "9.9.9.9", undefined))
       expect(Result.isFailure(limited) && (limited.failure as { code?: string }).code).toBe("too-many-requests")
       const unchanged = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
       expect(yield* (yield* PasswordHasher).verify(unchanged.passwordHash ?? "", "secret-42")).toBe(true)
+    }), layer()))
+
+  it.effect("a changed password keeps the session that changed it and ends every other; a refused change ends none", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser
+      const [here, elsewhere] = [yield* issueSessionToken(ana.id), yield* issueSessionToken(ana.id)]
+      const live = (token: string) => Effect.map(findSession(token), Option.isSome)
+      yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client", here))
+      expect([yield* live(here), yield* live(elsewhere)]).toEqual([true, true])
+      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client", here)
+      expect([yield* live(here), yield* live(elsewhere)]).toEqual([true, false])
     }), layer()))
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, Ref } from "effect"
 import { TestClock } from "effect/testing"
 import * as fc from "fast-check"
 import {
@@ -7,17 +7,26 @@ import {
   authenticate,
   findCurrentUser,
   issueCustomToken,
-  issueSessionToken,
   listOutbox,
   registerAccount,
   requestPasswordReset,
   resetPassword,
-  sessionSubject,
   verifyCustomToken
 } from "../../../src/backend/accounts/accounts.ts"
 import { withLoginLimit } from "../../../src/backend/accounts/loginGuard.ts"
 import { defaultLoginLimitPolicy } from "../../../src/backend/accounts/loginLimit.ts"
-import { UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import {
+  deactivateUser,
+  endAllSessions,
+  endOtherSessions,
+  endSession,
+  findSession,
+  issueSessionToken,
+  renewSession,
+  sessionLifetime,
+  sessionRenewInterval
+} from "../../../src/backend/accounts/sessions.ts"
 import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
 
 const code = <A, R>(effect: Effect.Effect<A, { readonly code: string } | { readonly _tag: string }, R>) =>
@@ -52,14 +61,72 @@ describe("accounts", () => {
       expect(yield* code(issueCustomToken("00000000-0000-4000-8000-0000000000ff"))).toBe("user-not-found")
     })))
 
-  it.effect("a session token names its user until it expires", () =>
+  it.effect("a session names its user until it expires; a token that names no session is nobody", () =>
     withAccounts(Effect.gen(function* () {
       const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
       const session = yield* issueSessionToken(user.uid)
-      expect(yield* sessionSubject(session)).toEqual(Option.some(user.uid))
-      expect(Option.isNone(yield* sessionSubject(yield* issueCustomToken(user.uid)))).toBe(true)
-      yield* TestClock.adjust(accountTokenLifetimes.session)
-      expect(Option.isNone(yield* sessionSubject(session))).toBe(true)
+      expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(Option.map(yield* findSession(session), (s) => s.user.id)).toEqual(Option.some(user.uid))
+      for (const nobody of [undefined, "", "forged", yield* issueCustomToken(user.uid), "x".repeat(10_000)]) {
+        expect(Option.isNone(yield* findSession(nobody))).toBe(true)
+      }
+      yield* TestClock.adjust(sessionLifetime)
+      expect(Option.isNone(yield* findSession(session))).toBe(true)
+    })))
+
+  it.effect("a session in use slides: extended to a full lifetime at most once a day", () =>
+    withAccounts(Effect.gen(function* () {
+      yield* TestClock.setTime(1_000_000)
+      const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      const session = yield* issueSessionToken(user.uid)
+      const live = Option.getOrThrow(yield* findSession(session))
+      expect(yield* renewSession(session, live)).toBe(1_000_000 + sessionLifetime)
+      yield* TestClock.adjust(sessionRenewInterval)
+      const renewed = yield* renewSession(session, Option.getOrThrow(yield* findSession(session)))
+      expect(renewed).toBe(1_000_000 + sessionRenewInterval + sessionLifetime)
+      expect(Option.getOrThrow(yield* findSession(session)).expiresAt).toBe(renewed)
+      yield* TestClock.adjust(sessionLifetime - 1)
+      expect(Option.isSome(yield* findSession(session))).toBe(true)
+    })))
+
+  it.effect("logout ends one session; a password change ends the others; a reset or a deactivation ends them all", () =>
+    withAccounts(Effect.gen(function* () {
+      const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      const other = yield* registerAccount("bo@example.com", "secret-42", "Bo")
+      const [phone, laptop, tablet] = [yield* issueSessionToken(user.uid), yield* issueSessionToken(user.uid), yield* issueSessionToken(user.uid)]
+      const theirs = yield* issueSessionToken(other.uid)
+      const live = (token: string) => Effect.map(findSession(token), Option.isSome)
+      yield* endSession(phone)
+      yield* endSession(phone)
+      yield* endSession("never-issued")
+      expect([yield* live(phone), yield* live(laptop), yield* live(tablet)]).toEqual([false, true, true])
+      expect(yield* endOtherSessions(user.uid, laptop)).toBe(1)
+      expect([yield* live(laptop), yield* live(tablet)]).toEqual([true, false])
+      // A forged "current" session keeps nothing: every session ends.
+      yield* issueSessionToken(user.uid)
+      expect(yield* endOtherSessions(user.uid, "forged")).toBe(2)
+      const again = yield* issueSessionToken(user.uid)
+      expect(yield* endAllSessions(user.uid)).toBe(1)
+      expect(yield* live(again)).toBe(false)
+      const last = yield* issueSessionToken(user.uid)
+      yield* deactivateUser(user.uid)
+      expect(yield* live(last)).toBe(false)
+      expect(yield* live(theirs)).toBe(true)
+      expect(Option.getOrThrow(yield* (yield* UserRepository).findById(user.uid)).deactivatedAt).not.toBeNull()
+      expect(yield* code(deactivateUser("00000000-0000-4000-8000-0000000000ff"))).toBe("not-found")
+    })))
+
+  it.effect("deactivating twice keeps the first instant; a session started meanwhile is still refused (logout-deactivated)", () =>
+    withAccounts(Effect.gen(function* () {
+      yield* TestClock.setTime(5_000)
+      const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      yield* deactivateUser(user.uid)
+      // A sign-in that passed its checks before the deactivation writes its session after it.
+      const late = yield* issueSessionToken(user.uid)
+      yield* TestClock.adjust(1_000)
+      yield* deactivateUser(user.uid)
+      expect(Option.getOrThrow(yield* (yield* UserRepository).findById(user.uid)).deactivatedAt).toBe(5_000)
+      expect(Option.isNone(yield* findSession(late))).toBe(true)
     })))
 
   it.effect("deactivation: no password sign-in, no custom token, no reset mail; current user shows deactivated_at", () =>
@@ -75,21 +142,48 @@ describe("accounts", () => {
       )
     })))
 
-  it.effect("a reset token works once, within its hour, and only with a password the policy accepts", () =>
+  it.effect("a reset token works once, within its hour, only the newest, and only with a password the policy accepts", () =>
     withAccounts(Effect.gen(function* () {
       yield* registerAccount("ana@example.com", "secret-42", "Ana")
       yield* requestPasswordReset("ana@example.com", (t) => `/forgot/?token=${t}`)
       yield* requestPasswordReset("ana@example.com", (t) => `/forgot/?token=${t}`)
       const [second, first] = yield* listOutbox()
       expect(first?.to).toBe("ana@example.com")
-      expect(yield* code(resetPassword(tokenOf(first?.body ?? ""), "12345"))).toBe("weak-password")
-      yield* resetPassword(tokenOf(first?.body ?? ""), "new-secret")
-      expect(yield* code(resetPassword(tokenOf(first?.body ?? ""), "new-secret-2"))).toBe("invalid-token")
+      const older = tokenOf(first?.body ?? "")
+      const newer = tokenOf(second?.body ?? "")
+      expect(older).not.toBe(newer)
+      expect(yield* code(resetPassword(older, "new-secret"))).toBe("invalid-token")
+      expect(yield* code(resetPassword(newer, "12345"))).toBe("weak-password")
+      yield* resetPassword(newer, "new-secret")
+      expect(yield* code(resetPassword(newer, "new-secret-2"))).toBe("invalid-token")
       expect(yield* code(authenticate("ana@example.com", "secret-42"))).toBe("wrong-password")
       expect((yield* authenticate("ana@example.com", "new-secret")).email).toBe("ana@example.com")
+      yield* requestPasswordReset("ana@example.com", (t) => `/forgot/?token=${t}`)
+      const [third] = yield* listOutbox()
       yield* TestClock.adjust(accountTokenLifetimes.reset)
-      expect(yield* code(resetPassword(tokenOf(second?.body ?? ""), "new-secret-3"))).toBe("invalid-token")
-      expect(yield* code(resetPassword("forged", "new-secret-3"))).toBe("invalid-token")
+      expect(yield* code(resetPassword(tokenOf(third?.body ?? ""), "new-secret-3"))).toBe("invalid-token")
+      for (const forged of ["forged", "", "x".repeat(10_000)]) expect(yield* code(resetPassword(forged, "new-secret-3"))).toBe("invalid-token")
+    })))
+
+  it.effect("a completed reset ends every session of the user; two resets with one token: exactly one wins", () =>
+    withAccounts(Effect.gen(function* () {
+      const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      const sessions = [yield* issueSessionToken(user.uid), yield* issueSessionToken(user.uid)]
+      yield* requestPasswordReset("ana@example.com", (t) => `/forgot/?token=${t}`)
+      const token = tokenOf((yield* listOutbox())[0]?.body ?? "")
+      const results = yield* Effect.all([resetPassword(token, "new-secret-1"), resetPassword(token, "new-secret-2")].map(Effect.result), { concurrency: 2 })
+      expect(results.filter((r) => r._tag === "Success")).toHaveLength(1)
+      for (const session of sessions) expect(Option.isNone(yield* findSession(session))).toBe(true)
+    })))
+
+  it.effect("the reset mail carries the link, and the token is stored only as its digest", () =>
+    withAccounts(Effect.gen(function* () {
+      yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      yield* requestPasswordReset("ana@example.com", (t) => `https://shop.example/forgot/?token=${t}`)
+      const token = tokenOf((yield* listOutbox())[0]?.body ?? "")
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      // The store knows the digest, not the token: the token itself names no reset.
+      expect(Option.isNone(yield* (yield* UserRepository).consumeResetToken(token, 0))).toBe(true)
     })))
 
   it.effect("an unknown email gets no reset mail and no error; a malformed one is invalid-email", () =>
@@ -98,6 +192,37 @@ describe("accounts", () => {
       expect(yield* listOutbox()).toEqual([])
       expect(yield* code(requestPasswordReset("nobody", (t) => t))).toBe("invalid-email")
     })))
+})
+
+describe("no enumeration at sign-in", () => {
+  /** The memory hasher, counting its verifications. */
+  const countingHasher = (count: Ref.Ref<number>) =>
+    Layer.effect(PasswordHasher, Effect.gen(function* () {
+      const hasher = yield* PasswordHasher
+      return PasswordHasher.of({
+        ...hasher,
+        verify: (hash, password) => Effect.andThen(Ref.update(count, (n) => n + 1), hasher.verify(hash, password))
+      })
+    }))
+
+  it.effect("an unknown email runs one password verification, as a wrong password does", () =>
+    Effect.gen(function* () {
+      const count = yield* Ref.make(0)
+      yield* Effect.gen(function* () {
+        yield* registerAccount("ana@example.com", "secret-42", "Ana")
+        const verifications = (attempt: Effect.Effect<unknown, unknown, any>) =>
+          Effect.gen(function* () {
+            yield* Ref.set(count, 0)
+            yield* Effect.ignore(attempt)
+            return yield* Ref.get(count)
+          })
+        expect(yield* verifications(authenticate("nobody@example.com", "secret-42"))).toBe(1)
+        expect(yield* verifications(authenticate("ana@example.com", "wrong-one"))).toBe(1)
+        expect(yield* verifications(authenticate("ana@example.com", "secret-42"))).toBe(1)
+        // The unused hash is no one's password, whatever is typed.
+        expect(yield* code(authenticate("nobody@example.com", "\u0000"))).toBe("user-not-found")
+      }).pipe(Effect.provide(countingHasher(count)), Effect.provide(accountsMemoryLayer))
+    }))
 })
 
 describe("login guard", () => {

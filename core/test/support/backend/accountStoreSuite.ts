@@ -81,26 +81,39 @@ export const accountStoreSuite = (name: string, makeLayer: () => Layer.Layer<Sto
         expect(yield* users.setEmail("no-such-id", "free@example.com")).toBe(false)
       })))
 
-    it.effect("a reset token is consumed once, only before it expires, and names its user", () =>
+    it.effect("a reset token is spent once, only before it expires, and names its user", () =>
       run(Effect.gen(function* () {
         const users = yield* UserRepository
         const user = yield* users.insert(ana)
         const now = Date.UTC(2026, 10, 1, 12)
-        const id = yield* users.saveResetToken({ userId: user.id, expiresAt: now + 1000 })
-        const late = yield* users.saveResetToken({ userId: user.id, expiresAt: now + 1000 })
-        expect(id).not.toBe(late)
-        expect(Option.isNone(yield* users.consumeResetToken(late, now + 1000))).toBe(true)
-        expect(yield* users.consumeResetToken(id, now)).toEqual(Option.some(user.id))
-        expect(Option.isNone(yield* users.consumeResetToken(id, now))).toBe(true)
-        expect(Option.isNone(yield* users.consumeResetToken("not-a-token-id", now))).toBe(true)
+        yield* users.saveResetToken({ digest: "d-1", userId: user.id, createdAt: now, expiresAt: now + 1000 })
+        expect(Option.isNone(yield* users.consumeResetToken("d-1", now + 1000))).toBe(true)
+        expect(yield* users.consumeResetToken("d-1", now + 999)).toEqual(Option.some(user.id))
+        expect(Option.isNone(yield* users.consumeResetToken("d-1", now))).toBe(true)
+        expect(Option.isNone(yield* users.consumeResetToken("not-a-digest", now))).toBe(true)
+        expect(Option.isNone(yield* users.consumeResetToken("", now))).toBe(true)
       })))
 
-    it.effect("two concurrent consumptions of one token: exactly one wins", () =>
+    it.effect("a newer token replaces the user's older ones, not another user's; spending one spends all of the user's", () =>
       run(Effect.gen(function* () {
         const users = yield* UserRepository
         const user = yield* users.insert(ana)
-        const id = yield* users.saveResetToken({ userId: user.id, expiresAt: Date.UTC(2030, 0, 1) })
-        const results = yield* Effect.all([users.consumeResetToken(id, 0), users.consumeResetToken(id, 0)], { concurrency: 2 })
+        const other = yield* users.insert({ ...ana, email: "ion@example.com" })
+        const now = Date.UTC(2026, 10, 1, 12)
+        yield* users.saveResetToken({ digest: "older", userId: user.id, createdAt: now, expiresAt: now + 1000 })
+        yield* users.saveResetToken({ digest: "theirs", userId: other.id, createdAt: now, expiresAt: now + 1000 })
+        yield* users.saveResetToken({ digest: "newer", userId: user.id, createdAt: now + 1, expiresAt: now + 1001 })
+        expect(Option.isNone(yield* users.consumeResetToken("older", now))).toBe(true)
+        expect(yield* users.consumeResetToken("newer", now)).toEqual(Option.some(user.id))
+        expect(yield* users.consumeResetToken("theirs", now)).toEqual(Option.some(other.id))
+      })))
+
+    it.effect("two concurrent spends of one token: exactly one wins", () =>
+      run(Effect.gen(function* () {
+        const users = yield* UserRepository
+        const user = yield* users.insert(ana)
+        yield* users.saveResetToken({ digest: "d-race", userId: user.id, createdAt: 0, expiresAt: Date.UTC(2030, 0, 1) })
+        const results = yield* Effect.all([users.consumeResetToken("d-race", 0), users.consumeResetToken("d-race", 0)], { concurrency: 2 })
         expect(results.filter(Option.isSome)).toHaveLength(1)
       })))
 

@@ -1,6 +1,6 @@
 import "server-only"
 import { serverCartRefresh } from "@shop/core/backend/index"
-import { UserRepository } from "@shop/core/backend/accounts/ports"
+import { deactivateUser } from "@shop/core/backend/accounts/sessions"
 import type { AuthUser } from "@shop/core/account/authUser"
 import { addLooseAccessory, attachAccessory } from "@shop/core/cart/accessories"
 import { isBattery } from "@shop/core/cart/accessory"
@@ -135,12 +135,14 @@ export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<strin
       return { uid: other.uid, cookie: cookieHeader(me.session, me.auth) }
     }),
 
-  /** SPEC 4: a signed-in user deactivated since; the browser still has both cookies. */
+  /**
+   * SPEC 4: a signed-in user deactivated since (core deactivateUser: every session ended); the browser
+   * still has both cookies.
+   */
   "a signed-in user who has been deactivated": () =>
     Effect.gen(function*() {
       const { uid, session, auth } = yield* signedInUser("deactivated")
-      const now = yield* Clock.currentTimeMillis
-      yield* UserRepository.use((users) => users.setDeactivatedAt(uid, now))
+      yield* deactivateUser(uid)
       return { uid, cookie: cookieHeader(session, auth) }
     }),
 

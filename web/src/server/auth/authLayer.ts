@@ -1,17 +1,20 @@
 import "server-only"
+import { MailUndelivered } from "@shop/adapters/mail/MailUndelivered"
 import { AccountsRepositoryPg } from "@shop/adapters/postgres/repositories/AccountsRepositoryPg"
+import { SessionRepositoryPg } from "@shop/adapters/postgres/repositories/SessionRepositoryPg"
 import { IdentityEmbedded, layerAccountCrypto } from "@shop/adapters/postgres/identity/IdentityEmbedded"
 import type { IdentityEmbeddedOptions } from "@shop/adapters/postgres/identity/IdentityEmbedded"
 import { CustomTokenIssuerFirebase } from "@shop/adapters/firebase/CustomTokenIssuerFirebase"
 import { IdentityFirebase } from "@shop/adapters/firebase/IdentityFirebase"
 import type { FirebaseAuthSettings } from "@shop/adapters/firebase/IdentityFirebase"
-import type { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
+import type { AccountTokens, MailOutbox, PasswordHasher, SessionRepository, UserRepository } from "@shop/core/backend/accounts/ports"
+import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import { CustomTokenIssuer } from "@shop/core/ports/Identity"
 import type { Identity } from "@shop/core/ports/Identity"
 import { Config, Context, Effect, Layer, Option } from "effect"
 
 /** The account ports every request handler may use (both providers keep the shop's user documents). */
-export type AccountPorts = UserRepository | MailOutbox | PasswordHasher | AccountTokens
+export type AccountPorts = UserRepository | SessionRepository | MailOutbox | PasswordHasher | AccountTokens | SecretTokens
 
 export type AuthProviderKind = "embedded" | "firebase"
 
@@ -22,7 +25,10 @@ export interface AuthProviderShape {
    * request, so two requests never share a signed-in user.
    */
   readonly identity: (options: IdentityEmbeddedOptions) => Layer.Layer<Identity | CustomTokenIssuer, never, AccountPorts>
-  /** Whether GET /api/auth/outbox/ lists the "sent" mails (the embedded default's local outbox). */
+  /**
+   * Whether the local outbox keeps the "sent" mails (MAIL_OUTBOX=on). Even then GET /api/auth/outbox/
+   * and /outbox/ answer only requests from this machine (outbox.ts).
+   */
   readonly outboxEnabled: boolean
 }
 
@@ -62,25 +68,37 @@ const embeddedProvider = (outboxEnabled: boolean) =>
     outboxEnabled
   }))
 
+/** MAIL_OUTBOX=on, and nothing else, turns the local outbox on (issue 14: never by default). */
+const outboxSetting = Effect.map(
+  Config.option(Config.String("MAIL_OUTBOX")),
+  (value) => Option.getOrElse(value, () => "").trim().toLowerCase() === "on"
+)
+
 /**
  * Embedded identity by default; Firebase Auth when FIREBASE_API_KEY and FIREBASE_PROJECT_ID are set
- * (FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST optional). MAIL_OUTBOX=on|off opens the outbox
- * call; default on for the embedded setup (no DATABASE_URL), off with DATABASE_URL: the outbox holds
- * live reset links and must never be public in production.
+ * (FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST optional). MAIL_OUTBOX=on opens the local outbox
+ * on any setup; it is off unless set so, because the outbox holds live reset links.
  */
 export const AuthProviderFromConfig = Layer.unwrap(Effect.gen(function* () {
   const firebase = yield* firebaseSettings
-  const databaseUrl = blank(yield* Config.option(Config.String("DATABASE_URL")))
-  const outboxSetting = blank(yield* Config.option(Config.String("MAIL_OUTBOX")))
-  const outboxEnabled = Option.match(outboxSetting, {
-    onNone: () => Option.isNone(databaseUrl),
-    onSome: (v) => v.trim().toLowerCase() === "on"
-  })
+  const outboxEnabled = yield* outboxSetting
   return Option.match(firebase, {
     onSome: (settings) => firebaseProvider(settings, outboxEnabled),
     onNone: () => embeddedProvider(outboxEnabled)
   })
 }))
 
+/**
+ * Where the reset mails go: the local outbox (mail_outbox table and the server log) with MAIL_OUTBOX=on,
+ * else nowhere (the log says a mail was not delivered, without its link).
+ */
+const MailOutboxFromConfig = Layer.unwrap(Effect.map(outboxSetting, (on) => (on ? AccountsRepositoryPg.layerOutbox : MailUndelivered.layer)))
+
 /** Everything the auth route handlers need, over the shop Database. */
-export const AuthLayer = Layer.mergeAll(AccountsRepositoryPg.layer, layerAccountCrypto, AuthProviderFromConfig)
+export const AuthLayer = Layer.mergeAll(
+  AccountsRepositoryPg.layer,
+  SessionRepositoryPg.layer,
+  MailOutboxFromConfig,
+  layerAccountCrypto,
+  AuthProviderFromConfig
+)

@@ -1,9 +1,9 @@
 import "server-only"
-import { accountTokenLifetimes } from "@shop/core/backend/accounts/accounts"
 
 /**
- * The two cookies of a signed-in browser (docs/decisions-identity.md):
- * - `shop_session`: httpOnly, the server's signed session token (30 days); the server trusts only it;
+ * The two cookies of a signed-in browser (docs/decisions-identity.md, decisions-security.md):
+ * - `shop_session`: httpOnly, the random token of the server's session row (core sessions.ts: 30 days,
+ *   extended while in use); the server trusts only it, and only while its row lives;
  * - `shop_auth`: the SPEC 4/7 auth cookie, readable by the page's script, whose value is the custom
  *   token the client signs in to the identity provider with (SPEC 7). An auth cookie present with an
  *   empty value is "the auth cookie without a custom token" of SPEC 4.
@@ -44,11 +44,14 @@ const cookie = (request: Request, name: string, value: string, maxAgeSeconds: nu
 
 const seconds = (ms: number) => Math.floor(ms / 1000)
 
-/** Set-Cookie values of a new session: the session token and the auth cookie with the custom token. */
-export const signedInCookies = (request: Request, session: string, customToken: string): ReadonlyArray<string> => [
-  cookie(request, sessionCookieName, session, seconds(accountTokenLifetimes.session), true),
+/**
+ * Set-Cookie values of a live session: its token and the auth cookie with the custom token, both for
+ * as long as the session lives on the server (`lifetimeMs` from now).
+ */
+export const signedInCookies = (request: Request, session: string, customToken: string, lifetimeMs: number): ReadonlyArray<string> => [
+  cookie(request, sessionCookieName, session, Math.max(0, seconds(lifetimeMs)), true),
   // The auth cookie lives as long as the session; its custom token is refreshed by GET /api/auth/session/.
-  cookie(request, authCookieName, customToken, seconds(accountTokenLifetimes.session), false)
+  cookie(request, authCookieName, customToken, Math.max(0, seconds(lifetimeMs)), false)
 ]
 
 /** Set-Cookie values that remove both cookies. */

@@ -1,11 +1,13 @@
 import "server-only"
-import { currentUserOf, issueSessionToken, requestPasswordReset, resetPassword } from "@shop/core/backend/accounts/accounts"
+import { signInRefusal } from "@shop/core/account/identityError"
+import { currentUserOf, requestPasswordReset, resetPassword } from "@shop/core/backend/accounts/accounts"
 import { withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
 import { loginLimitKey } from "@shop/core/backend/accounts/loginLimit"
 import { admitSignedIn, sessionState } from "@shop/core/backend/accounts/serverSession"
+import { endSession, issueSessionToken, renewSession, sessionLifetime } from "@shop/core/backend/accounts/sessions"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { AuthProvider } from "./authLayer.ts"
 import { authCookieName, clientAddress, requestCookies, sessionCookieName, signedInCookies, signedOutCookies } from "./cookies.ts"
 import type { AuthAnswer } from "./authRoute.ts"
@@ -25,7 +27,10 @@ const withIdentity = <A, E, R>(url: URL, program: Effect.Effect<A, E, R | Identi
     return yield* Effect.scoped(Effect.provide(program, provider.identity({ resetLink: resetLinkFor(url) })))
   })
 
-/** After the provider accepted the user: the shop's user document (deactivation refused), cookies, answer. */
+/**
+ * After the provider accepted the user: the shop's user document (deactivation refused), a new server
+ * session (the shop's own, whichever provider signed the user in), cookies, answer.
+ */
 const startSession = (request: Request, user: AuthUser, status: number) =>
   Effect.gen(function* () {
     const provider = yield* AuthProvider
@@ -37,7 +42,7 @@ const startSession = (request: Request, user: AuthUser, status: number) =>
     return {
       status,
       body: { user, currentUser: currentUserOf(record) },
-      cookies: signedInCookies(request, session, customToken)
+      cookies: signedInCookies(request, session, customToken, sessionLifetime)
     } satisfies AuthAnswer
   })
 
@@ -47,16 +52,26 @@ export const register = (request: Request, url: URL, body: { email: string; pass
     return yield* startSession(request, user, 201)
   }))
 
-/** Password sign-in under the login limit (email + client address). */
+/**
+ * Password sign-in under the login limit (email + client address). An unknown email and a wrong
+ * password are one answer, `invalid-credential` (core signInRefusal), with either provider.
+ */
 export const login = (request: Request, url: URL, body: { email: string; password: string }) =>
   withIdentity(url, Effect.gen(function* () {
     const identity = yield* Identity
     const user = yield* withLoginLimit(loginLimitKey(body.email, clientAddress(request)), identity.signInWithPassword(body.email, body.password))
     return yield* startSession(request, user, 200)
-  }))
+  })).pipe(Effect.mapError(signInRefusal))
 
-export const logout = (request: Request): Effect.Effect<AuthAnswer> =>
-  Effect.succeed({ status: 200, body: { signedOut: true }, cookies: signedOutCookies(request) })
+/**
+ * Ends this browser's server session (a copy of its cookie signs nobody in afterwards) and removes
+ * both cookies. Signing out twice, at once, or without a session is harmless.
+ */
+export const logout = (request: Request) =>
+  Effect.gen(function* () {
+    yield* endSession(requestCookies(request).get(sessionCookieName))
+    return { status: 200, body: { signedOut: true }, cookies: signedOutCookies(request) } satisfies AuthAnswer
+  })
 
 /** Always 202 for a well-formed email (whether it has an account is not revealed). */
 export const forgot = (url: URL, body: { email: string }) =>
@@ -80,31 +95,34 @@ export const reset = (request: Request, url: URL, body: { token: string; passwor
   })
 
 /**
- * SPEC 4 on the server: the session cookie's user and core's decision. A deactivated user or an auth
- * cookie without its custom token ends the session (both cookies removed); a kept session gets a
+ * SPEC 4 on the server: the session cookie's live session and core's decision. A deactivated user, a
+ * session the server ended, or an auth cookie without its custom token ends the session (both cookies
+ * removed); a kept session keeps its token (extended at most once a day, core renewSession) and gets a
  * fresh custom token in the auth cookie.
  */
 export const session = (request: Request, url: URL) =>
   Effect.gen(function* () {
     const cookies = requestCookies(request)
     const auth = cookies.get(authCookieName)
+    const sessionToken = cookies.get(sessionCookieName)
     const state = yield* sessionState({
-      session: cookies.get(sessionCookieName),
+      session: sessionToken,
       hasAuthCookie: auth !== undefined,
       hasCustomToken: auth !== undefined && auth.trim() !== ""
     })
-    const user = Option.getOrNull(state.user)
-    const signedIn = state.decision === "keep" || state.decision === "sign-in-with-custom-token"
-    if (user !== null && user.deactivatedAt === null && signedIn) {
+    const live = Option.getOrNull(state.session)
+    if (live !== null && sessionToken !== undefined && live.user.deactivatedAt === null && state.decision === "keep") {
+      const user = live.user
       const customToken = yield* withIdentity(url, CustomTokenIssuer.use((issuer) => issuer.issue(user.id)))
-      const sessionToken = yield* issueSessionToken(user.id)
+      const expiresAt = yield* renewSession(sessionToken, live)
+      const now = yield* Clock.currentTimeMillis
       return {
         status: 200,
         body: { decision: "keep", user: { uid: user.id, email: user.email, displayName: user.name }, currentUser: currentUserOf(user) },
-        cookies: signedInCookies(request, sessionToken, customToken)
+        cookies: signedInCookies(request, sessionToken, customToken, expiresAt - now)
       } satisfies AuthAnswer
     }
-    // Ended by SPEC 4, or a session cookie that names nobody (expired, forged, user gone): both cookies go.
+    // Ended by SPEC 4, or a session cookie that names no live session (ended, expired, forged): both cookies go.
     const ends = state.decision === "logout-deactivated" || state.decision === "sign-out-and-clear-cart" || cookies.has(sessionCookieName)
     return {
       status: 200,

@@ -19,5 +19,6 @@ const withProvider = <A, E, R>(program: Effect.Effect<A, E, R>) =>
 export const changeEmailWithProvider = (userId: string, change: EmailChange, clientAddress: string) =>
   withProvider(changeEmail(userId, change, clientAddress))
 
-export const changePasswordWithProvider = (userId: string, change: PasswordChange, clientAddress: string) =>
-  withProvider(changePassword(userId, change, clientAddress))
+/** `currentSession`: the request's session cookie, the one session a password change keeps. */
+export const changePasswordWithProvider = (userId: string, change: PasswordChange, clientAddress: string, currentSession: string | undefined) =>
+  withProvider(changePassword(userId, change, clientAddress, currentSession))

@@ -4,9 +4,9 @@ import { updateSettings } from "@shop/core/backend/account/settings"
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
 import { Result } from "effect"
-import { headers } from "next/headers"
+import { cookies, headers } from "next/headers"
 import { redirect } from "next/navigation"
-import { clientAddress } from "../../server/auth/cookies.ts"
+import { clientAddress, sessionCookieName } from "../../server/auth/cookies.ts"
 import { loadForPage } from "../../server/page.ts"
 import { actionMarket, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
@@ -32,14 +32,14 @@ export async function saveSettingsForm(form: FormData): Promise<void> {
   back(market, "saved=profile")
 }
 
-/** Changes the password through core's `changePassword` (the identity's hasher and policy). */
+/** Changes the password through core's `changePassword` (the identity's hasher and policy); this browser's session stays, every other ends. */
 export async function changePasswordForm(form: FormData): Promise<void> {
   const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   const result = await formOutcome(changePasswordWithProvider(user.id, {
     currentPassword: textOf(form, "currentPassword", 1024),
     newPassword: textOf(form, "newPassword", 1024)
-  }, await clientOfRequest()), "ValidationFailed", "IdentityError")
+  }, await clientOfRequest(), (await cookies()).get(sessionCookieName)?.value), "ValidationFailed", "IdentityError")
   if (Result.isFailure(result)) {
     const failure = result.failure
     // Too many wrong current passwords (the login limit) is the identity's own message, not a field.

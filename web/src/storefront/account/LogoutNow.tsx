@@ -4,11 +4,11 @@ import type { Messages, UiLocale } from "../../i18n/catalogues.ts"
 import { IntlClientProvider } from "../../i18n/IntlClientProvider.tsx"
 import { useT } from "../../client/useT.ts"
 
-type State = "pending" | "done" | "failed"
+type State = "confirm" | "pending" | "done" | "failed"
 
-function Logout(props: { readonly home: string }) {
+function Logout(props: { readonly home: string; readonly signOutOnArrival: boolean }) {
   const t = useT()
-  const [state, setState] = useState<State>("pending")
+  const [state, setState] = useState<State>(props.signOutOnArrival ? "pending" : "confirm")
   const signOut = useCallback(async () => {
     setState("pending")
     try {
@@ -22,10 +22,18 @@ function Logout(props: { readonly home: string }) {
     }
   }, [])
   useEffect(() => {
-    void signOut()
-  }, [signOut])
+    if (props.signOutOnArrival) void signOut()
+  }, [signOut, props.signOutOnArrival])
   return (
     <div className="account-logout" data-testid="logout-state" data-state={state}>
+      {state === "confirm" ? (
+        <p>
+          {t("account-logout-confirm")}{" "}
+          <button type="button" className="button button-primary" data-testid="logout-confirm" onClick={() => void signOut()}>
+            {t("account-logout-button")}
+          </button>
+        </p>
+      ) : null}
       {state === "pending" ? <p role="status">{t("account-logout-pending")}</p> : null}
       {state === "failed" ? (
         <p className="account-alert" role="alert">
@@ -33,16 +41,25 @@ function Logout(props: { readonly home: string }) {
           <button type="button" className="button button-outline" onClick={() => void signOut()}>{t("account-logout-retry")}</button>
         </p>
       ) : null}
-      <a className="button button-primary" href={props.home}>{t("account-back-to-shop")}</a>
+      <a className={state === "confirm" ? "button button-outline" : "button button-primary"} href={props.home}>{t("account-back-to-shop")}</a>
     </div>
   )
 }
 
-/** /logout/: signs out on arrival (both cookies removed by the server); the local cart stays. */
-export function LogoutNow(props: { readonly locale: UiLocale; readonly messages: Messages; readonly home: string }) {
+/**
+ * /logout/: after a navigation from the shop's own pages (or a typed address) it signs out on arrival
+ * (both cookies removed and the session ended by the server); reached from anywhere else it shows a
+ * "Sign out" button, so another site cannot sign a shopper out with a link (issue 14). The local cart stays.
+ */
+export function LogoutNow(props: {
+  readonly locale: UiLocale
+  readonly messages: Messages
+  readonly home: string
+  readonly signOutOnArrival: boolean
+}) {
   return (
     <IntlClientProvider locale={props.locale} messages={props.messages}>
-      <Logout home={props.home} />
+      <Logout home={props.home} signOutOnArrival={props.signOutOnArrival} />
     </IntlClientProvider>
   )
 }

@@ -1,10 +1,12 @@
 import { pathOf } from "@shop/core/routes/router"
+import { headers } from "next/headers"
 import { AuthForm, LogoutNow } from "../../client/islands.tsx"
 import { catalogues, localeOfMarket } from "../../i18n/catalogues.ts"
 import { PageFrame } from "../PageFrame.tsx"
 import type { RouteViews, SearchParams, ViewProps } from "../views.ts"
 import type { AuthFormKind } from "./AuthForm.tsx"
 import { safeReturnPath } from "./authText.ts"
+import { signsOutOnArrival } from "./logoutArrival.ts"
 
 /** The query parameter of the page to go back to after signing in (as the cart login page sends it). */
 const RETURN_PARAM = "returnTo"
@@ -40,12 +42,14 @@ export const RegisterView = (props: ViewProps<"register">) => AuthPage(props, "r
 /** /forgot/ asks for the email; the reset link brings the shopper back with `?token=` to choose the new password. */
 export const ForgotView = (props: ViewProps<"forgot">) => AuthPage(props, one(props.searchParams, "token") === null ? "forgot" : "reset")
 
-export function LogoutView(props: ViewProps<"logout">) {
+/** /logout/: signs out on arrival only after a same-origin navigation (logoutArrival.ts), else asks first. */
+export async function LogoutView(props: ViewProps<"logout">) {
   const { market, names, route, tr } = props
   const locale = localeOfMarket(market)
+  const onArrival = signsOutOnArrival(await headers())
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-page" links={false}>
-      <LogoutNow locale={locale} messages={catalogues[locale]} home={pathOf(market, "index")} />
+      <LogoutNow locale={locale} messages={catalogues[locale]} home={pathOf(market, "index")} signOutOnArrival={onArrival} />
     </PageFrame>
   )
 }

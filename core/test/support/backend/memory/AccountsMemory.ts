@@ -5,36 +5,45 @@ import {
   LoginAttemptStore,
   MailOutbox,
   PasswordHasher,
+  SessionRepository,
   TokenPurpose,
   UserRepository
 } from "../../../../src/backend/accounts/ports.ts"
-import type { OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/accounts/ports.ts"
+import type { LiveSession, OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/accounts/ports.ts"
 import type { LoginAttempts } from "../../../../src/backend/accounts/loginLimit.ts"
+import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 
 /**
  * Memory fakes of the embedded identity's ports, for core's own tests: the stores (which also run
- * accountStoreSuite), a reversible "hasher" and unsigned "tokens". The fakes of hashing and signing
- * are NOT secure and exist only so core's rules can be tested without the adapters' crypto.
+ * accountStoreSuite and sessionStoreSuite), a reversible "hasher", unsigned "tokens" and
+ * SecretTokensMemory. The fakes of hashing and signing are NOT secure and exist only so core's rules
+ * can be tested without the adapters' crypto.
  */
 
-interface ResetRow {
+/** A stored reset token or session, by digest. */
+interface TokenRow {
   readonly userId: string
+  readonly createdAt: number
   readonly expiresAt: number
-  readonly usedAt: number | null
 }
 
 interface State {
   readonly users: ReadonlyArray<UserRecord>
-  readonly resets: ReadonlyMap<string, ResetRow>
+  readonly resets: ReadonlyMap<string, TokenRow>
+  readonly sessions: ReadonlyMap<string, TokenRow>
   readonly outbox: ReadonlyArray<OutboxMail>
   readonly attempts: ReadonlyMap<string, LoginAttempts>
   readonly sequence: number
 }
 
+/** The rows of `rows` that `keep` keeps (a Map is never changed in place: the state is a value). */
+const filtered = (rows: ReadonlyMap<string, TokenRow>, keep: (digest: string, row: TokenRow) => boolean) =>
+  new Map([...rows].filter(([digest, row]) => keep(digest, row)))
+
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
 
 const makeStores = Effect.gen(function* () {
-  const state = yield* Ref.make<State>({ users: [], resets: new Map(), outbox: [], attempts: new Map(), sequence: 0 })
+  const state = yield* Ref.make<State>({ users: [], resets: new Map(), sessions: new Map(), outbox: [], attempts: new Map(), sequence: 0 })
   const update = (id: string, f: (u: UserRecord) => UserRecord) =>
     Ref.update(state, (s) => ({ ...s, users: s.users.map((u) => (u.id === id ? f(u) : u)) }))
 
@@ -80,15 +89,42 @@ const makeStores = Effect.gen(function* () {
         return [Effect.succeed(true), { ...s, users: s.users.map((u) => (u.id === id ? { ...u, email } : u)) }]
       }).pipe(Effect.flatten),
     saveResetToken: (token) =>
-      Ref.modify(state, (s) => {
-        const id = uuidOf(s.sequence + 1)
-        return [id, { ...s, sequence: s.sequence + 1, resets: new Map(s.resets).set(id, { ...token, usedAt: null }) }]
-      }),
-    consumeResetToken: (id, now) =>
+      Ref.update(state, (s) => ({
+        ...s,
+        resets: filtered(s.resets, (_, row) => row.userId !== token.userId)
+          .set(token.digest, { userId: token.userId, createdAt: token.createdAt, expiresAt: token.expiresAt })
+      })),
+    consumeResetToken: (digest, now) =>
       Ref.modify(state, (s): [Option.Option<string>, State] => {
-        const row = s.resets.get(id)
-        if (row === undefined || row.usedAt !== null || row.expiresAt <= now) return [Option.none(), s]
-        return [Option.some(row.userId), { ...s, resets: new Map(s.resets).set(id, { ...row, usedAt: now }) }]
+        const row = s.resets.get(digest)
+        if (row === undefined || row.expiresAt <= now) return [Option.none(), s]
+        return [Option.some(row.userId), { ...s, resets: filtered(s.resets, (_, other) => other.userId !== row.userId) }]
+      })
+  })
+  const sessions = SessionRepository.of({
+    create: (session) =>
+      Ref.update(state, (s) => ({
+        ...s,
+        sessions: filtered(s.sessions, (_, row) => row.userId !== session.userId || row.expiresAt > session.createdAt)
+          .set(session.digest, { userId: session.userId, createdAt: session.createdAt, expiresAt: session.expiresAt })
+      })),
+    find: (digest, now) =>
+      Ref.get(state).pipe(Effect.map((s): Option.Option<LiveSession> => {
+        const row = s.sessions.get(digest)
+        const user = row === undefined || row.expiresAt <= now ? undefined : s.users.find((u) => u.id === row.userId)
+        return row === undefined || user === undefined ? Option.none() : Option.some({ user, expiresAt: row.expiresAt })
+      })),
+    extend: (digest, expiresAt) =>
+      Ref.update(state, (s) => {
+        const row = s.sessions.get(digest)
+        if (row === undefined || row.expiresAt >= expiresAt) return s
+        return { ...s, sessions: new Map(s.sessions).set(digest, { ...row, expiresAt }) }
+      }),
+    revoke: (digest) => Ref.update(state, (s) => ({ ...s, sessions: filtered(s.sessions, (d) => d !== digest) })),
+    revokeAll: (userId, except) =>
+      Ref.modify(state, (s): [number, State] => {
+        const kept = filtered(s.sessions, (digest, row) => row.userId !== userId || digest === except)
+        return [s.sessions.size - kept.size, { ...s, sessions: kept }]
       })
   })
   const outbox = MailOutbox.of({
@@ -110,26 +146,31 @@ const makeStores = Effect.gen(function* () {
         return { ...s, attempts: next }
       })
   })
-  return Context.make(UserRepository, users).pipe(Context.add(MailOutbox, outbox), Context.add(LoginAttemptStore, attempts))
+  return Context.make(UserRepository, users).pipe(
+    Context.add(SessionRepository, sessions),
+    Context.add(MailOutbox, outbox),
+    Context.add(LoginAttemptStore, attempts)
+  )
 })
 
-/** UserRepository, MailOutbox and LoginAttemptStore in memory, empty at each build. */
+/** UserRepository, SessionRepository, MailOutbox and LoginAttemptStore in memory, empty at each build. */
 export const accountStoresMemoryLayer = Layer.effectContext(makeStores)
 
 const FakeClaims = Schema.Struct({
   purpose: TokenPurpose,
   subject: Schema.String,
-  id: Schema.String,
   issuedAt: Schema.Number,
   expiresAt: Schema.Number
 })
 const decodeClaims = Schema.decodeUnknownOption(Schema.fromJsonString(FakeClaims))
 
-/** Not crypto: a readable "hash" and unsigned JSON "tokens" (expiry and purpose still checked). */
-export const accountCryptoFakeLayer = Layer.merge(
+/** Not crypto: a readable "hash", unsigned JSON "tokens" (expiry and purpose still checked) and SecretTokensMemory. */
+export const accountCryptoFakeLayer = Layer.mergeAll(
   Layer.succeed(PasswordHasher, PasswordHasher.of({
     hash: (password) => Effect.succeed(`fake-hash:${password}`),
-    verify: (hash, password) => Effect.succeed(hash === `fake-hash:${password}`)
+    verify: (hash, password) => Effect.succeed(hash === `fake-hash:${password}`),
+    // No password is "\u0000": the fake hash of nobody's password.
+    unusedHash: Effect.succeed("fake-hash:\u0000")
   })),
   Layer.succeed(AccountTokens, AccountTokens.of({
     sign: (claims: TokenClaims) => Effect.succeed(`fake-token:${JSON.stringify(claims)}`),
@@ -139,7 +180,8 @@ export const accountCryptoFakeLayer = Layer.merge(
           ? Option.filter(decodeClaims(token.slice("fake-token:".length)), (c) => c.purpose === purpose && now < c.expiresAt)
           : Option.none()
       )
-  }))
+  })),
+  SecretTokensMemory.layer
 )
 
 /** Every port of backend/accounts in memory. */

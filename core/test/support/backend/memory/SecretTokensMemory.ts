@@ -11,7 +11,7 @@ const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 
 const randomToken = Effect.gen(function* () {
   let token = ""
-  for (let i = 0; i < 43; i++) token += alphabet[yield* Random.nextIntBetween(0, alphabet.length)]
+  for (let i = 0; i < 43; i++) token += alphabet[yield* Random.nextIntBetween(0, alphabet.length, { halfOpen: true })]
   return token
 })
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "@effect/vitest"
+import { MarketCodes } from "@shop/core/markets/index"
+import { renderToStaticMarkup } from "react-dom/server"
+import { vi } from "vitest"
+import { catalogues, localeOfMarket } from "../../../src/i18n/catalogues.ts"
+import { translatorOfMarket } from "../../../src/i18n/translator.ts"
+import { LogoutView } from "../../../src/storefront/account/views.tsx"
+import { signsOutOnArrival } from "../../../src/storefront/account/logoutArrival.ts"
+
+vi.mock("server-only", () => ({}))
+vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
+const requestHeaders = vi.hoisted(() => ({ current: new Headers() }))
+vi.mock("next/headers", () => ({ headers: async () => requestHeaders.current }))
+
+/** Issue 14: another site cannot sign a shopper out by linking to /logout/. */
+describe("/logout/ on arrival", () => {
+  it("signs out on arrival only after a same-origin navigation or one the shopper started", () => {
+    const arrival = (value: string | null) => signsOutOnArrival(new Headers(value === null ? {} : { "sec-fetch-site": value }))
+    expect(arrival("same-origin")).toBe(true)
+    expect(arrival("none")).toBe(true)
+    expect(arrival(" Same-Origin ")).toBe(true)
+    for (const value of ["cross-site", "same-site", "", "same-origin, cross-site", null]) expect(arrival(value)).toBe(false)
+  })
+
+  for (const market of MarketCodes) {
+    it(`${market}: from another site the page asks with a "Sign out" button in the market's language; from the shop it signs out`, async () => {
+      const render = async (site: string | null) => {
+        requestHeaders.current = new Headers(site === null ? {} : { "sec-fetch-site": site })
+        const view = await LogoutView({ market, route: { key: "logout", params: {} }, tr: translatorOfMarket(market), names: {}, pathname: "/", searchParams: {} })
+        return renderToStaticMarkup(view)
+      }
+      const messages = catalogues[localeOfMarket(market)]
+      for (const site of ["cross-site", "same-site", null]) {
+        const html = await render(site)
+        expect(html).toContain('data-state="confirm"')
+        expect(html).toContain('data-testid="logout-confirm"')
+        expect(html).toContain(messages["account-logout-button"])
+      }
+      for (const site of ["same-origin", "none"]) {
+        const html = await render(site)
+        expect(html).toContain('data-state="pending"')
+        expect(html).not.toContain('data-testid="logout-confirm"')
+      }
+    })
+  }
+})
