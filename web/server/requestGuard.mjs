@@ -12,7 +12,10 @@
  *   A request with neither header is no browser's (curl, a payment gateway's server-to-server call,
  *   the contract tests) and cannot carry a victim's cookies, so it passes.
  * - A body sent to /api/ must be JSON: `text/plain` and form encodings are what a cross-site form can
- *   send without a preflight, so they are refused (415) even where Origin is missing.
+ *   send without a preflight, so they are refused (415) even where Origin is missing. A request that
+ *   names no Content-Type is left to its route (which decodes JSON or reads nothing): clients send an
+ *   empty POST as a zero-length chunked body (the Pact verifier does), which cannot be told from a real
+ *   body before it is read, and a browser's cross-site body without a type still carries its Origin.
  */
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"])
@@ -102,7 +105,8 @@ export const guardRequest = (input) => {
   if (requestSource(input) === "cross") {
     return { kind: "refuse", status: 403, error: "cross-site-request", message: "this request must come from the shop's own pages", json: api }
   }
-  if (api && input.hasBody && !isJson(input.header("content-type"))) {
+  const contentType = input.header("content-type")
+  if (api && input.hasBody && contentType !== undefined && contentType.trim() !== "" && !isJson(contentType)) {
     return { kind: "refuse", status: 415, error: "unsupported-media-type", message: "the request body must be JSON (Content-Type: application/json)", json: true }
   }
   return { kind: "pass" }
