@@ -1,17 +1,15 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm"
 import { Context, Effect, Layer, Option } from "effect"
-import { EmailTaken, LoginAttemptStore, MailOutbox, UserRecord, UserRepository } from "@shop/core/backend/accounts/ports"
+import { EmailTaken, MailOutbox, UserRecord, UserRepository } from "@shop/core/backend/accounts/ports"
 import type { ExternalUser, NewResetToken, NewUser, OutboxMail } from "@shop/core/backend/accounts/ports"
-import { LoginAttempts } from "@shop/core/backend/accounts/loginLimit"
 import type { RepositoryError } from "@shop/core/backend/errors"
 import { Database, isUniqueViolation, type DatabaseShape } from "../Database.ts"
-import { loginAttempts, mailOutbox, passwordResetTokens, users } from "../schema/users.ts"
+import { mailOutbox, passwordResetTokens, users } from "../schema/users.ts"
 import { decodeStored, orRepositoryError, parseUuid, toRepositoryError } from "./support.ts"
 
 type UserRow = typeof users.$inferSelect
 
 const decodeUser = decodeStored(UserRecord, "read user")
-const decodeAttempts = decodeStored(LoginAttempts, "read login attempts")
 
 /** A row as core's UserRecord, decoded with its Schema (the payment pair is null until one part is set). */
 const userOf = (row: UserRow) =>
@@ -125,33 +123,10 @@ export const makeMailOutboxPg = (database: DatabaseShape) =>
       )
   })
 
-export const makeLoginAttemptStorePg = (database: DatabaseShape) =>
-  LoginAttemptStore.of({
-    get: Effect.fn("LoginAttemptStore.get")(function* (key: string) {
-      const rows = yield* orRepositoryError(database.query("read login attempts", (db) =>
-        db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1)))
-      const row = rows[0]
-      if (row === undefined) return Option.none()
-      return Option.some(yield* decodeAttempts({ failures: row.failures, windowStart: row.windowStart.getTime() }))
-    }),
-    set: (key, record) =>
-      orRepositoryError(database.query("write login attempts", (db) =>
-        db.insert(loginAttempts)
-          .values({ key, failures: record.failures, windowStart: new Date(record.windowStart) })
-          .onConflictDoUpdate({
-            target: loginAttempts.key,
-            set: { failures: record.failures, windowStart: new Date(record.windowStart) }
-          }))).pipe(Effect.asVoid),
-    remove: (key) =>
-      orRepositoryError(database.query("clear login attempts", (db) =>
-        db.delete(loginAttempts).where(eq(loginAttempts.key, key)))).pipe(Effect.asVoid)
-  })
-
-/** UserRepository, MailOutbox and LoginAttemptStore over the shop database (the embedded identity's storage). */
+/** UserRepository and MailOutbox over the shop database (the embedded identity's storage). */
 export const AccountsRepositoryPg = {
   layer: Layer.effectContext(Effect.map(Database, (database) =>
     Context.make(UserRepository, makeUserRepositoryPg(database)).pipe(
-      Context.add(MailOutbox, makeMailOutboxPg(database)),
-      Context.add(LoginAttemptStore, makeLoginAttemptStorePg(database))
+      Context.add(MailOutbox, makeMailOutboxPg(database))
     )))
 }

@@ -8,7 +8,9 @@ import { validatePersonName } from "../../validation/marketFields.ts"
 import { validateMaxLength, validateName } from "../../validation/text.ts"
 import type { IdentityError } from "../../account/identityError.ts"
 import { CustomTokenIssuer, type Identity } from "../../ports/Identity.ts"
-import { type LoginAttemptStore, UserRepository } from "../accounts/ports.ts"
+import { UserRepository } from "../accounts/ports.ts"
+import type { RateLimitStore } from "../ports/RateLimitStore.ts"
+import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { reauthenticate } from "./reauthenticate.ts"
 import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
 import { AccountProfileRepository, type CorporateDetails, type PayoutDetails } from "./profilePorts.ts"
@@ -96,7 +98,7 @@ export const changePassword = (
 ): Effect.Effect<
   void,
   NotFound | ValidationFailed | IdentityError | RepositoryError,
-  UserRepository | Identity | LoginAttemptStore | CustomTokenIssuer
+  UserRepository | Identity | RateLimitStore | SecretTokens | CustomTokenIssuer
 > =>
   Effect.gen(function*() {
     const user = yield* (yield* UserRepository).findById(userId)

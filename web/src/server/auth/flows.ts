@@ -1,7 +1,8 @@
 import "server-only"
 import { currentUserOf, issueSessionToken, requestPasswordReset, resetPassword } from "@shop/core/backend/accounts/accounts"
-import { withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
-import { loginLimitKey } from "@shop/core/backend/accounts/loginLimit"
+import { normalizeEmail } from "@shop/core/backend/accounts/accounts"
+import { tooManyRequests, withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
+import { consumeAccountLimit } from "@shop/core/backend/limits/rateLimit"
 import { admitSignedIn, sessionState } from "@shop/core/backend/accounts/serverSession"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
@@ -47,20 +48,24 @@ export const register = (request: Request, url: URL, body: { email: string; pass
     return yield* startSession(request, user, 201)
   }))
 
-/** Password sign-in under the login limit (email + client address). */
+/** Password sign-in under the login limit (the account and the client address, counted before the check). */
 export const login = (request: Request, url: URL, body: { email: string; password: string }) =>
   withIdentity(url, Effect.gen(function* () {
     const identity = yield* Identity
-    const user = yield* withLoginLimit(loginLimitKey(body.email, clientAddress(request)), identity.signInWithPassword(body.email, body.password))
+    const user = yield* withLoginLimit(body.email, clientAddress(request), identity.signInWithPassword(body.email, body.password))
     return yield* startSession(request, user, 200)
   }))
 
 export const logout = (request: Request): Effect.Effect<AuthAnswer> =>
   Effect.succeed({ status: 200, body: { signedOut: true }, cookies: signedOutCookies(request) })
 
-/** Always 202 for a well-formed email (whether it has an account is not revealed). */
+/**
+ * Always 202 for a well-formed email (whether it has an account is not revealed). Reset mails to one
+ * email are limited whoever asks (the address is limited by the route), so nobody's mailbox is flooded.
+ */
 export const forgot = (url: URL, body: { email: string }) =>
   Effect.gen(function* () {
+    yield* consumeAccountLimit("forgot-account", normalizeEmail(body.email)).pipe(Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited))))
     const provider = yield* AuthProvider
     if (provider.kind === "embedded") {
       yield* requestPasswordReset(body.email, resetLinkFor(url))

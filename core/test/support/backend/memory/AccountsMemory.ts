@@ -2,14 +2,12 @@ import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import {
   AccountTokens,
   EmailTaken,
-  LoginAttemptStore,
   MailOutbox,
   PasswordHasher,
   TokenPurpose,
   UserRepository
 } from "../../../../src/backend/accounts/ports.ts"
 import type { OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/accounts/ports.ts"
-import type { LoginAttempts } from "../../../../src/backend/accounts/loginLimit.ts"
 
 /**
  * Memory fakes of the embedded identity's ports, for core's own tests: the stores (which also run
@@ -27,14 +25,13 @@ interface State {
   readonly users: ReadonlyArray<UserRecord>
   readonly resets: ReadonlyMap<string, ResetRow>
   readonly outbox: ReadonlyArray<OutboxMail>
-  readonly attempts: ReadonlyMap<string, LoginAttempts>
   readonly sequence: number
 }
 
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
 
 const makeStores = Effect.gen(function* () {
-  const state = yield* Ref.make<State>({ users: [], resets: new Map(), outbox: [], attempts: new Map(), sequence: 0 })
+  const state = yield* Ref.make<State>({ users: [], resets: new Map(), outbox: [], sequence: 0 })
   const update = (id: string, f: (u: UserRecord) => UserRecord) =>
     Ref.update(state, (s) => ({ ...s, users: s.users.map((u) => (u.id === id ? f(u) : u)) }))
 
@@ -100,20 +97,10 @@ const makeStores = Effect.gen(function* () {
           .slice(0, Math.max(0, Math.trunc(limit)))
           .map(({ mail }) => mail)))
   })
-  const attempts = LoginAttemptStore.of({
-    get: (key) => Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.attempts.get(key)))),
-    set: (key, record) => Ref.update(state, (s) => ({ ...s, attempts: new Map(s.attempts).set(key, record) })),
-    remove: (key) =>
-      Ref.update(state, (s) => {
-        const next = new Map(s.attempts)
-        next.delete(key)
-        return { ...s, attempts: next }
-      })
-  })
-  return Context.make(UserRepository, users).pipe(Context.add(MailOutbox, outbox), Context.add(LoginAttemptStore, attempts))
+  return Context.make(UserRepository, users).pipe(Context.add(MailOutbox, outbox))
 })
 
-/** UserRepository, MailOutbox and LoginAttemptStore in memory, empty at each build. */
+/** UserRepository and MailOutbox in memory, empty at each build. */
 export const accountStoresMemoryLayer = Layer.effectContext(makeStores)
 
 const FakeClaims = Schema.Struct({
