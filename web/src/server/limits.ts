@@ -22,10 +22,10 @@ export const limitRequest = (name: AddressLimitName | undefined, request: Reques
  */
 const rateLimitScale = Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "RATE_LIMIT_SCALE").pipe(Config.withDefault(1))
 
-const policiesFromConfig = Layer.effect(
-  RateLimitPolicies,
-  Effect.map(rateLimitScale, (scale) => (scale === 1 ? rateLimitPolicies : scaleAddressLimits(rateLimitPolicies, scale)))
-)
+/** The table in force, from RATE_LIMIT_SCALE; a scale that is not a positive number does not start. */
+export const rateLimitTableFromConfig = Effect.map(rateLimitScale, (scale) => (scale === 1 ? rateLimitPolicies : scaleAddressLimits(rateLimitPolicies, scale)))
+
+const policiesFromConfig = Layer.effect(RateLimitPolicies, rateLimitTableFromConfig)
 
 /** How often ended limit windows and expired human checks are deleted (each one indexed DELETE). */
 const sweepInterval = "10 minutes"

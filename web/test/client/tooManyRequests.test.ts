@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
+import { formMessages } from "../../src/client/humanCheck/formMessages.ts"
 import { UiLocales } from "../../src/i18n/catalogues.ts"
 import { translatorFor } from "../../src/i18n/translator.ts"
 import { retryAfterBodySeconds, retryAfterHeaderSeconds, waitMessage, waitMessageOf } from "../../src/client/tooManyRequests.ts"
@@ -38,5 +39,11 @@ describe("what a form says to a 429", () => {
     }
     expect(translatorFor("ro").t("too-many-requests-minutes", { minutes: 20 })).toBe("Prea multe încercări. Încearcă din nou peste 20 de minute.")
     expect(translatorFor("en").t("too-many-requests-minutes", { minutes: 1 })).toBe("Too many attempts. Try again in 1 minute.")
+  })
+
+  it("the contact and review islands, which ship only their part of the catalogue, carry the wait's messages", () => {
+    for (const locale of UiLocales) {
+      expect(Object.keys(formMessages(locale))).toEqual(expect.arrayContaining(["too-many-requests-minutes", "too-many-requests-hours"]))
+    }
   })
 })

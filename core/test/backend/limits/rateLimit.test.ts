@@ -6,7 +6,10 @@ import { rateLimitPolicies, RateLimitPolicies, scaleAddressLimits } from "../../
 import { addressKey, clearRateLimit, consumeAccountLimit, consumeAddressLimit, consumeRateLimits } from "../../../src/backend/limits/rateLimit.ts"
 import { RateLimitStore } from "../../../src/backend/ports/RateLimitStore.ts"
 import type { SecretTokens } from "../../../src/backend/ports/SecretTokens.ts"
-import { makeRateLimitStoreMemory } from "../../support/backend/memory/RateLimitStoreMemory.ts"
+import { SpentHumanChecks } from "../../../src/backend/ports/SpentHumanChecks.ts"
+import { sweepExpiredLimits } from "../../../src/backend/limits/sweep.ts"
+import { makeRateLimitStoreMemory, RateLimitStoreMemory } from "../../support/backend/memory/RateLimitStoreMemory.ts"
+import { SpentHumanChecksMemory } from "../../support/backend/memory/SpentHumanChecksMemory.ts"
 import { SecretTokensMemory } from "../../support/backend/memory/SecretTokensMemory.ts"
 
 /** The memory store, recording the buckets it was asked about. */
@@ -88,4 +91,22 @@ describe("the limiter", () => {
       for (let i = 0; i < 3 * limit; i++) yield* consumeAddressLimit("review", "127.0.0.1")
       expect(yield* limitOf(consumeAddressLimit("review", "127.0.0.1"))).toBe("review")
     }).pipe(Effect.provideService(RateLimitPolicies, scaleAddressLimits(rateLimitPolicies, 3)))))
+})
+
+describe("the sweep", () => {
+  it.effect("removes the windows that ended and the human checks that expired, and nothing else", () =>
+    Effect.gen(function* () {
+      const { limit, windowMs } = rateLimitPolicies.contact
+      yield* consumeAddressLimit("contact", "203.0.113.1")
+      yield* consumeAccountLimit("email-change", "user-1")
+      const spent = yield* SpentHumanChecks
+      yield* spent.spend("a", windowMs / 2)
+      yield* spent.spend("b", 10 * windowMs)
+      yield* TestClock.adjust(windowMs)
+      // contact's window (1 h) and email-change's (1 h) ended; one check expired.
+      expect(yield* sweepExpiredLimits()).toEqual({ counters: 2, humanChecks: 1 })
+      expect(yield* sweepExpiredLimits()).toEqual({ counters: 0, humanChecks: 0 })
+      expect(yield* spent.spend("b", 10 * windowMs)).toBe(false)
+      for (let i = 0; i < limit; i++) yield* consumeAddressLimit("contact", "203.0.113.1")
+    }).pipe(Effect.provide(Layer.mergeAll(RateLimitStoreMemory.layer, SecretTokensMemory.layer, SpentHumanChecksMemory.layer))))
 })
