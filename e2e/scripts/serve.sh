@@ -10,6 +10,9 @@ DB="${E2E_DB:-$ROOT/.data/e2e-$PORT}"
 export NEXT_TELEMETRY_DISABLED=1 METADATA_SERVER_DETECTION=none
 # Review moderation (/api/reviews/moderation/) for the reviews specs; a real deployment sets its own.
 export ADMIN_TOKEN="${ADMIN_TOKEN:-e2e-moderator-token-0001}"
+# Every request of the suite comes from loopback, one client address: the per-address rate limits
+# (register, contact, reviews, sell orders ...) are scaled for it. Per-account limits stay as shipped.
+export RATE_LIMIT_SCALE="${RATE_LIMIT_SCALE:-20}"
 export MIGRATIONS_DIR="$ROOT/adapters/migrations"
 rm -rf "$DB"
 mkdir -p "$(dirname "$DB")"
