@@ -6,8 +6,10 @@
 #   bash scripts/start.sh &            # or any running shop
 #   bash scripts/attack-check.sh http://127.0.0.1:3000
 #
-# It registers throw-away accounts, places an unpaid guest order and a sell order, and spends a few
-# login attempts from 127.0.0.1: run it against a test shop, not a live one.
+# It registers throw-away accounts, places an unpaid guest order and a sell order, sends a contact
+# message, and spends login, reset and contact attempts of its address: run it against a test shop,
+# not a live one. ATTACK_SECOND_BASE=http://127.0.0.1:3001 names a second process on the same
+# database (PostgreSQL) for the human check's single use across processes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x node_modules/.bin/tsx ] || npx -y pnpm@12.21.0 install --frozen-lockfile

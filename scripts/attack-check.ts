@@ -5,6 +5,7 @@
 import { boundaryChecks } from "./attack/boundaryChecks.ts"
 import type { Check } from "./attack/check.ts"
 import { identityChecks } from "./attack/identityChecks.ts"
+import { limitsChecks } from "./attack/limitsChecks.ts"
 import type { Target } from "./attack/http.ts"
 
 const base = new URL(process.argv[2] ?? process.env["ATTACK_BASE"] ?? "http://127.0.0.1:3000")
@@ -17,7 +18,8 @@ const target: Target = {
   hostOf: (market) => hostTable.get(market) ?? `${market.toLowerCase()}.localhost:${base.port || "80"}`
 }
 
-const checks: ReadonlyArray<Check> = [...boundaryChecks, ...identityChecks]
+// The limits come last: they spend this client's login and form allowances.
+const checks: ReadonlyArray<Check> = [...boundaryChecks, ...identityChecks, ...limitsChecks]
 
 let failures = 0
 console.log(`Attacks of issue 14 against ${base.origin} (storefront hosts ${["RO", "BG", "HU", "GR"].map((m) => target.hostOf(m as "RO")).join(", ")})\n`)

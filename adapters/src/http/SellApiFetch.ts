@@ -16,6 +16,7 @@ import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 /** The parts of the backend's error body (core httpError.ts ErrorBody) a refusal is told by. */
 const ErrorCode = Schema.Struct({ error: Schema.String })
 const ErrorKey = Schema.Struct({ key: Schema.String })
+const RetryAfter = Schema.Struct({ retryAfterSeconds: Schema.Number })
 const HumanCheckRefused = Schema.Struct({ fields: Schema.Struct({ humanCheck: Schema.String }) })
 
 const pick = <A>(schema: Schema.Decoder<A>, body: unknown): A | undefined => {
@@ -33,6 +34,19 @@ const unavailable = (failure: FetchFailure) => new SellApiUnavailable({ message:
 const verdictStatuses: ReadonlySet<number> = new Set([400, 409, 422])
 const refused = (failure: FetchFailure): failure is Extract<FetchFailure, { reason: "Status" }> =>
   failure.reason === "Status" && verdictStatuses.has(failure.status)
+
+/** 429: the backend's rate limit (issue 14); the seller may send the same sale once the wait is over. */
+const limited = (failure: FetchFailure): failure is Extract<FetchFailure, { reason: "Status" }> =>
+  failure.reason === "Status" && failure.status === 429
+
+const tooManyRequests = (failure: Extract<FetchFailure, { reason: "Status" }>) => {
+  const seconds = pick(RetryAfter, failure.body)?.retryAfterSeconds
+  return new SellOrderRejected({
+    reasonKey: "sell.order.too-many-requests",
+    message: failure.message,
+    ...(seconds === undefined ? {} : { retryAfterSeconds: seconds })
+  })
+}
 
 /**
  * The backend prices only fully described devices and answers any other with 400 invalid-request,
@@ -93,7 +107,11 @@ export const makeSellApiFetch = (options: SellApiFetchOptions) => {
         headers: { "idempotency-key": sellOrderKeyOf(payload) }
       }).pipe(
         Effect.mapError((failure) =>
-          refused(failure) ? new SellOrderRejected({ reasonKey: reasonKeyOf(failure.body), message: failure.message }) : unavailable(failure)
+          refused(failure)
+            ? new SellOrderRejected({ reasonKey: reasonKeyOf(failure.body), message: failure.message })
+            : limited(failure)
+            ? tooManyRequests(failure)
+            : unavailable(failure)
         )
       )
       return { sellOrderId: submitted.sellOrderId }

@@ -1,8 +1,9 @@
 /// <reference types="node" />
-import { randomBytes } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { createChallenge, randomInt, verifySolution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/sha"
-import { Effect, Layer, Redacted, Ref, Schema } from "effect"
+import { Effect, Layer, Redacted, Schema } from "effect"
+import { SpentHumanChecks } from "@shop/core/backend/ports/SpentHumanChecks"
 import { HumanCheckFailed, HumanVerification } from "@shop/core/ports/HumanVerification"
 
 /**
@@ -10,7 +11,8 @@ import { HumanCheckFailed, HumanVerification } from "@shop/core/ports/HumanVerif
  * challenge signed with HMAC (altcha-lib), the browser widget finds the counter whose SHA-256 key
  * matches the signed prefix (a second or so of work for a browser, costly at bot scale), and sends
  * the challenge and its solution back as the token. The server checks signature, expiry and solution
- * (altcha-lib verifySolution) and remembers used challenges until they expire, so a token passes once.
+ * (altcha-lib verifySolution) and records the challenge as spent (SpentHumanChecks: the database every
+ * server process shares) until it expires, so a token passes once in total, not once per process.
  *
  * `alwaysFail` (HUMAN_VERIFICATION=always-fail) issues challenges as usual but refuses every token:
  * the end-to-end tests use it to see a blocked form.
@@ -61,8 +63,7 @@ const make = (options: EmbeddedOptions) =>
     const secret = Redacted.value(options.secret)
     const keySecret = `${secret}:key`
     const ttl = options.ttlSeconds ?? 600
-    // Signatures of answered challenges, until their expiry (seconds).
-    const used = yield* Ref.make<ReadonlyMap<string, number>>(new Map())
+    const spent = yield* SpentHumanChecks
 
     // Wall-clock seconds: altcha-lib checks expiry against the wall clock too.
     const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -97,19 +98,19 @@ const make = (options: EmbeddedOptions) =>
       if (result.expired) return yield* failed("expired", "the challenge expired")
       if (!result.verified) return yield* failed("invalid", "the answer does not solve the signed challenge")
       if (options.alwaysFail === true) return yield* failed("rejected", "HUMAN_VERIFICATION=always-fail refuses every check")
-      const now = nowSeconds()
-      const fresh = yield* Ref.modify(used, (seen) => {
-        if (seen.has(challenge.signature)) return [false, seen] as const
-        const next = new Map([...seen].filter(([, expiry]) => expiry > now))
-        next.set(challenge.signature, challenge.parameters.expiresAt ?? now + ttl)
-        return [true, next] as const
-      })
+      // The signature is the challenge's HMAC: unforgeable, one per challenge. Its digest is the key.
+      const digest = createHash("sha256").update(challenge.signature, "utf8").digest("hex")
+      const expiresAt = (challenge.parameters.expiresAt ?? nowSeconds() + ttl) * 1000
+      const fresh = yield* spent.spend(digest, expiresAt).pipe(
+        Effect.mapError(() => failed("unavailable", "the spent checks could not be recorded"))
+      )
       if (!fresh) return yield* failed("reused", "the challenge was answered already")
     })
 
     return HumanVerification.of({ setup, verify })
   })
 
+/** Needs SpentHumanChecks: SpentHumanChecksPg in the shop, the memory fake in tests. */
 export const HumanVerificationEmbedded = {
   layer: (options: EmbeddedOptions) => Layer.effect(HumanVerification, make(options)),
   /** A random secret for one process (tests; a single-server shop). */

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { randomUUID } from "node:crypto"
-import { Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import pg from "pg"
 import { Database } from "./Database.ts"
 import { layerPg, layerPgliteMemory } from "./layers.ts"
@@ -35,7 +35,11 @@ const withAdmin = <A>(url: string, run: (client: pg.Client) => Promise<A>) =>
  * released. Test files running in parallel thus never see each other's rows.
  */
 export const layerTestPg = (serverUrl: string, options: { readonly max?: number } = {}) =>
-  migrated(Layer.unwrap(Effect.gen(function* () {
+  migrated(Layer.unwrap(Effect.map(newTestPgDatabase(serverUrl), (url) => layerPg(url, { max: options.max ?? 8 }))))
+
+/** A new, empty database `shop_t_<random>` on the server of `serverUrl`: its URL, dropped (WITH FORCE) with the scope. */
+const newTestPgDatabase = (serverUrl: string) =>
+  Effect.gen(function* () {
     const name = `shop_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`
     yield* Effect.acquireRelease(
       withAdmin(serverUrl, (client) => client.query(`create database "${name}"`)),
@@ -43,8 +47,27 @@ export const layerTestPg = (serverUrl: string, options: { readonly max?: number 
     )
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    return layerPg(url.toString(), { max: options.max ?? 8 })
-  })))
+    return url.toString()
+  })
+
+/**
+ * Two server processes on one database, as far as the database can tell: a new migrated database on
+ * the PostgreSQL server of `serverUrl` opened through two separate connection pools (each as a
+ * `next start` process holds its own), or, without a server, one in-memory PGlite seen twice (PGlite
+ * serves one process: both "processes" share its one connection). Closed with the scope.
+ */
+export const openTwoProcesses = (serverUrl: string | undefined) =>
+  Effect.gen(function* () {
+    const url = serverUrl?.trim() ?? ""
+    if (url === "") {
+      const only = Context.get(yield* Layer.build(layerTestPglite), Database)
+      return [only, only] as const
+    }
+    const database = yield* newTestPgDatabase(url)
+    const first = Context.get(yield* Layer.build(migrated(layerPg(database, { max: 8 }))), Database)
+    const second = Context.get(yield* Layer.build(layerPg(database, { max: 8 })), Database)
+    return [first, second] as const
+  })
 
 export interface TestDatabaseVariant {
   readonly name: string

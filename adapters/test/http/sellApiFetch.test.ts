@@ -137,6 +137,21 @@ describe("SellApiFetch on the wire", () => {
       expect(fields._tag === "SellOrderRejected" ? fields.reasonKey : fields._tag).toBe("sell.order.validation-failed")
     }))
 
+  it.effect("a 429 (the shop's rate limit) is a refusal the seller can wait out: sell.order.too-many-requests with the seconds to wait", () =>
+    Effect.gen(function*() {
+      const payload = yield* payloadQuoted(memory)
+      const submitWith = (response: () => Response) => Effect.flip(run(Effect.flatMap(api, (sell) => sell.submitSellOrder(payload)), async () => response()))
+      const limited = yield* submitWith(() =>
+        new Response(JSON.stringify({ error: "too-many-requests", message: "Too many attempts", retryAfterSeconds: 1_500 }), {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": "1500" }
+        }))
+      expect(limited).toMatchObject({ _tag: "SellOrderRejected", reasonKey: "sell.order.too-many-requests", retryAfterSeconds: 1_500 })
+      // A 429 from something else (a proxy's plain-text page) still says wait, without a number.
+      const bare = yield* submitWith(() => new Response("slow down", { status: 429 }))
+      expect(bare._tag === "SellOrderRejected" && [bare.reasonKey, bare.retryAfterSeconds]).toEqual(["sell.order.too-many-requests", undefined])
+    }))
+
   it.effect("reports a 5xx, a missing route, an undecodable answer and no connection as SellApiUnavailable", () =>
     Effect.gen(function*() {
       const quoteWith = (fetcher: Fetch) => Effect.flip(run(Effect.flatMap(api, (sell) => sell.quoteOffers("RO", [galaxy])), fetcher))

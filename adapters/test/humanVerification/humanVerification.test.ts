@@ -6,6 +6,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha"
 import { ConfigProvider, Effect, Layer, Redacted, Result } from "effect"
 import { HumanVerification } from "@shop/core/ports/HumanVerification"
 import { humanVerificationSuite } from "@shop/core/test-support/humanVerificationSuite"
+import { SpentHumanChecksMemory } from "@shop/core/test-support/backend/memory/SpentHumanChecksMemory"
 import { layerHumanVerificationFromConfig } from "../../src/humanVerification/config.ts"
 import { encodeEmbeddedToken, HumanVerificationEmbedded } from "../../src/humanVerification/HumanVerificationEmbedded.ts"
 import { HumanVerificationTurnstile } from "../../src/humanVerification/HumanVerificationTurnstile.ts"
@@ -20,7 +21,10 @@ const solvedToken = Effect.gen(function* () {
 })
 
 const secret = HumanVerificationEmbedded.randomSecret()
-const embedded = HumanVerificationEmbedded.layer({ secret, counterMin: 50, counterMax: 400 })
+/** The embedded check with its own record of spent answers (in memory here; the shop's is the database). */
+const embeddedWith = (options: Parameters<typeof HumanVerificationEmbedded.layer>[0]) =>
+  HumanVerificationEmbedded.layer(options).pipe(Layer.provide(SpentHumanChecksMemory.layer))
+const embedded = embeddedWith({ secret, counterMin: 50, counterMax: 400 })
 humanVerificationSuite("HumanVerificationEmbedded", () => embedded, solvedToken)
 
 describe("HumanVerificationEmbedded specifics", () => {
@@ -29,11 +33,11 @@ describe("HumanVerificationEmbedded specifics", () => {
       const token = yield* solvedToken
       const outcome = yield* Effect.result((yield* HumanVerification).verify(token))
       expect(Result.isFailure(outcome) && outcome.failure.reason).toBe("rejected")
-    }).pipe(Effect.provide(HumanVerificationEmbedded.layer({ secret, alwaysFail: true, counterMin: 50, counterMax: 400 }))))
+    }).pipe(Effect.provide(embeddedWith({ secret, alwaysFail: true, counterMin: 50, counterMax: 400 }))))
 
   it.effect("a challenge signed with another secret is refused", () =>
     Effect.gen(function* () {
-      const foreign = yield* solvedToken.pipe(Effect.provide(HumanVerificationEmbedded.layer({
+      const foreign = yield* solvedToken.pipe(Effect.provide(embeddedWith({
         secret: Redacted.make("another secret"), counterMin: 50, counterMax: 400
       })))
       const outcome = yield* Effect.result((yield* HumanVerification).verify(foreign))
@@ -45,13 +49,15 @@ describe("HumanVerificationEmbedded specifics", () => {
       const token = yield* solvedToken
       const outcome = yield* Effect.result((yield* HumanVerification).verify(token))
       expect(Result.isFailure(outcome) && outcome.failure.reason).toBe("expired")
-    }).pipe(Effect.provide(HumanVerificationEmbedded.layer({ secret, ttlSeconds: -60, counterMin: 50, counterMax: 400 }))))
+    }).pipe(Effect.provide(embeddedWith({ secret, ttlSeconds: -60, counterMin: 50, counterMax: 400 }))))
 
   it.effect("HUMAN_VERIFICATION picks the adapter; turnstile without keys does not start", () =>
     Effect.gen(function* () {
       const setupWith = (env: Record<string, string>) =>
         Effect.gen(function* () { return yield* (yield* HumanVerification).setup }).pipe(
-          Effect.provide(layerHumanVerificationFromConfig.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromUnknown(env))))),
+          Effect.provide(layerHumanVerificationFromConfig.pipe(
+            Layer.provide(Layer.merge(ConfigProvider.layer(ConfigProvider.fromUnknown(env)), SpentHumanChecksMemory.layer))
+          )),
           Effect.result
         )
       const byDefault = yield* setupWith({})

@@ -26,7 +26,9 @@ export type IdentityErrorCode = typeof IdentityErrorCode.Type
 export class IdentityError extends Schema.TaggedError<IdentityError>()("IdentityError", {
   code: IdentityErrorCode,
   /** The provider's own code, kept for logs; never shown to the user. */
-  providerCode: Schema.optionalKey(Schema.String)
+  providerCode: Schema.optionalKey(Schema.String),
+  /** too-many-requests from the shop's own limits: seconds until the window ends (Retry-After). */
+  retryAfterSeconds: Schema.optionalKey(Schema.Number)
 }) {}
 
 /** Translation key (namespace common) of each code's user-facing message. */

@@ -100,6 +100,18 @@ export class DeviceNotAccepted extends Schema.TaggedError<DeviceNotAccepted>()("
   message: Schema.String
 }) {}
 
+/**
+ * A rate limit (backend/limits/policies.ts) is spent: nothing was done. `retryAfterSeconds` is what is
+ * left of the window, sent as Retry-After.
+ */
+export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", {
+  code: code("too-many-requests"),
+  /** The policy that refused (its name, for logs). */
+  limit: Schema.String,
+  retryAfterSeconds: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)),
+  message: Schema.String
+}) {}
+
 /** The storage behind a repository failed (connection lost, constraint the service did not expect). */
 export class RepositoryError extends Schema.TaggedError<RepositoryError>()("RepositoryError", {
   code: code("unavailable"),
@@ -118,11 +130,12 @@ export type BackendError =
   | PaymentMethodUnavailable
   | OfferChanged
   | DeviceNotAccepted
+  | RateLimited
   | RepositoryError
 
 export type BackendErrorCode = BackendError["code"]
 
-/** HTTP status per code: every client mistake is a 4xx; only a storage failure is a 5xx (503). */
+/** HTTP status per code: every client mistake (and a spent rate limit) is a 4xx; only a storage failure is a 5xx (503). */
 export const httpStatusOf: { readonly [C in BackendErrorCode]: number } = {
   "invalid-request": 400,
   "not-found": 404,
@@ -134,6 +147,7 @@ export const httpStatusOf: { readonly [C in BackendErrorCode]: number } = {
   "payment-method-unavailable": 422,
   "offer-changed": 409,
   "not-accepted": 422,
+  "too-many-requests": 429,
   unavailable: 503
 }
 

@@ -11,6 +11,7 @@ import {
   OfferChanged,
   PaymentMethodUnavailable,
   ProductOutOfStock,
+  RateLimited,
   RepositoryError,
   ValidationFailed,
   type BackendError
@@ -34,6 +35,11 @@ export const ErrorBody = Schema.Struct({
   itemIndexes: Schema.optionalKey(Schema.Array(Schema.Number)),
   /** offer-changed: the fresh offers, so the funnel can show them again. */
   offers: Schema.optionalKey(Schema.Array(Offer)),
+  /**
+   * too-many-requests: the seconds the Retry-After header says, in the body too, so a form can say
+   * "try again in N minutes" from the JSON it already reads.
+   */
+  retryAfterSeconds: Schema.optionalKey(Schema.Number),
   /** cart-limits: the rule broken and its figures (core validateLimits). */
   limit: Schema.optionalKey(Schema.Struct({
     rule: Schema.String,
@@ -83,12 +89,14 @@ const retryAfterOf = (status: number, retryAfterSeconds: number | undefined): { 
 
 /**
  * An error answer; for a status of 500 or more only the code and serverFailureMessage survive.
- * A 429 or 503 always gets a Retry-After (retryAfterOf).
+ * A 429 or 503 always gets a Retry-After (retryAfterOf); a 429's body repeats it as `retryAfterSeconds`.
  */
-export const httpError = (status: number, error: string, message: string, extra: Extra = {}, retryAfterSeconds?: number): HttpError =>
-  status >= 500
-    ? { status, body: { error, message: serverFailureMessage(status) }, ...retryAfterOf(status, retryAfterSeconds) }
-    : { status, body: { ...extra, error, message }, ...retryAfterOf(status, retryAfterSeconds) }
+export const httpError = (status: number, error: string, message: string, extra: Extra = {}, retryAfterSeconds?: number): HttpError => {
+  const retry = retryAfterOf(status, retryAfterSeconds)
+  if (status >= 500) return { status, body: { error, message: serverFailureMessage(status) }, ...retry }
+  const waiting = status === 429 && retry.retryAfterSeconds !== undefined ? { retryAfterSeconds: retry.retryAfterSeconds } : {}
+  return { status, body: { ...extra, ...waiting, error, message }, ...retry }
+}
 
 /** Status and body for a failure of the backend's catalogue (errors.ts). */
 export const httpErrorOf = (failure: BackendError): HttpError => {
@@ -102,6 +110,8 @@ export const httpErrorOf = (failure: BackendError): HttpError => {
       return httpError(status, failure.code, failure.message, { itemIndexes: failure.itemIndexes, offers: failure.offers })
     case "DeviceNotAccepted":
       return httpError(status, failure.code, failure.message, { key: failure.reasonKey, itemIndexes: failure.itemIndexes })
+    case "RateLimited":
+      return httpError(status, failure.code, failure.message, {}, failure.retryAfterSeconds)
     case "CartLimitsExceeded":
       return httpError(status, failure.code, failure.message, {
         limit: { rule: failure.rule, count: failure.count, max: failure.max, modelName: failure.modelName, storage: failure.storage }
@@ -122,6 +132,7 @@ const BackendFailure = Schema.Union([
   PaymentMethodUnavailable,
   OfferChanged,
   DeviceNotAccepted,
+  RateLimited,
   RepositoryError
 ])
 

@@ -28,10 +28,14 @@ export class InvalidSellItems extends Schema.TaggedError<InvalidSellItems>()("In
   message: Schema.String
 }) {}
 
-/** The backend refused the sell order; reasonKey is a translation key for the seller. */
+/**
+ * The backend refused the sell order; reasonKey is a translation key for the seller. A rate limit
+ * (`sell.order.too-many-requests`) says how long to wait in `retryAfterSeconds`.
+ */
 export class SellOrderRejected extends Schema.TaggedError<SellOrderRejected>()("SellOrderRejected", {
   reasonKey: Schema.String,
-  message: Schema.String
+  message: Schema.String,
+  retryAfterSeconds: Schema.optionalKey(Schema.Number)
 }) {}
 
 /** The buyback backend: offers for described devices, and the sell-order submission. */

@@ -6,6 +6,7 @@ import {
   NotFound,
   OfferChanged,
   productOutOfStock,
+  RateLimited,
   RepositoryError,
   ValidationFailed
 } from "../../src/backend/errors.ts"
@@ -78,6 +79,19 @@ describe("httpErrorOf: the one error mapping of every route", () => {
         expect(answer.retryAfterSeconds).toBeUndefined()
       }
     }))
+  })
+
+  it("a spent rate limit is 429 too-many-requests, Retry-After the seconds left in its window, repeated in the body", () => {
+    const limited = new RateLimited({ limit: "contact", retryAfterSeconds: 1_234, message: "Too many attempts" })
+    expect(httpErrorOf(limited)).toEqual({
+      status: 429,
+      retryAfterSeconds: 1_234,
+      body: { error: "too-many-requests", message: "Too many attempts", retryAfterSeconds: 1_234 }
+    })
+    expect(Schema.is(ErrorBody)(httpErrorOf(limited).body)).toBe(true)
+    expect(isBackendError(limited)).toBe(true)
+    // Any 429, a provider's own limit included, tells the client in the body too.
+    expect(httpError(429, "too-many-requests", "wait").body).toEqual({ error: "too-many-requests", message: "wait", retryAfterSeconds: 60 })
   })
 
   it("isBackendError knows the catalogue's failures and nothing else", () => {

@@ -9,6 +9,7 @@ import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 import { AuthLayer } from "./auth/authLayer.ts"
+import { LimitsLayer } from "./limits.ts"
 
 /**
  * The application layer of the server runtime (src/server/runtime.ts): adapters' one startup layer
@@ -38,7 +39,9 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 
 // The embedded RemoteCartStore (carts table + LISTEN/NOTIFY) behind /api/carts/ (app/api/carts/handlers.ts),
 // the reviews, contact messages and human check of the issue 8 forms, and the identity (embedded or
-// Firebase, AuthLayer), over the same database; the secret tokens (sessions, reset and order links) under AUTH_TOKEN_SECRET.
-export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, layerFormsBackend, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig).pipe(
+// Firebase, AuthLayer), over the same database; the secret tokens (sessions, reset and order links) under AUTH_TOKEN_SECRET;
+// the rate limits' counters, table and sweep (limits.ts; the sweep also empties the forms layer's spent human checks).
+export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer).pipe(
+  Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

@@ -1,4 +1,5 @@
 import "server-only"
+import type { AddressLimitName } from "@shop/core/backend/limits/policies"
 import { MarketCode } from "@shop/core/markets/index"
 import type { QueryRecord } from "@shop/core/backend/queryRecord"
 import { checkQueryText, decodeJsonBody, decodeValue } from "@shop/core/backend/requests"
@@ -9,6 +10,7 @@ import { runExit } from "./runtime.ts"
 import type { ErrorEnvelope } from "./responses.ts"
 import { failureResponse, internalErrorResponse, invalidRequest, jsonResponse, notFoundResponse } from "./responses.ts"
 import { readBodyText } from "./body.ts"
+import { limitRequest } from "./limits.ts"
 
 /**
  * The one place a route handler becomes HTTP (DESIGN.md "Web"): decode the path, query and body with
@@ -20,6 +22,8 @@ import { readBodyText } from "./body.ts"
  *   2^31 - 1, control characters in any text, oversized) -> 400 `{ error: "invalid-request",
  *   message }`, before any Effect runs, so nothing is written;
  * - path parameters that do not decode -> 404 (an id of the wrong shape names nothing);
+ * - `limit`: one hit of that per-address rate limit (core backend/limits/policies.ts) once the request
+ *   decoded, before the handler; spent -> 429 `too-many-requests` with Retry-After, nothing done;
  * - a failure of the backend's catalogue -> core httpErrorOf: its status and body;
  * - anything else (a defect, an unexpected failure) -> logged, 500 `{ error: "internal" }`;
  * - any 5xx carries a generic message only (the cause is logged, never sent).
@@ -73,6 +77,11 @@ export interface RouteSpec<Q, B, P, A, E> {
   readonly errorEnvelope?: ErrorEnvelope
   /** Status of a success; 200 unless said (201 for created resources). */
   readonly status?: number
+  /**
+   * The per-address rate limit of the call (core's table names it and its numbers), counted for every
+   * request that decodes, refused or not: a script gets as far as the limit and no further.
+   */
+  readonly limit?: AddressLimitName
   /**
    * Writes the success answer itself (an image, not JSON), from the handler's value once it has
    * encoded with `response`. Failures keep the JSON error shape.
@@ -150,8 +159,8 @@ export const route = <A, E, Q = undefined, B = undefined, P = undefined>(spec: R
         request, url, market, query: query.success, body: body.success, params: params.success
       }
       const exit = await runExit(
-        Effect.flatMap(spec.handler(input), (value) =>
-          Effect.map(Schema.encodeUnknownEffect(spec.response as Encoder)(value), (encoded) => ({ value, encoded })))
+        Effect.andThen(limitRequest(spec.limit, request), Effect.flatMap(spec.handler(input), (value) =>
+          Effect.map(Schema.encodeUnknownEffect(spec.response as Encoder)(value), (encoded) => ({ value, encoded }))))
       )
       if (Exit.isSuccess(exit)) {
         return spec.reply === undefined

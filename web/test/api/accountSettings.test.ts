@@ -3,6 +3,7 @@ import { vi } from "vitest"
 import { Effect, Exit } from "effect"
 import { issueSessionToken } from "@shop/core/backend/accounts/accounts"
 import { PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
+import { rateLimitPolicies } from "@shop/core/backend/limits/policies"
 import * as Settings from "../../app/api/account/settings/route.ts"
 import * as Password from "../../app/api/account/settings/password/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
@@ -63,7 +64,7 @@ describe("the settings calls", () => {
 
   it("wrong current passwords count against the login limit: then 429 too-many-requests, even with the right one", async () => {
     const ana = await signedInUser()
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < rateLimitPolicies["login-account"].limit; i++) {
       expect((await password(ana.cookie, { currentPassword: `guess-${i}`, newPassword: "another-42" })).status).toBe(422)
     }
     const limited = await password(ana.cookie, { currentPassword: "secret-42", newPassword: "another-42" })

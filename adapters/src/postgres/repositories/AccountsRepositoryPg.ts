@@ -1,18 +1,16 @@
 import { desc, eq, sql } from "drizzle-orm"
-import { Context, Effect, Layer, Option } from "effect"
-import { EmailTaken, LoginAttemptStore, MailOutbox, UserRecord, UserRepository } from "@shop/core/backend/accounts/ports"
+import { Effect, Layer, Option } from "effect"
+import { EmailTaken, MailOutbox, UserRecord, UserRepository } from "@shop/core/backend/accounts/ports"
 import type { ExternalUser, NewResetToken, NewUser, OutboxMail } from "@shop/core/backend/accounts/ports"
-import { LoginAttempts } from "@shop/core/backend/accounts/loginLimit"
 import type { RepositoryError } from "@shop/core/backend/errors"
 import { Database, isUniqueViolation, query, type DatabaseShape } from "../Database.ts"
 import { resetTokens } from "../schema/security.ts"
-import { loginAttempts, mailOutbox, users } from "../schema/users.ts"
+import { mailOutbox, users } from "../schema/users.ts"
 import { decodeStored, orRepositoryError, toRepositoryError } from "./support.ts"
 
 type UserRow = typeof users.$inferSelect
 
 const decodeUser = decodeStored(UserRecord, "read user")
-const decodeAttempts = decodeStored(LoginAttempts, "read login attempts")
 
 /** A row as core's UserRecord, decoded with its Schema (the payment pair is null until one part is set). */
 export const userOf = (row: UserRow) =>
@@ -134,36 +132,11 @@ export const makeMailOutboxPg = (database: DatabaseShape) =>
       )
   })
 
-export const makeLoginAttemptStorePg = (database: DatabaseShape) =>
-  LoginAttemptStore.of({
-    get: Effect.fn("LoginAttemptStore.get")(function* (key: string) {
-      const rows = yield* orRepositoryError(database.query("read login attempts", (db) =>
-        db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1)))
-      const row = rows[0]
-      if (row === undefined) return Option.none()
-      return Option.some(yield* decodeAttempts({ failures: row.failures, windowStart: row.windowStart.getTime() }))
-    }),
-    set: (key, record) =>
-      orRepositoryError(database.query("write login attempts", (db) =>
-        db.insert(loginAttempts)
-          .values({ key, failures: record.failures, windowStart: new Date(record.windowStart) })
-          .onConflictDoUpdate({
-            target: loginAttempts.key,
-            set: { failures: record.failures, windowStart: new Date(record.windowStart) }
-          }))).pipe(Effect.asVoid),
-    remove: (key) =>
-      orRepositoryError(database.query("clear login attempts", (db) =>
-        db.delete(loginAttempts).where(eq(loginAttempts.key, key)))).pipe(Effect.asVoid)
-  })
-
 /**
- * UserRepository and LoginAttemptStore over the shop database (the embedded identity's storage); the
- * local mail outbox is its own layer, chosen by MAIL_OUTBOX (web/src/server/auth/authLayer.ts).
+ * UserRepository over the shop database (the embedded identity's storage); the local mail outbox is
+ * its own layer, chosen by MAIL_OUTBOX (web/src/server/auth/authLayer.ts).
  */
 export const AccountsRepositoryPg = {
-  layer: Layer.effectContext(Effect.map(Database, (database) =>
-    Context.make(UserRepository, makeUserRepositoryPg(database)).pipe(
-      Context.add(LoginAttemptStore, makeLoginAttemptStorePg(database))
-    ))),
+  layer: Layer.effect(UserRepository, Effect.map(Database, makeUserRepositoryPg)),
   layerOutbox: Layer.effect(MailOutbox, Effect.map(Database, makeMailOutboxPg))
 }

@@ -3,8 +3,12 @@ import { IdentityError, type IdentityErrorCode } from "../../account/identityErr
 import { CustomTokenIssuer, Identity } from "../../ports/Identity.ts"
 import { validateEmail } from "../../validation/text.ts"
 import { normalizeEmail } from "../accounts/accounts.ts"
-import { LoginAttemptStore, UserRepository } from "../accounts/ports.ts"
+import { tooManyRequests } from "../accounts/loginGuard.ts"
+import { UserRepository } from "../accounts/ports.ts"
 import { notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { consumeAccountLimit } from "../limits/rateLimit.ts"
+import type { RateLimitStore } from "../ports/RateLimitStore.ts"
+import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { reauthenticate } from "./reauthenticate.ts"
 
 /** The settings' email change: the current password (re-authentication) and the new email. */
@@ -17,7 +21,8 @@ export type EmailChange = typeof EmailChange.Type
 const fail = (code: IdentityErrorCode) => Effect.fail(new IdentityError({ code }))
 
 /**
- * Changes the signed-in user's email (settings), after `reauthenticate` with the current password
+ * Changes the signed-in user's email (settings), under the user's email-change limit
+ * (`too-many-requests`), after `reauthenticate` with the current password
  * (`requires-recent-login` when it is missing or wrong). The new email must be well
  * formed (`invalid-email`) and nobody else's (`email-already-in-use`); it is stored trimmed and
  * lower-cased, first in the provider (CustomTokenIssuer.updateEmail: Firebase's user, or the embedded
@@ -31,7 +36,7 @@ export const changeEmail = (
 ): Effect.Effect<
   { readonly email: string },
   NotFound | IdentityError | RepositoryError,
-  UserRepository | LoginAttemptStore | Identity | CustomTokenIssuer
+  UserRepository | RateLimitStore | SecretTokens | Identity | CustomTokenIssuer
 > =>
   Effect.gen(function*() {
     const users = yield* UserRepository
@@ -40,6 +45,9 @@ export const changeEmail = (
     if (change.currentPassword.length === 0) return yield* fail("requires-recent-login")
     if (Option.isSome(validateEmail(change.newEmail))) return yield* fail("invalid-email")
     const email = normalizeEmail(change.newEmail)
+    // "Email in use" tells whether someone has an account: the user's own limit keeps that slow,
+    // counted before the password (whose success clears the login count) and the lookup.
+    yield* consumeAccountLimit("email-change", userId).pipe(Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited))))
     yield* reauthenticate(user.value, change.currentPassword, clientAddress)
     if (email === user.value.email) return { email }
     const holder = yield* users.findByEmail(email)

@@ -8,8 +8,9 @@ import { validatePersonName } from "../../validation/marketFields.ts"
 import { validateMaxLength, validateName } from "../../validation/text.ts"
 import type { IdentityError } from "../../account/identityError.ts"
 import { CustomTokenIssuer, type Identity } from "../../ports/Identity.ts"
-import { type LoginAttemptStore, type SessionRepository, UserRepository } from "../accounts/ports.ts"
+import { type SessionRepository, UserRepository } from "../accounts/ports.ts"
 import { endOtherSessions } from "../accounts/sessions.ts"
+import type { RateLimitStore } from "../ports/RateLimitStore.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { reauthenticate } from "./reauthenticate.ts"
 import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
@@ -101,7 +102,7 @@ export const changePassword = (
 ): Effect.Effect<
   void,
   NotFound | ValidationFailed | IdentityError | RepositoryError,
-  UserRepository | Identity | LoginAttemptStore | CustomTokenIssuer | SessionRepository | SecretTokens
+  UserRepository | Identity | RateLimitStore | CustomTokenIssuer | SessionRepository | SecretTokens
 > =>
   Effect.gen(function*() {
     const user = yield* (yield* UserRepository).findById(userId)

@@ -36,7 +36,8 @@ const messages: { readonly [C in IdentityErrorCode]: string } = {
 
 /**
  * `{ error: <code>, message, key }`: the code is the identity code (SPEC 8 standard messages), `key`
- * the translation key the form shows (identityErrorMessageKey).
+ * the translation key the form shows (identityErrorMessageKey). A too-many-requests carries the wait
+ * of the limit that refused it as Retry-After (a provider's own limit: core's default minute).
  */
 export const identityHttpError = (error: IdentityError): HttpError =>
-  httpError(identityHttpStatus[error.code], error.code, messages[error.code], { key: identityErrorMessageKey[error.code] })
+  httpError(identityHttpStatus[error.code], error.code, messages[error.code], { key: identityErrorMessageKey[error.code] }, error.retryAfterSeconds)

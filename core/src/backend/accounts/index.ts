@@ -1,7 +1,6 @@
 export * from "./accounts.ts"
 export * from "./httpError.ts"
 export * from "./loginGuard.ts"
-export * from "./loginLimit.ts"
 export * from "./ports.ts"
 export * from "./requests.ts"
 export * from "./serverSession.ts"

@@ -2,7 +2,6 @@ import { Context, Schema } from "effect"
 import type { Effect, Option } from "effect"
 import { UserPayment } from "../../account/currentUser.ts"
 import type { RepositoryError } from "../errors.ts"
-import type { LoginAttempts } from "./loginLimit.ts"
 
 /**
  * Ports of the embedded identity service (DESIGN: "database users, password hashes and signed tokens
@@ -140,16 +139,6 @@ export class MailOutbox extends Context.Service<
     readonly list: (limit: number) => Effect.Effect<ReadonlyArray<OutboxMail>, RepositoryError>
   }
 >()("@shop/core/backend/MailOutbox") {}
-
-/** Failed-login records per key (loginLimit.ts); the rule lives in core, only the state here. */
-export class LoginAttemptStore extends Context.Service<
-  LoginAttemptStore,
-  {
-    readonly get: (key: string) => Effect.Effect<Option.Option<LoginAttempts>, RepositoryError>
-    readonly set: (key: string, record: LoginAttempts) => Effect.Effect<void, RepositoryError>
-    readonly remove: (key: string) => Effect.Effect<void, RepositoryError>
-  }
->()("@shop/core/backend/LoginAttemptStore") {}
 
 export class PasswordHasher extends Context.Service<
   PasswordHasher,

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result } from "effect"
+import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { changeEmail } from "../../../src/backend/account/emailChange.ts"
 import { authenticate } from "../../../src/backend/accounts/accounts.ts"
-import { LoginAttemptStore, PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { withLoginLimit } from "../../../src/backend/accounts/loginGuard.ts"
+import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { CustomTokenIssuer } from "../../../src/ports/Identity.ts"
 import { RepositoryError } from "../../../src/backend/errors.ts"
 import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
 import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
 
-const layer = () => providerLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
+const layer = () => Layer.merge(providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
 const newUser = (email: string) =>
   Effect.gen(function*() {
@@ -44,15 +48,40 @@ describe("changing the email in the settings", () => {
       expect(codeOf(yield* Effect.result(changeEmail("no-such-user", { currentPassword: "secret-42", newEmail: "x@example.ro" }, "")))).toBe("not-found")
     }), layer()))
 
-  it.effect("a wrong password counts against the login limit: after five, even the right one is too-many-requests", () =>
+  it.effect("wrong passwords count against the login limit of the account: once it is spent, even the right one is too-many-requests", () =>
     Effect.provide(Effect.gen(function*() {
       const ana = yield* newUser("ana@example.ro")
-      for (let i = 0; i < 5; i++) {
+      // Signed in on the login page, guessing there until the account's login limit is nearly spent ...
+      for (let i = 0; i < rateLimitPolicies["login-account"].limit - 2; i++) {
+        expect(codeOf(yield* Effect.result(withLoginLimit("ana@example.ro", `10.0.0.${i}`, authenticate("ana@example.ro", `guess-${i}`))))).toBe("wrong-password")
+      }
+      // ... then in the settings, from another address: the same count.
+      for (let i = 0; i < 2; i++) {
         expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: `guess-${i}`, newEmail: "ana.new@example.ro" }, "9.9.9.9")))).toBe("requires-recent-login")
       }
-      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "ana.new@example.ro" }, "9.9.9.9")))).toBe("too-many-requests")
-      expect(Option.isSome(yield* (yield* LoginAttemptStore).get("ana@example.ro|9.9.9.9"))).toBe(true)
+      const limited = yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "ana.new@example.ro" }, "9.9.9.9"))
+      expect(codeOf(limited)).toBe("too-many-requests")
+      expect(Result.isFailure(limited) && (limited.failure as { retryAfterSeconds?: number }).retryAfterSeconds).toBeGreaterThan(0)
       expect(yield* emailOf(ana.id)).toBe("ana@example.ro")
+    }), layer()))
+
+  it.effect("each user may try a few email changes an hour (each may say 'email in use'); then too-many-requests, even with the right password", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser("ana@example.ro")
+      const ion = yield* newUser("ion@example.ro")
+      yield* newUser("taken@example.ro")
+      const { limit, windowMs } = rateLimitPolicies["email-change"]
+      for (let i = 0; i < limit; i++) {
+        expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "taken@example.ro" }, `10.1.0.${i}`)))).toBe("email-already-in-use")
+      }
+      const limited = yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "free@example.ro" }, "10.1.1.1"))
+      expect(codeOf(limited)).toBe("too-many-requests")
+      expect(Result.isFailure(limited) && (limited.failure as { retryAfterSeconds?: number }).retryAfterSeconds).toBe(windowMs / 1000)
+      expect(yield* emailOf(ana.id)).toBe("ana@example.ro")
+      // Another user's changes are their own.
+      expect(yield* changeEmail(ion.id, { currentPassword: "secret-42", newEmail: "ion.new@example.ro" }, "10.1.1.1")).toEqual({ email: "ion.new@example.ro" })
+      yield* TestClock.adjust(windowMs)
+      expect(yield* changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "free@example.ro" }, "10.1.1.1")).toEqual({ email: "free@example.ro" })
     }), layer()))
 
   it.effect("any spelling of a free email is stored trimmed and lower-cased; any other password changes nothing (property)", () =>

@@ -3,11 +3,14 @@ import { Effect, Layer, Option, Result } from "effect"
 import { changePassword, mySettings, updateSettings } from "../../../src/backend/account/settings.ts"
 import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
 import { findSession, issueSessionToken } from "../../../src/backend/accounts/sessions.ts"
+import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
 import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
 import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
 
-const layer = () => Layer.mergeAll(accountProfileRepositoryMemoryLayer, providerLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
+const layer = () =>
+  Layer.mergeAll(accountProfileRepositoryMemoryLayer, providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
 const newUser = Effect.gen(function*() {
   const hash = yield* (yield* PasswordHasher).hash("secret-42")
@@ -53,10 +56,10 @@ describe("account settings", () => {
       expect(yield* hasher.verify(changed.passwordHash ?? "", "secret-42")).toBe(false)
     }), layer()))
 
-  it.effect("a wrong current password counts against the login limit: after five, even the right one is too-many-requests", () =>
+  it.effect("current passwords count against the login limit: once it is spent, even the right one is too-many-requests", () =>
     Effect.provide(Effect.gen(function*() {
       const ana = yield* newUser
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < rateLimitPolicies["login-account"].limit; i++) {
         expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: `guess-${i}`, newPassword: "another-42" }, "9.9.9.9", undefined)))).toEqual(["currentPassword"])
       }
       const limited = yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "9.9.9.9", undefined))

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Ref } from "effect"
 import { TestClock } from "effect/testing"
-import * as fc from "fast-check"
 import {
   accountTokenLifetimes,
   authenticate,
@@ -13,8 +12,6 @@ import {
   resetPassword,
   verifyCustomToken
 } from "../../../src/backend/accounts/accounts.ts"
-import { withLoginLimit } from "../../../src/backend/accounts/loginGuard.ts"
-import { defaultLoginLimitPolicy } from "../../../src/backend/accounts/loginLimit.ts"
 import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
 import {
   deactivateUser,
@@ -223,54 +220,4 @@ describe("no enumeration at sign-in", () => {
         expect(yield* code(authenticate("nobody@example.com", "\u0000"))).toBe("user-not-found")
       }).pipe(Effect.provide(countingHasher(count)), Effect.provide(accountsMemoryLayer))
     }))
-})
-
-describe("login guard", () => {
-  const key = "ana@example.com|203.0.113.7"
-  const attempt = (password: string) => withLoginLimit(key, authenticate("ana@example.com", password))
-
-  it.effect("five wrong passwords lock the key for fifteen minutes, even for the right password", () =>
-    withAccounts(Effect.gen(function* () {
-      yield* registerAccount("ana@example.com", "secret-42", "Ana")
-      for (let i = 0; i < defaultLoginLimitPolicy.maxFailures; i++) expect(yield* code(attempt("wrong"))).toBe("wrong-password")
-      expect(yield* code(attempt("secret-42"))).toBe("too-many-requests")
-      expect(yield* code(withLoginLimit("ana@example.com|198.51.100.1", authenticate("ana@example.com", "wrong")))).toBe("wrong-password")
-      yield* TestClock.adjust(defaultLoginLimitPolicy.windowMs)
-      expect((yield* attempt("secret-42")).email).toBe("ana@example.com")
-    })))
-
-  it.effect("a success clears the failures counted so far", () =>
-    withAccounts(Effect.gen(function* () {
-      yield* registerAccount("ana@example.com", "secret-42", "Ana")
-      for (let i = 0; i < defaultLoginLimitPolicy.maxFailures - 1; i++) yield* code(attempt("wrong"))
-      yield* attempt("secret-42")
-      for (let i = 0; i < defaultLoginLimitPolicy.maxFailures - 1; i++) expect(yield* code(attempt("wrong"))).toBe("wrong-password")
-      expect((yield* attempt("secret-42")).email).toBe("ana@example.com")
-    })))
-
-  it.effect("whatever the sequence, an attempt is refused exactly when the last maxFailures failures since a success fell in one window", () =>
-    Effect.promise(() =>
-      fc.assert(fc.asyncProperty(
-        fc.array(fc.record({ right: fc.boolean(), gap: fc.nat(10 * 60 * 1000) }), { maxLength: 25 }),
-        (steps) =>
-          Effect.runPromise(withAccounts(Effect.gen(function* () {
-            yield* registerAccount("ana@example.com", "secret-42", "Ana")
-            // A simple model of the rule: failures since the window opened (at the first failure).
-            let model: { failures: number; start: number } | undefined
-            let now = 0
-            for (const step of steps) {
-              now += step.gap
-              yield* TestClock.setTime(now)
-              if (model !== undefined && now >= model.start + defaultLoginLimitPolicy.windowMs) model = undefined
-              const refused = model !== undefined && model.failures >= defaultLoginLimitPolicy.maxFailures
-              const outcome = yield* Effect.result(attempt(step.right ? "secret-42" : "wrong"))
-              const got = outcome._tag === "Failure" ? outcome.failure.code : "ok"
-              const expected = refused ? "too-many-requests" : step.right ? "ok" : "wrong-password"
-              if (got !== expected) return false
-              if (!refused) model = step.right ? undefined : { failures: (model?.failures ?? 0) + 1, start: model?.start ?? now }
-            }
-            return true
-          }).pipe(Effect.provide(TestClock.layer())))) as Promise<boolean>
-      ), { numRuns: 60 })
-    ))
 })

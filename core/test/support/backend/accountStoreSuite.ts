@@ -1,16 +1,16 @@
 import { describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
 import { Effect, Option } from "effect"
-import { LoginAttemptStore, MailOutbox, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { MailOutbox, UserRepository } from "../../../src/backend/accounts/ports.ts"
 import type { NewUser } from "../../../src/backend/accounts/ports.ts"
 
-type Stores = UserRepository | MailOutbox | LoginAttemptStore
+type Stores = UserRepository | MailOutbox
 
 const ana: NewUser = { email: "ana.pop@example.com", name: "Ana Pop", passwordHash: "$hash-a", createdAt: Date.UTC(2026, 10, 1) }
 
 /**
- * The contract of the embedded identity's storage ports (UserRepository, MailOutbox,
- * LoginAttemptStore): every adapter (memory, PGlite, PostgreSQL) runs it. Each test gets a fresh,
+ * The contract of the embedded identity's storage ports (UserRepository, MailOutbox): every adapter
+ * (memory, PGlite, PostgreSQL) runs it. Each test gets a fresh,
  * empty layer.
  */
 export const accountStoreSuite = (name: string, makeLayer: () => Layer.Layer<Stores, unknown>) =>
@@ -126,19 +126,5 @@ export const accountStoreSuite = (name: string, makeLayer: () => Layer.Layer<Sto
         expect((yield* outbox.list(10)).map((m) => m.subject)).toEqual(["two", "three", "one"])
         expect(yield* outbox.list(1)).toEqual([{ to: "b@example.com", subject: "two", body: "2", createdAt: 3_000 }])
         expect(yield* outbox.list(0)).toEqual([])
-      })))
-
-    it.effect("login attempts are stored per key, overwritten and removed", () =>
-      run(Effect.gen(function* () {
-        const store = yield* LoginAttemptStore
-        expect(Option.isNone(yield* store.get("a|1"))).toBe(true)
-        yield* store.set("a|1", { failures: 1, windowStart: 5_000 })
-        yield* store.set("a|1", { failures: 2, windowStart: 5_000 })
-        yield* store.set("b|1", { failures: 1, windowStart: 7_000 })
-        expect(yield* store.get("a|1")).toEqual(Option.some({ failures: 2, windowStart: 5_000 }))
-        yield* store.remove("a|1")
-        yield* store.remove("never-there")
-        expect(Option.isNone(yield* store.get("a|1"))).toBe(true)
-        expect(yield* store.get("b|1")).toEqual(Option.some({ failures: 1, windowStart: 7_000 }))
       })))
   })

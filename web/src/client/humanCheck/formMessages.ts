@@ -1,7 +1,10 @@
 import { catalogues, type Messages, type UiLocale } from "../../i18n/catalogues.ts"
 
-/** Keys the content forms' islands translate: the areas' own, the human check's and the validators'. */
-const prefixes = ["help-", "reviews-", "human-check-"]
+/**
+ * Keys the content forms' islands translate: the areas' own, the human check's, the validators', and
+ * the rate limits' wait (src/client/tooManyRequests.ts).
+ */
+const prefixes = ["help-", "reviews-", "human-check-", "too-many-requests-"]
 const validatorKeys = new Set(["required-field", "invalid-email", "invalid-name"])
 
 /**

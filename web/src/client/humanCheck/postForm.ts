@@ -1,5 +1,6 @@
 import { ErrorBody } from "@shop/core/backend/httpError"
 import { Schema } from "effect"
+import { retryAfterBodySeconds, retryAfterHeaderSeconds } from "../tooManyRequests.ts"
 
 const decodeError = Schema.decodeUnknownResult(ErrorBody)
 
@@ -7,6 +8,8 @@ export type FormOutcome =
   | { readonly kind: "ok"; readonly body: unknown }
   /** 422 validation-failed: field name -> translation key (`humanCheck` for the human check). */
   | { readonly kind: "fields"; readonly fields: Readonly<Record<string, string>> }
+  /** 429: a rate limit; try again after the seconds given (when the answer gave them). */
+  | { readonly kind: "limited"; readonly retryAfterSeconds: number | undefined }
   /** 4xx the form cannot place on a field. */
   | { readonly kind: "refused" }
   /** 5xx, or no answer at all. */
@@ -23,6 +26,9 @@ export const postForm = async (url: string, body: unknown): Promise<FormOutcome>
   const json: unknown = await response.json().catch(() => null)
   if (response.ok) return { kind: "ok", body: json }
   if (response.status >= 500) return { kind: "failed" }
+  if (response.status === 429) {
+    return { kind: "limited", retryAfterSeconds: retryAfterBodySeconds(json) ?? retryAfterHeaderSeconds(response.headers.get("retry-after")) }
+  }
   const error = decodeError(json)
   if (error._tag === "Success" && error.success.fields !== undefined) return { kind: "fields", fields: error.success.fields }
   return { kind: "refused" }

@@ -1,9 +1,11 @@
 import "server-only"
 import { identityHttpError } from "@shop/core/backend/accounts/httpError"
+import type { AddressLimitName } from "@shop/core/backend/limits/policies"
 import { decodeJsonBody } from "@shop/core/backend/requests"
 import { IdentityError, IdentityErrorCode } from "@shop/core/ports/Identity"
 import { Cause, Effect, Exit, Option, Result, Schema } from "effect"
 import { readBodyText } from "../body.ts"
+import { limitRequest } from "../limits.ts"
 import type { AppServices } from "../runtime.ts"
 import { runExit } from "../runtime.ts"
 import { errorResponse, failureResponse, internalErrorResponse, invalidRequest, jsonResponse } from "../responses.ts"
@@ -17,13 +19,16 @@ export interface AuthAnswer {
 
 export interface AuthRouteSpec<B> {
   readonly body?: Schema.Decoder<B>
+  /** The per-address rate limit of the call, counted as `route({ limit })` counts it (src/server/http.ts). */
+  readonly limit?: AddressLimitName
   readonly handler: (input: { readonly request: Request; readonly url: URL; readonly body: B }) => Effect.Effect<AuthAnswer, unknown, AppServices>
 }
 
 const IdentityFailure = Schema.Struct({
   _tag: Schema.Literal("IdentityError"),
   code: IdentityErrorCode,
-  providerCode: Schema.optionalKey(Schema.String)
+  providerCode: Schema.optionalKey(Schema.String),
+  retryAfterSeconds: Schema.optionalKey(Schema.Number)
 })
 const decodeIdentityFailure = Schema.decodeUnknownOption(IdentityFailure)
 
@@ -32,8 +37,8 @@ const decodeIdentityFailure = Schema.decodeUnknownOption(IdentityFailure)
  * and an error made by one chunk's class is not an instance of another chunk's.
  */
 const asIdentityError = (failure: unknown): IdentityError | undefined =>
-  Option.getOrUndefined(Option.map(decodeIdentityFailure(failure), ({ code, providerCode }) =>
-    new IdentityError(providerCode === undefined ? { code } : { code, providerCode })))
+  Option.getOrUndefined(Option.map(decodeIdentityFailure(failure), ({ code, providerCode, retryAfterSeconds }) =>
+    new IdentityError({ code, ...(providerCode === undefined ? {} : { providerCode }), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) })))
 
 const withCookies = (response: Response, cookies: ReadonlyArray<string>): Response => {
   for (const value of cookies) response.headers.append("set-cookie", value)
@@ -42,7 +47,8 @@ const withCookies = (response: Response, cookies: ReadonlyArray<string>): Respon
 
 /**
  * The auth calls' HTTP boundary, like src/server/http.ts `route` but with cookies: the body decoded
- * with Schema (400 `invalid-request` before anything runs), the handler run on the server runtime,
+ * with Schema (400 `invalid-request` before anything runs), the call's rate limit (`limit`), the
+ * handler run on the server runtime,
  * an IdentityError answered with core's identityHttpError (`{ error, message, key }`), a backend
  * failure with core's httpErrorOf, anything else logged and answered 500 without its cause.
  */
@@ -58,7 +64,7 @@ export const authRoute = <B = undefined>(spec: AuthRouteSpec<B>) =>
         if (Result.isFailure(decoded)) return invalidRequest(decoded.failure.message)
         body = decoded.success
       }
-      const exit = await runExit(spec.handler({ request, url, body }))
+      const exit = await runExit(Effect.andThen(limitRequest(spec.limit, request), spec.handler({ request, url, body })))
       if (Exit.isSuccess(exit)) {
         return withCookies(jsonResponse(exit.value.body, exit.value.status), exit.value.cookies ?? [])
       }

@@ -1,8 +1,8 @@
 import "server-only"
 import { signInRefusal } from "@shop/core/account/identityError"
-import { currentUserOf, requestPasswordReset, resetPassword } from "@shop/core/backend/accounts/accounts"
-import { withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
-import { loginLimitKey } from "@shop/core/backend/accounts/loginLimit"
+import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword } from "@shop/core/backend/accounts/accounts"
+import { tooManyRequests, withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
+import { consumeAccountLimit } from "@shop/core/backend/limits/rateLimit"
 import { admitSignedIn, sessionState } from "@shop/core/backend/accounts/serverSession"
 import { endSession, issueSessionToken, renewSession, sessionLifetime } from "@shop/core/backend/accounts/sessions"
 import type { AuthUser } from "@shop/core/ports/Identity"
@@ -53,13 +53,14 @@ export const register = (request: Request, url: URL, body: { email: string; pass
   }))
 
 /**
- * Password sign-in under the login limit (email + client address). An unknown email and a wrong
- * password are one answer, `invalid-credential` (core signInRefusal), with either provider.
+ * Password sign-in under the login limit (the account and the client address, counted before the
+ * check). An unknown email and a wrong password are one answer, `invalid-credential` (core
+ * signInRefusal), with either provider.
  */
 export const login = (request: Request, url: URL, body: { email: string; password: string }) =>
   withIdentity(url, Effect.gen(function* () {
     const identity = yield* Identity
-    const user = yield* withLoginLimit(loginLimitKey(body.email, clientAddress(request)), identity.signInWithPassword(body.email, body.password))
+    const user = yield* withLoginLimit(body.email, clientAddress(request), identity.signInWithPassword(body.email, body.password))
     return yield* startSession(request, user, 200)
   })).pipe(Effect.mapError(signInRefusal))
 
@@ -73,9 +74,13 @@ export const logout = (request: Request) =>
     return { status: 200, body: { signedOut: true }, cookies: signedOutCookies(request) } satisfies AuthAnswer
   })
 
-/** Always 202 for a well-formed email (whether it has an account is not revealed). */
+/**
+ * Always 202 for a well-formed email (whether it has an account is not revealed). Reset mails to one
+ * email are limited whoever asks (the address is limited by the route), so nobody's mailbox is flooded.
+ */
 export const forgot = (url: URL, body: { email: string }) =>
   Effect.gen(function* () {
+    yield* consumeAccountLimit("forgot-account", normalizeEmail(body.email)).pipe(Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited))))
     const provider = yield* AuthProvider
     if (provider.kind === "embedded") {
       yield* requestPasswordReset(body.email, resetLinkFor(url))

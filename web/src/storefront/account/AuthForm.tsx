@@ -9,6 +9,7 @@ import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
 import { useT } from "../../client/useT.ts"
 import { authErrorKey, humanCheckErrorKey } from "./authText.ts"
 import { useHydrated } from "../../client/useHydrated.ts"
+import { type WaitMessage, waitMessageOf } from "../../client/tooManyRequests.ts"
 
 export type AuthFormKind = "login" | "register" | "forgot" | "reset"
 
@@ -56,7 +57,7 @@ function Form(props: AuthFormProps) {
   const fields = fieldsOf[props.kind]
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", password: "" })
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({})
-  const [failure, setFailure] = useState<MessageKey | null>(null)
+  const [failure, setFailure] = useState<MessageKey | WaitMessage | null>(null)
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
   const ready = useHydrated()
@@ -93,7 +94,9 @@ function Form(props: AuthFormProps) {
       const answer: unknown = await response.json().catch(() => null)
       if (!response.ok) {
         const refusedCheck = checked ? humanCheckErrorKey(answer) : null
-        if (refusedCheck === null) setFailure(authErrorKey(answer))
+        // A limit says how long to wait (issue 14): the form says it in minutes.
+        if (response.status === 429) setFailure(waitMessageOf(response, answer))
+        else if (refusedCheck === null) setFailure(authErrorKey(answer))
         else setCheckError(refusedCheck)
         // The token was spent on this submit: the next one needs a new check.
         if (checked) setCheckRound((round) => round + 1)
@@ -116,7 +119,9 @@ function Form(props: AuthFormProps) {
 
   return (
     <form className="account-form" noValidate onSubmit={submit} data-testid={`auth-form-${props.kind}`} data-ready={ready}>
-      {failure === null ? null : <p className="account-alert" role="alert" data-testid="auth-error">{t(failure)}</p>}
+      {failure === null
+        ? null
+        : <p className="account-alert" role="alert" data-testid="auth-error">{typeof failure === "string" ? t(failure) : t(failure.key, failure.values)}</p>}
       {fields.map((field) => {
         const error = errors[field]
         const id = `account-${field}`

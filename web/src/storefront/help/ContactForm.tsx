@@ -8,10 +8,11 @@ import { postForm } from "../../client/humanCheck/postForm.ts"
 import { useT } from "../../client/useT.ts"
 import { FormIntl, type FormIntlProps } from "../../client/humanCheck/FormIntl.tsx"
 import { useHydrated } from "../../client/useHydrated.ts"
+import { type WaitMessage, waitMessage } from "../../client/tooManyRequests.ts"
 
 type Values = { name: string; email: string; topic: string; orderNumber: string; message: string }
 const empty: Values = { name: "", email: "", topic: "", orderNumber: "", message: "" }
-type Status = "idle" | "sending" | "sent" | "invalid" | "failed"
+type Status = "idle" | "sending" | "sent" | "invalid" | "failed" | "limited"
 
 /**
  * The help page's contact form: checked with core's rules as the visitor submits, then by the server
@@ -26,6 +27,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>("idle")
   const [token, setToken] = useState<string | null>(null)
   const [checkRound, setCheckRound] = useState(0)
+  const [wait, setWait] = useState<WaitMessage | null>(null)
   const onToken = useCallback((next: string | null) => setToken(next), [])
 
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
@@ -54,6 +56,11 @@ export function ContactForm() {
     } else if (outcome.kind === "fields") {
       setErrors(outcome.fields)
       setStatus("invalid")
+    } else if (outcome.kind === "limited") {
+      // Every answer is kept: the visitor sends the same message once the wait is over.
+      setErrors({})
+      setWait(waitMessage(outcome.retryAfterSeconds))
+      setStatus("limited")
     } else {
       setErrors({})
       setStatus("failed")
@@ -65,6 +72,7 @@ export function ContactForm() {
       {status === "sent" ? <FormAlert kind="success" testId="form-result">{t("help-contact-sent")}</FormAlert> : null}
       {status === "invalid" ? <FormAlert kind="error" testId="form-result">{t("help-contact-invalid")}</FormAlert> : null}
       {status === "failed" ? <FormAlert kind="error" testId="form-result">{t("help-contact-failed")}</FormAlert> : null}
+      {status === "limited" && wait !== null ? <FormAlert kind="error" testId="form-result">{t(wait.key, wait.values)}</FormAlert> : null}
       <div className="form-row">
         <Field {...shell("name", "help-contact-name")}>
           <input {...fieldAria(shell("name", "help-contact-name"))} type="text" autoComplete="name" maxLength={contactLimits.nameMax + 20}

@@ -8,6 +8,7 @@ import { postForm } from "../../client/humanCheck/postForm.ts"
 import { useT } from "../../client/useT.ts"
 import { FormIntl, type FormIntlProps } from "../../client/humanCheck/FormIntl.tsx"
 import { useHydrated } from "../../client/useHydrated.ts"
+import { type WaitMessage, waitMessage } from "../../client/tooManyRequests.ts"
 
 type Values = { rating: string; name: string; email: string; title: string; text: string }
 const empty: Values = { rating: "", name: "", email: "", title: "", text: "" }
@@ -25,6 +26,7 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
   const [sending, setSending] = useState(false)
   const [token, setToken] = useState<string | null>(null)
   const [checkRound, setCheckRound] = useState(0)
+  const [wait, setWait] = useState<WaitMessage | null>(null)
   const onToken = useCallback((next: string | null) => setToken(next), [])
 
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
@@ -37,6 +39,7 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
     if (sending) return
     const local: Record<string, string> = { ...validateReview(values) }
     if (token === null) local["humanCheck"] = "human-check-required"
+    setWait(null)
     if (Object.keys(local).length > 0) return setErrors(local)
     setSending(true)
     const outcome = await postForm("/api/reviews/", { kind: props.kind, ...values, humanCheck: token })
@@ -44,6 +47,11 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
     if (outcome.kind === "failed") return window.location.assign(props.errorPath)
     setSending(false)
     setCheckRound((n) => n + 1)
+    if (outcome.kind === "limited") {
+      setErrors({})
+      setWait(waitMessage(outcome.retryAfterSeconds))
+      return
+    }
     setErrors(outcome.kind === "fields" ? outcome.fields : { humanCheck: "human-check-failed" })
   }
 
@@ -52,6 +60,7 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
   return (
     <form className="content-form" noValidate onSubmit={(event) => void submit(event)} data-testid="review-form" data-ready={ready}>
       {hasErrors ? <FormAlert kind="error" testId="form-result">{t("reviews-form-invalid")}</FormAlert> : null}
+      {wait === null ? null : <FormAlert kind="error" testId="form-result">{t(wait.key, wait.values)}</FormAlert>}
       <fieldset className={ratingError === undefined ? "form-field rating-field" : "form-field rating-field has-error"}
         aria-describedby={ratingError === undefined ? undefined : "review-rating-error"}>
         <legend>{t("reviews-form-rating")}</legend>

@@ -17,9 +17,13 @@ import type { DeliveryForm, SellDetails, SellDetailsStore as Store } from "./sel
 import { SellField, SellSelect } from "./SellField.tsx"
 import { pickupDayLabel } from "./pickupDayLabel.ts"
 import { sellKey } from "./sellText.ts"
+import { waitMessage } from "../../client/tooManyRequests.ts"
 import type { FunnelNav } from "./useFunnel.ts"
 
-type Submission = { readonly _tag: "Idle" } | { readonly _tag: "Sending" } | { readonly _tag: "Failed"; readonly key: MessageKey }
+type Submission =
+  | { readonly _tag: "Idle" }
+  | { readonly _tag: "Sending" }
+  | { readonly _tag: "Failed"; readonly key: MessageKey; readonly values?: Readonly<Record<string, number>> }
 
 interface FieldsProps {
   readonly nav: FunnelNav
@@ -194,6 +198,10 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
     }
     const failure = sent.failure
     if (failure._tag === "SellOrderRejected" && failure.reasonKey === "sell.order.human-check-failed") setCheckError("human-check-failed")
+    if (failure._tag === "SellOrderRejected" && failure.reasonKey === "sell.order.too-many-requests") {
+      setSubmission({ _tag: "Failed", ...waitMessage(failure.retryAfterSeconds) })
+      return
+    }
     setSubmission({ _tag: "Failed", key: failure._tag === "SellOrderRejected" ? sellKey(failure.reasonKey) : "sell-submit-unavailable" })
   }
 
@@ -216,7 +224,7 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
       {Object.keys(shown).length > 0 ? <p className="sell-error" role="alert">{t("sell-form-has-errors")}</p> : null}
       {submission._tag === "Failed" ? (
         <div className="sell-error sell-submit-failed" role="alert" data-testid="sell-submit-failed">
-          <p>{t(submission.key)}</p>
+          <p>{t(submission.key, submission.values)}</p>
           {submission.key === "sell-order-offer-changed" ? (
             // The offer step asks the backend again: the new amounts, then back here with every answer kept.
             <button type="button" className="button button-secondary" data-testid="sell-see-new-offer" onClick={() => nav.go({ ...nav.state, step: "offer" })}>

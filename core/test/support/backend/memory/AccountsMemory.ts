@@ -2,7 +2,6 @@ import { Context, Effect, Layer, Option, Ref, Schema } from "effect"
 import {
   AccountTokens,
   EmailTaken,
-  LoginAttemptStore,
   MailOutbox,
   PasswordHasher,
   SessionRepository,
@@ -10,7 +9,6 @@ import {
   UserRepository
 } from "../../../../src/backend/accounts/ports.ts"
 import type { LiveSession, OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/accounts/ports.ts"
-import type { LoginAttempts } from "../../../../src/backend/accounts/loginLimit.ts"
 import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 
 /**
@@ -32,7 +30,6 @@ interface State {
   readonly resets: ReadonlyMap<string, TokenRow>
   readonly sessions: ReadonlyMap<string, TokenRow>
   readonly outbox: ReadonlyArray<OutboxMail>
-  readonly attempts: ReadonlyMap<string, LoginAttempts>
   readonly sequence: number
 }
 
@@ -43,7 +40,7 @@ const filtered = (rows: ReadonlyMap<string, TokenRow>, keep: (digest: string, ro
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
 
 const makeStores = Effect.gen(function* () {
-  const state = yield* Ref.make<State>({ users: [], resets: new Map(), sessions: new Map(), outbox: [], attempts: new Map(), sequence: 0 })
+  const state = yield* Ref.make<State>({ users: [], resets: new Map(), sessions: new Map(), outbox: [], sequence: 0 })
   const update = (id: string, f: (u: UserRecord) => UserRecord) =>
     Ref.update(state, (s) => ({ ...s, users: s.users.map((u) => (u.id === id ? f(u) : u)) }))
 
@@ -136,24 +133,13 @@ const makeStores = Effect.gen(function* () {
           .slice(0, Math.max(0, Math.trunc(limit)))
           .map(({ mail }) => mail)))
   })
-  const attempts = LoginAttemptStore.of({
-    get: (key) => Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.attempts.get(key)))),
-    set: (key, record) => Ref.update(state, (s) => ({ ...s, attempts: new Map(s.attempts).set(key, record) })),
-    remove: (key) =>
-      Ref.update(state, (s) => {
-        const next = new Map(s.attempts)
-        next.delete(key)
-        return { ...s, attempts: next }
-      })
-  })
   return Context.make(UserRepository, users).pipe(
     Context.add(SessionRepository, sessions),
-    Context.add(MailOutbox, outbox),
-    Context.add(LoginAttemptStore, attempts)
+    Context.add(MailOutbox, outbox)
   )
 })
 
-/** UserRepository, SessionRepository, MailOutbox and LoginAttemptStore in memory, empty at each build. */
+/** UserRepository, SessionRepository and MailOutbox in memory, empty at each build. */
 export const accountStoresMemoryLayer = Layer.effectContext(makeStores)
 
 const FakeClaims = Schema.Struct({

@@ -12,11 +12,13 @@ const RegisterWithCheck = Schema.Struct({
 })
 
 /**
- * POST /api/auth/register/ { email, password, name, humanCheck }: the human check first (422
+ * POST /api/auth/register/ { email, password, name, humanCheck }: the per-address limit (429 with
+ * Retry-After: a registration says whether an email is in use), the human check (422
  * `fields.humanCheck` and nothing written when it fails), then 201 { user, currentUser } and the session cookies.
  */
 export const POST = authRoute({
   body: RegisterWithCheck,
+  limit: "register",
   handler: ({ request, url, body }) => {
     const { humanCheck, ...account } = body
     return Effect.andThen(requireHumanCheck(request, humanCheck, "register"), register(request, url, account))

@@ -17,12 +17,14 @@ const SubmittedSellOrder = Schema.Struct({ sellOrderId: Schema.String, payload: 
  * body (`idempotencyKey`) or in the `Idempotency-Key` header; one is required, as for shop orders.
  * The payload is validated by the core validators, priced again on the server (offer-changed when
  * the figures differ), stored (201). The same key with the same payload answers the first sell
- * order again; with another payload it is 409 `idempotency-conflict`.
+ * order again; with another payload it is 409 `idempotency-conflict`. Past the per-address limit
+ * (replays included) 429 with Retry-After.
  */
 export const POST = route({
   body: keyedBody({ ...SellOrderPayload.fields, ...humanCheck }),
   response: SubmittedSellOrder,
   status: 201,
+  limit: "sell-order",
   handler: ({ body, request }) =>
     Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => {
       const { humanCheck: token, ...payload } = rest
