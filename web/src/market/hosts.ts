@@ -73,3 +73,21 @@ export const marketFromHost = (host: string | null, config: MarketHostConfig): M
   const name = hostName(host)
   return config.hosts.get(name) ?? localMarket(name) ?? DEFAULT_MARKET
 }
+
+/** A name only this machine answers to: `localhost`, `<market>.localhost`, a loopback address. */
+const isLocalName = (name: string): boolean =>
+  name === "localhost" || name.endsWith(".localhost") || name === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+
+/**
+ * The origin a link in a mail may carry (the reset link), for a request to `url`: its own origin when
+ * its host is one the shop serves (the configured table, or a local name), else the configured host
+ * of the request's market, else none. A mail must never point where a forged Host header says
+ * (reset-link poisoning: the victim's link would hand their token to the attacker's site).
+ */
+export const mailLinkOrigin = (url: URL, config: MarketHostConfig): string | null => {
+  const name = hostName(url.host)
+  if (config.hosts.has(name) || isLocalName(name)) return url.origin
+  const market = marketFromHost(url.host, config)
+  for (const [host, code] of config.hosts) if (code === market) return `${url.protocol}//${host}`
+  return null
+}

@@ -186,6 +186,21 @@ describe("forgot and reset", () => {
   })
 })
 
+describe("reset links never follow a forged Host", () => {
+  it("a forgot call to a host the shop does not serve answers 202 and mails no link", async () => {
+    await register("ana.poison@example.com")
+    const forged = await Forgot.POST(new Request("http://evil.example/api/auth/forgot/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "ana.poison@example.com" })
+    }))
+    expect(forged.status).toBe(202)
+    const outbox = await send(Outbox.GET, "/api/auth/outbox/", { headers: { "x-shop-client-address": "127.0.0.1" } })
+    expect(outbox.json.mails.filter((m: { to: string }) => m.to === "ana.poison@example.com")).toEqual([])
+    expect(JSON.stringify(outbox.json)).not.toContain("evil.example")
+  })
+})
+
 describe("GET /api/auth/outbox/ with MAIL_OUTBOX=on", () => {
   it("answers this machine only; any other client (or none named) gets 404, as if the call did not exist", async () => {
     for (const client of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { MarketCodes } from "@shop/core/markets/index"
 import { Result } from "effect"
 import fc from "fast-check"
-import { DEFAULT_MARKET, emptyHostConfig, hostName, marketFromHost, parseMarketHosts } from "../../src/market/hosts.ts"
+import { DEFAULT_MARKET, emptyHostConfig, hostName, mailLinkOrigin, marketFromHost, parseMarketHosts } from "../../src/market/hosts.ts"
 
 const table = (text: string) => {
   const parsed = parseMarketHosts(text)
@@ -69,5 +69,34 @@ describe("hostName", () => {
   it("drops the port and lower-cases", () => {
     expect(hostName("Shop.RO:3000")).toBe("shop.ro")
     expect(hostName("[::1]:3000")).toBe("[::1]")
+  })
+})
+
+describe("mailLinkOrigin", () => {
+  const origin = (href: string, config = emptyHostConfig) => mailLinkOrigin(new URL(href), config)
+
+  it("keeps the request's origin on the shop's own hosts: local names and the configured table", () => {
+    expect(origin("http://ro.localhost:3000/api/auth/forgot/")).toBe("http://ro.localhost:3000")
+    expect(origin("http://localhost:3000/x")).toBe("http://localhost:3000")
+    expect(origin("http://127.0.0.1:3000/x")).toBe("http://127.0.0.1:3000")
+    expect(origin("http://[::1]:3000/x")).toBe("http://[::1]:3000")
+    expect(origin("https://shop.bg/x", table("shop.bg=BG"))).toBe("https://shop.bg")
+  })
+
+  it("never takes a forged host: the market's configured host instead, or no link at all", () => {
+    expect(origin("https://evil.example/x", table("shop.ro=RO,shop.bg=BG"))).toBe("https://shop.ro")
+    expect(origin("http://evil.example/x")).toBeNull()
+    expect(origin("http://localhost.evil.example/x")).toBeNull()
+    expect(origin("http://127.0.0.1.evil.example/x")).toBeNull()
+    expect(origin("https://evil.example/x", { single: "HU", hosts: table("shop.hu=HU,shop.ro=RO").hosts })).toBe("https://shop.hu")
+  })
+
+  it("answers a configured or local origin for any host whatever", () => {
+    const config = table("shop.ro=RO,shop.gr=GR")
+    fc.assert(fc.property(fc.domain(), (domain) => {
+      const answer = mailLinkOrigin(new URL(`https://${domain}/`), config)
+      expect(answer === null || answer === "https://shop.ro" || answer === "https://shop.gr" || answer === `https://${domain}`).toBe(true)
+      if (answer === `https://${domain}`) expect(config.hosts.has(domain) || domain.endsWith(".localhost") || domain === "localhost").toBe(true)
+    }))
   })
 })

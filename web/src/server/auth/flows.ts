@@ -8,6 +8,8 @@ import { endSession, issueSessionToken, renewSession, sessionLifetime } from "@s
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
 import { Clock, Effect, Option } from "effect"
+import { mailLinkOrigin } from "../../market/hosts.ts"
+import { loadMarketHostConfig } from "../marketConfig.ts"
 import { AuthProvider } from "./authLayer.ts"
 import { authCookieName, clientAddress, requestCookies, sessionCookieName, signedInCookies, signedOutCookies } from "./cookies.ts"
 import type { AuthAnswer } from "./authRoute.ts"
@@ -17,14 +19,18 @@ import type { AuthAnswer } from "./authRoute.ts"
  * Identity (one client); the rules are core's (backend/accounts), this file only wires cookies.
  */
 
-/** The reset link of a reset mail: the forgot page of the request's own host, with the token. */
-const resetLinkFor = (url: URL) => (token: string) => `${url.origin}/forgot/?token=${encodeURIComponent(token)}`
+/** The reset link of a reset mail: the forgot page of a host the shop serves (mailLinkOrigin), with the token. */
+const resetLinkFor = (origin: string) => (token: string) => `${origin}/forgot/?token=${encodeURIComponent(token)}`
+
+/** Where a mail's links may point for this request; none for a host the shop does not serve. */
+const mailOrigin = (url: URL) => mailLinkOrigin(url, loadMarketHostConfig())
 
 /** Runs `program` with a fresh Identity and the CustomTokenIssuer of the configured provider. */
 const withIdentity = <A, E, R>(url: URL, program: Effect.Effect<A, E, R | Identity | CustomTokenIssuer>) =>
   Effect.gen(function* () {
     const provider = yield* AuthProvider
-    return yield* Effect.scoped(Effect.provide(program, provider.identity({ resetLink: resetLinkFor(url) })))
+    const origin = mailOrigin(url)
+    return yield* Effect.scoped(Effect.provide(program, provider.identity(origin === null ? {} : { resetLink: resetLinkFor(origin) })))
   })
 
 /**
@@ -82,8 +88,12 @@ export const forgot = (url: URL, body: { email: string }) =>
   Effect.gen(function* () {
     yield* consumeAccountLimit("forgot-account", normalizeEmail(body.email)).pipe(Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited))))
     const provider = yield* AuthProvider
-    if (provider.kind === "embedded") {
-      yield* requestPasswordReset(body.email, resetLinkFor(url))
+    const origin = mailOrigin(url)
+    if (origin === null) {
+      // A forged Host: the same answer, and no mail whose link would lead to someone else's site.
+      yield* Effect.logWarning(`No reset mail: ${url.host} is not one of the shop's hosts (set MARKET_HOSTS)`)
+    } else if (provider.kind === "embedded") {
+      yield* requestPasswordReset(body.email, resetLinkFor(origin))
     } else {
       yield* withIdentity(url, Identity.use((identity) => identity.sendPasswordReset(body.email)))
     }
