@@ -96,7 +96,7 @@ export const makeSellApiFetch = (options: SellApiFetchOptions) => {
           refused(failure) ? new SellOrderRejected({ reasonKey: reasonKeyOf(failure.body), message: failure.message }) : unavailable(failure)
         )
       )
-      return { sellOrderId: submitted.sellOrderId }
+      return { sellOrderId: submitted.sellOrderId, sellOrderToken: submitted.sellOrderToken }
     })
   })
 }
