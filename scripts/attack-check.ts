@@ -4,6 +4,7 @@
  */
 import { boundaryChecks } from "./attack/boundaryChecks.ts"
 import type { Check } from "./attack/check.ts"
+import { orderChecks } from "./attack/orderChecks.ts"
 import type { Target } from "./attack/http.ts"
 
 const base = new URL(process.argv[2] ?? process.env["ATTACK_BASE"] ?? "http://127.0.0.1:3000")
@@ -16,7 +17,7 @@ const target: Target = {
   hostOf: (market) => hostTable.get(market) ?? `${market.toLowerCase()}.localhost:${base.port || "80"}`
 }
 
-const checks: ReadonlyArray<Check> = [...boundaryChecks]
+const checks: ReadonlyArray<Check> = [...boundaryChecks, ...orderChecks]
 
 let failures = 0
 console.log(`Attacks of issue 14 against ${base.origin} (storefront hosts ${["RO", "BG", "HU", "GR"].map((m) => target.hostOf(m as "RO")).join(", ")})\n`)

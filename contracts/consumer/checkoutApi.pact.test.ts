@@ -91,8 +91,8 @@ const step = (state: (typeof PaymentStates)[number], pagePath: string): typeof P
   market: oneOf(MarketCodes, "RO"),
   paymentState: oneOf(PaymentStates, state),
   redirectPath: `/sandbox-pay/${paymentId}/?token=Xk2f9QpL0aZ`,
-  // The page's link names the order and carries its token (the page is opened by it).
-  pagePath: MatchersV3.regex(`^${pagePath}\\?order=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}$`, `${pagePath}?order=${orderId}&token=${orderToken}`) as unknown as string
+  // The page's link (the market's path) names the order and carries its token: the page is opened by it.
+  pagePath: MatchersV3.regex("^/[^?]+/\\?order=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}$", `${pagePath}?order=${orderId}&token=${orderToken}`) as unknown as string
 })
 
 describe("POST /api/orders/", () => {
