@@ -6,6 +6,7 @@ import { boundaryChecks } from "./attack/boundaryChecks.ts"
 import type { Check } from "./attack/check.ts"
 import { identityChecks } from "./attack/identityChecks.ts"
 import { limitsChecks } from "./attack/limitsChecks.ts"
+import { orderChecks } from "./attack/orderChecks.ts"
 import type { Target } from "./attack/http.ts"
 
 const base = new URL(process.argv[2] ?? process.env["ATTACK_BASE"] ?? "http://127.0.0.1:3000")
@@ -19,7 +20,7 @@ const target: Target = {
 }
 
 // The limits come last: they spend this client's login and form allowances.
-const checks: ReadonlyArray<Check> = [...boundaryChecks, ...identityChecks, ...limitsChecks]
+const checks: ReadonlyArray<Check> = [...boundaryChecks, ...identityChecks, ...orderChecks, ...limitsChecks]
 
 let failures = 0
 console.log(`Attacks of issue 14 against ${base.origin} (storefront hosts ${["RO", "BG", "HU", "GR"].map((m) => target.hostOf(m as "RO")).join(", ")})\n`)

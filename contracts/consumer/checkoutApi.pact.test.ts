@@ -1,7 +1,7 @@
 import { MatchersV3 } from "@pact-foundation/pact"
-import { makeCheckoutApiFetch } from "@shop/adapters/http/CheckoutApiFetch"
+import { makeCheckoutApiFetch, orderTokenHeader } from "@shop/adapters/http/CheckoutApiFetch"
 import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
-import { type Order, PaymentMethods } from "@shop/core/backend/orders/orderTypes"
+import { type Order, type OrderReceipt, PaymentMethods } from "@shop/core/backend/orders/orderTypes"
 import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
 import type { PaymentStep } from "@shop/core/backend/payments/paymentService"
 import { PaymentStates, type PaymentEvent } from "@shop/core/backend/payments/paymentState"
@@ -25,6 +25,15 @@ const failureOf = <A>(effect: Effect.Effect<A, CheckoutApiError>) => Effect.runP
 
 const orderId = "5b1c2a4e-7d3f-4c1a-9e2b-8f6a0c4d1e27"
 const paymentId = "0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f"
+/** The order's token as the backend signs it (core access/recordAccess.ts: 43 base64url characters). */
+const orderToken = "q3N8v1xZbT0uYw5rKcLm2PaE7hJd9sFgQiOn4WlR6Ux"
+const tokenPattern = "^[A-Za-z0-9_-]{43}$"
+
+/**
+ * The token a guest's order calls carry, in the `Order-Token` header (adapters' orderTokenHeader):
+ * the provider state answers the token its order's placement answered.
+ */
+const withOrderToken = { [orderTokenHeader]: fromState("orderToken", orderToken) }
 
 /** The backend's error body (core httpError.ts) with the code the checkout branches on. */
 const errorBody = (code: string, message: string) => ({ error: exact(code), message: MatchersV3.string(message) })
@@ -46,7 +55,7 @@ const request: PlaceOrderRequest = {
   paymentMethod: oneOf(PaymentMethods, "card")
 }
 
-const placed: typeof Order.Encoded = {
+const placedOrder: typeof Order.Encoded = {
   id: orderId,
   idempotencyKey: "7c2e9a41-3b6d-4f80-a5c1-d2e3f4a5b6c7",
   market: oneOf(MarketCodes, "RO"),
@@ -71,12 +80,19 @@ const placed: typeof Order.Encoded = {
   currentPaymentId: null
 }
 
+/** POST /api/orders/'s answer: the order and the token that opens it. */
+const placed: typeof OrderReceipt.Encoded = {
+  ...placedOrder,
+  orderToken: MatchersV3.regex(tokenPattern, orderToken) as unknown as string
+}
+
 const step = (state: (typeof PaymentStates)[number], pagePath: string): typeof PaymentStep.Encoded => ({
   orderId,
   market: oneOf(MarketCodes, "RO"),
   paymentState: oneOf(PaymentStates, state),
   redirectPath: `/sandbox-pay/${paymentId}/?token=Xk2f9QpL0aZ`,
-  pagePath: `${pagePath}?order=${orderId}`
+  // The page's link (the market's path) names the order and carries its token: the page is opened by it.
+  pagePath: MatchersV3.regex("^/[^?]+/\\?order=[0-9a-f-]{36}&token=[A-Za-z0-9_-]{43}$", `${pagePath}?order=${orderId}&token=${orderToken}`) as unknown as string
 })
 
 describe("POST /api/orders/", () => {
@@ -90,6 +106,7 @@ describe("POST /api/orders/", () => {
       .executeTest(async (server) => {
         const order = await run(api(server.url).placeOrder(example(request)))
         expect([order.id, order.paymentState, order.currentPaymentId, order.totals.total]).toEqual([orderId, "created", null, 8289.1])
+        expect(order.orderToken).toBe(orderToken)
         expect(order.lines[0]?.extraServices.map((s) => s.id)).toEqual([7])
         expect(order.looseAccessories.map((a) => a.id)).toEqual([41])
       })
@@ -140,11 +157,11 @@ describe("payments", () => {
     await pact
       .addInteraction()
       .given("an order awaiting card payment", market)
-      .uponReceiving("a payment start")
-      .withRequest("POST", fromStatePath("/api/payments/${orderId}/start/", `/api/payments/${orderId}/start/`))
+      .uponReceiving("a payment start with the order's token")
+      .withRequest("POST", fromStatePath("/api/payments/${orderId}/start/", `/api/payments/${orderId}/start/`), (r) => r.headers(withOrderToken))
       .willRespondWith(200, (r) => r.jsonBody(shaped(step("processing", "/plata-in-procesare/"))))
       .executeTest(async (server) => {
-        const started = await run(api(server.url).startPayment(orderId))
+        const started = await run(api(server.url).startPayment(orderId, orderToken))
         expect([started.paymentState, started.redirectPath]).toEqual(["processing", `/sandbox-pay/${paymentId}/?token=Xk2f9QpL0aZ`])
       })
   })
@@ -153,12 +170,12 @@ describe("payments", () => {
     await pact
       .addInteraction()
       .given("an order whose card payment is under way", market)
-      .uponReceiving("a payment status request")
-      .withRequest("GET", fromStatePath("/api/payments/${orderId}/", `/api/payments/${orderId}/`))
+      .uponReceiving("a payment status request with the order's token")
+      .withRequest("GET", fromStatePath("/api/payments/${orderId}/", `/api/payments/${orderId}/`), (r) => r.headers(withOrderToken))
       .willRespondWith(200, (r) => r.jsonBody(shaped(step("processing", "/plata-in-procesare/"))))
       .executeTest(async (server) => {
-        const status = await run(api(server.url).paymentStatus(orderId))
-        expect([status.orderId, status.paymentState, status.pagePath]).toEqual([orderId, "processing", `/plata-in-procesare/?order=${orderId}`])
+        const status = await run(api(server.url).paymentStatus(orderId, orderToken))
+        expect([status.orderId, status.paymentState, status.pagePath]).toEqual([orderId, "processing", `/plata-in-procesare/?order=${orderId}&token=${orderToken}`])
       })
   })
 
@@ -166,11 +183,11 @@ describe("payments", () => {
     await pact
       .addInteraction()
       .given("an order whose card payment failed", market)
-      .uponReceiving("a payment retry")
-      .withRequest("POST", fromStatePath("/api/payments/${orderId}/retry/", `/api/payments/${orderId}/retry/`))
+      .uponReceiving("a payment retry with the order's token")
+      .withRequest("POST", fromStatePath("/api/payments/${orderId}/retry/", `/api/payments/${orderId}/retry/`), (r) => r.headers(withOrderToken))
       .willRespondWith(200, (r) => r.jsonBody(shaped(step("processing", "/plata-in-procesare/"))))
       .executeTest(async (server) => {
-        expect((await run(api(server.url).retryPayment(orderId))).paymentState).toBe("processing")
+        expect((await run(api(server.url).retryPayment(orderId, orderToken))).paymentState).toBe("processing")
       })
   })
 
@@ -179,10 +196,10 @@ describe("payments", () => {
       .addInteraction()
       .given("no order with the id", market)
       .uponReceiving("a payment status request for an unknown order")
-      .withRequest("GET", fromStatePath("/api/payments/${orderId}/", `/api/payments/${orderId}/`))
+      .withRequest("GET", fromStatePath("/api/payments/${orderId}/", `/api/payments/${orderId}/`), (r) => r.headers(withOrderToken))
       .willRespondWith(clientError(404), (r) => r.jsonBody(errorBody("not-found", `order ${orderId} not found`)))
       .executeTest(async (server) => {
-        const error = await failureOf(api(server.url).paymentStatus(orderId))
+        const error = await failureOf(api(server.url).paymentStatus(orderId, orderToken))
         expect([error.reason, error.status, error.error]).toEqual(["Status", 404, "not-found"])
       })
   })
@@ -191,7 +208,7 @@ describe("payments", () => {
 describe("GET /api/orders/{id}/", () => {
   it("answers the order with every change of its payment state", async () => {
     const underWay: typeof Order.Encoded = {
-      ...placed,
+      ...placedOrder,
       // The state's order: one device alone, to a parcel locker.
       lines: [{ productId: 2369, title: "Samsung Galaxy Z Fold6 1TB Silver Shadow", unitPrice: 8029.5, extraServices: [], accessories: [] }],
       looseAccessories: [],
@@ -209,11 +226,11 @@ describe("GET /api/orders/{id}/", () => {
     await pact
       .addInteraction()
       .given("an order whose card payment is under way", market)
-      .uponReceiving("a request for an order")
-      .withRequest("GET", fromStatePath("/api/orders/${orderId}/", `/api/orders/${orderId}/`))
+      .uponReceiving("a request for an order with its token")
+      .withRequest("GET", fromStatePath("/api/orders/${orderId}/", `/api/orders/${orderId}/`), (r) => r.headers(withOrderToken))
       .willRespondWith(200, (r) => r.jsonBody(shaped({ order: underWay, payments: [event] })))
       .executeTest(async (server) => {
-        const found = await run(api(server.url).order(orderId))
+        const found = await run(api(server.url).order(orderId, orderToken))
         expect([found.order.id, found.order.delivery.method, found.payments.map((p) => p.to)]).toEqual([orderId, "locker", ["processing"]])
       })
   })
@@ -223,10 +240,23 @@ describe("GET /api/orders/{id}/", () => {
       .addInteraction()
       .given("no order with the id", market)
       .uponReceiving("a request for an unknown order")
-      .withRequest("GET", fromStatePath("/api/orders/${orderId}/", `/api/orders/${orderId}/`))
+      .withRequest("GET", fromStatePath("/api/orders/${orderId}/", `/api/orders/${orderId}/`), (r) => r.headers(withOrderToken))
       .willRespondWith(clientError(404), (r) => r.jsonBody(errorBody("not-found", `order ${orderId} not found`)))
       .executeTest(async (server) => {
-        const error = await failureOf(api(server.url).order(orderId))
+        const error = await failureOf(api(server.url).order(orderId, orderToken))
+        expect([error.reason, error.status, error.error]).toEqual(["Status", 404, "not-found"])
+      })
+  })
+
+  it("answers not-found, as for no order, to a request without the order's token", async () => {
+    await pact
+      .addInteraction()
+      .given("an order whose card payment is under way", market)
+      .uponReceiving("a request for a guest's order without its token")
+      .withRequest("GET", fromStatePath("/api/orders/${orderId}/", `/api/orders/${orderId}/`), (r) => r.headers({ [orderTokenHeader]: "not-the-token" }))
+      .willRespondWith(clientError(404), (r) => r.jsonBody(errorBody("not-found", `order ${orderId} not found`)))
+      .executeTest(async (server) => {
+        const error = await failureOf(api(server.url).order(orderId, "not-the-token"))
         expect([error.reason, error.status, error.error]).toEqual(["Status", 404, "not-found"])
       })
   })

@@ -104,11 +104,12 @@ describe("GET /api/carts/{uid}/", () => {
       .given("a signed-in user with a cart", market)
       .uponReceiving("a read of the signed-in user's stored cart")
       .withRequest("GET", cartPath, (r) => r.headers({ cookie: signedInCookie }))
-      .willRespondWith(200, (r) => r.jsonBody({ document: shaped(stored) }))
+      .willRespondWith(200, (r) => r.jsonBody({ document: shaped(stored), droppedLines: MatchersV3.integer(0) }))
       .executeTest(async (server) => {
-        const document = await run(storeAt(server.url, example(signedInCookie)).get(uid))
-        expect(Option.isSome(document)).toBe(true)
-        const cart = Option.getOrThrow(document)
+        const read = await run(storeAt(server.url, example(signedInCookie)).get(uid))
+        expect(Option.isSome(read)).toBe(true)
+        const { document: cart, droppedLines } = Option.getOrThrow(read)
+        expect(droppedLines).toBe(0)
         expect(cart.phoneCart.map((line) => [line.id, line.productId, line.selected_extra_services.length])).toEqual([[lineId, 2369, 1]])
         expect(cart.batteryCart).toEqual([{ phoneId: lineId, id: 52, price: 149.9 }])
         expect([cart.accessoryCart[0]?.id, cart.stateVersion, cart.timestamp]).toEqual([41, "1.04", 1_795_000_000_000])
@@ -121,17 +122,30 @@ describe("GET /api/carts/{uid}/", () => {
       .given("a signed-in user")
       .uponReceiving("a read of the cart of a signed-in user who has none")
       .withRequest("GET", cartPath, (r) => r.headers({ cookie: signedInCookie }))
-      .willRespondWith(200, (r) => r.jsonBody({ document: MatchersV3.nullValue() }))
+      .willRespondWith(200, (r) => r.jsonBody({ document: MatchersV3.nullValue(), droppedLines: MatchersV3.integer(0) }))
       .executeTest(async (server) => {
         expect(Option.isNone(await run(storeAt(server.url, example(signedInCookie)).get(uid)))).toBe(true)
       })
   })
 
-  it("answers invalid-document for a stored cart that does not decode (409), which the shell tells from an outage", async () => {
+  it("reads a stored cart with a line that does not decode as its other lines, saying how many it left out (issue 14)", async () => {
+    await pact
+      .addInteraction()
+      .given("a signed-in user whose stored cart has a line that does not decode", market)
+      .uponReceiving("a read of a stored cart one line of which does not decode")
+      .withRequest("GET", cartPath, (r) => r.headers({ cookie: signedInCookie }))
+      .willRespondWith(200, (r) => r.jsonBody({ document: shaped(stored), droppedLines: MatchersV3.integer(1) }))
+      .executeTest(async (server) => {
+        const read = Option.getOrThrow(await run(storeAt(server.url, example(signedInCookie)).get(uid)))
+        expect([read.droppedLines, read.document.phoneCart.map((line) => line.id)]).toEqual([1, [lineId]])
+      })
+  })
+
+  it("answers invalid-document for a stored cart that cannot be read even in part (409), which the shell tells from an outage", async () => {
     await pact
       .addInteraction()
       .given("a signed-in user whose stored cart does not decode")
-      .uponReceiving("a read of a stored cart that does not decode")
+      .uponReceiving("a read of a stored cart that cannot be read even in part")
       .withRequest("GET", cartPath, (r) => r.headers({ cookie: signedInCookie }))
       .willRespondWith(clientError(409), (r) => r.jsonBody(errorBody("invalid-document", "the stored cart does not decode")))
       .executeTest(async (server) => {
@@ -193,6 +207,20 @@ describe("PUT /api/carts/{uid}/", () => {
       .willRespondWith(clientError(401), (r) => r.jsonBody(errorBody("unauthorized", "sign in to use the saved cart")))
       .executeTest(async (server) => {
         const error = await failureOf(storeAt(server.url).save(uid, example(saved) as unknown as RemoteCartDocument))
+        expect([error.operation, error.reason]).toEqual(["save", "Unavailable"])
+      })
+  })
+
+  it("refuses a save whose line the cart's schema does not decode (400), storing nothing (issue 14)", async () => {
+    const bogus = { batteryCart: [{ bogus: true }] }
+    await pact
+      .addInteraction()
+      .given("a signed-in user")
+      .uponReceiving("a save whose battery entry is not one")
+      .withRequest("PUT", cartPath, (r) => r.headers({ cookie: signedInCookie }).jsonBody(bogus))
+      .willRespondWith(clientError(400), (r) => r.jsonBody(errorBody("invalid-request", "the cart does not decode")))
+      .executeTest(async (server) => {
+        const error = await failureOf(storeAt(server.url, example(signedInCookie)).save(uid, bogus as unknown as Partial<RemoteCartDocument>))
         expect([error.operation, error.reason]).toEqual(["save", "Unavailable"])
       })
   })

@@ -138,6 +138,9 @@ const keyHeader = (body: typeof SellOrderPayload.Encoded) => ({
   "Idempotency-Key": MatchersV3.regex(/^[A-Za-z0-9_-]{8,128}$/, sellOrderKeyOf(example(body) as SellOrderPayload))
 })
 
+/** A sell order's token as the backend signs it (core access/recordAccess.ts: 43 base64url characters). */
+const sellOrderToken = "Zb7kQ2mN9xR4tV1wY6pL3sD8fH0jC5gA-_eUiOoKqWz"
+
 describe("POST /api/sell/orders/", () => {
   it("submits a sell order at the quoted offer", async () => {
     const body = payload(fromState("totalEstimatedOffer", 2696.0))
@@ -146,10 +149,15 @@ describe("POST /api/sell/orders/", () => {
       .given("a device the market buys back", state)
       .uponReceiving("a sell order at the offer quoted for the device")
       .withRequest("POST", "/api/sell/orders/", (r) => r.headers(keyHeader(body)).jsonBody(shaped(body)))
-      .willRespondWith(success(201), (r) => r.jsonBody({ sellOrderId: MatchersV3.string("7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d") }))
+      // The answer carries the token that opens a guest's sale (the congrats link), and no account id.
+      .willRespondWith(success(201), (r) =>
+        r.jsonBody({
+          sellOrderId: MatchersV3.string("7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"),
+          sellOrderToken: MatchersV3.regex("^[A-Za-z0-9_-]{43}$", sellOrderToken)
+        }))
       .executeTest(async (server) => {
         const submitted = await Effect.runPromise(api(server.url).submitSellOrder(example(body) as SellOrderPayload))
-        expect(submitted).toEqual({ sellOrderId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" })
+        expect(submitted).toEqual({ sellOrderId: "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", sellOrderToken })
       })
   })
 

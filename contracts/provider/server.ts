@@ -99,11 +99,20 @@ export const startProvider = async (): Promise<RunningProvider> => {
   server.stdout?.on("data", (chunk) => (output += String(chunk)))
   server.stderr?.on("data", (chunk) => (output += String(chunk)))
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()))
+  // Ended by its own exit or by a signal (exitCode stays null then); a group already gone is fine.
+  const ended = () => server.exitCode !== null || server.signalCode !== null
+  const signal = (pid: number, name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error
+    }
+  }
   const stop = async () => {
-    if (server.exitCode !== null || server.pid === undefined) return
-    process.kill(-server.pid, "SIGTERM")
+    if (ended() || server.pid === undefined) return
+    signal(server.pid, "SIGTERM")
     await Promise.race([exited, sleep(10_000)])
-    if (server.exitCode === null) process.kill(-server.pid, "SIGKILL")
+    if (!ended()) signal(server.pid, "SIGKILL")
   }
   try {
     await waitUntilReady(baseUrl, server, Date.now() + 180_000)

@@ -46,5 +46,18 @@ for (const market of markets) {
     for (const accessory of line?.deviceAccessories ?? []) await expect(orderLine).toContainText(accessory.name)
     // The order took the cart: it is empty now.
     expect((await storedCart(page))?.phoneCart ?? []).toHaveLength(0)
+
+    // Issue 14: the link carries the order's token, which the page repeats to no one; the order id
+    // alone (or a wrong token) shows the "order not found" note, not the buyer's details.
+    const link = new URL(page.url())
+    const orderId = link.searchParams.get("order") ?? ""
+    expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    await expect(page.locator("meta[name=referrer]")).toHaveAttribute("content", "no-referrer")
+    const email = (await page.getByTestId("thank-you").innerText()).match(/\S+@\S+/)?.[0] ?? "no e-mail shown"
+    for (const query of [`?order=${orderId}`, `?order=${orderId}&token=${"A".repeat(43)}`]) {
+      await page.goto(`${link.origin}${link.pathname}${query}`)
+      await expect(page.getByTestId("order-missing")).toBeVisible()
+      await expect(page.locator("body")).not.toContainText(email)
+    }
   })
 }

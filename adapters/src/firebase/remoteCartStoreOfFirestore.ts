@@ -1,7 +1,7 @@
 import { doc, type DocumentReference, type Firestore, getDoc, onSnapshot, setDoc } from "firebase/firestore"
 import { Cause, Effect, Option, Queue, Schema, Stream } from "effect"
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
-import { REMOTE_CART_COLLECTION, RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
+import { readStoredCart, REMOTE_CART_COLLECTION, RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
 
 /*
  * The RemoteCartStore over one Firestore client, shared by the server's layers
@@ -43,7 +43,7 @@ export const makeRemoteCartStoreFirestore = (firestore: Firestore) => {
     get: Effect.fn("RemoteCartStore.get")(function* (uid: string) {
       const ref = yield* reference("get", uid)
       const snapshot = yield* Effect.tryPromise({ try: () => getDoc(ref), catch: unavailable("get", uid) })
-      return snapshot.exists() ? Option.some(yield* decode("get", uid, snapshot.data())) : Option.none()
+      return snapshot.exists() ? Option.some(yield* readStoredCart(uid, snapshot.data())) : Option.none()
     }),
     save: Effect.fn("RemoteCartStore.save")(function* (uid: string, document: Partial<RemoteCartDocument>) {
       const ref = yield* reference("save", uid)

@@ -1,6 +1,6 @@
 import { Effect, Layer, Schema } from "effect"
 import { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
-import { Order } from "@shop/core/backend/orders/orderTypes"
+import { OrderReceipt } from "@shop/core/backend/orders/orderTypes"
 import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
 import { PaymentStep } from "@shop/core/backend/payments/paymentService"
 import type { MarketCode } from "@shop/core/markets/market"
@@ -60,6 +60,12 @@ export interface CheckoutApiFetchOptions {
 /** Order ids travel in the path; encoding keeps a malformed id one segment (the backend answers 404). */
 const segment = (id: string): string => encodeURIComponent(id)
 
+/**
+ * The header an order's token travels in (core access/recordAccess.ts). A header, not the query: it
+ * stays out of URLs, so out of server and proxy logs and of any Referer.
+ */
+export const orderTokenHeader = "order-token"
+
 /** CheckoutApi over HTTP: the web app's order, payment and location calls, decoded with core's schemas. */
 export const makeCheckoutApiFetch = (options: CheckoutApiFetchOptions) => {
   const fetcher: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -67,21 +73,28 @@ export const makeCheckoutApiFetch = (options: CheckoutApiFetchOptions) => {
     operation: CheckoutOperation,
     path: string,
     schema: Schema.Codec<A, I>,
-    init: { readonly method?: "GET" | "POST"; readonly body?: unknown; readonly query?: Readonly<Record<string, string>> } = {}
+    init: {
+      readonly method?: "GET" | "POST"
+      readonly body?: unknown
+      readonly query?: Readonly<Record<string, string>>
+      readonly orderToken?: string
+    } = {}
   ) =>
     fetchJson(fetcher, urlOf(options.baseUrl, path, init.query), schema, {
       method: init.method ?? "GET",
-      ...(init.body === undefined ? {} : { body: init.body })
+      ...(init.body === undefined ? {} : { body: init.body }),
+      ...(init.orderToken === undefined ? {} : { headers: { [orderTokenHeader]: init.orderToken } })
     }).pipe(Effect.mapError(toError(operation)))
 
   return CheckoutApi.of({
-    placeOrder: (request: PlaceOrderRequest) => call("placeOrder", "/api/orders/", Order, { method: "POST", body: request }),
-    startPayment: (orderId: string) =>
-      call("startPayment", `/api/payments/${segment(orderId)}/start/`, PaymentStep, { method: "POST" }),
-    retryPayment: (orderId: string) =>
-      call("retryPayment", `/api/payments/${segment(orderId)}/retry/`, PaymentStep, { method: "POST" }),
-    paymentStatus: (orderId: string) => call("paymentStatus", `/api/payments/${segment(orderId)}/`, PaymentStep),
-    order: (orderId: string) => call("order", `/api/orders/${segment(orderId)}/`, OrderWithPayments),
+    placeOrder: (request: PlaceOrderRequest) => call("placeOrder", "/api/orders/", OrderReceipt, { method: "POST", body: request }),
+    startPayment: (orderId: string, orderToken: string) =>
+      call("startPayment", `/api/payments/${segment(orderId)}/start/`, PaymentStep, { method: "POST", orderToken }),
+    retryPayment: (orderId: string, orderToken: string) =>
+      call("retryPayment", `/api/payments/${segment(orderId)}/retry/`, PaymentStep, { method: "POST", orderToken }),
+    paymentStatus: (orderId: string, orderToken: string) =>
+      call("paymentStatus", `/api/payments/${segment(orderId)}/`, PaymentStep, { orderToken }),
+    order: (orderId: string, orderToken: string) => call("order", `/api/orders/${segment(orderId)}/`, OrderWithPayments, { orderToken }),
     counties: (market: MarketCode) => call("counties", "/api/counties/", Schema.Array(County), { query: { countryCode: market } }),
     localities: (market: MarketCode, countyId: string) =>
       call("localities", "/api/localities/", Schema.Array(Locality), { query: { countryCode: market, county: countyId } }),

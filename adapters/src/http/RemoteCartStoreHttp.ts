@@ -1,6 +1,6 @@
 import { Cause, Effect, Layer, Option, Queue, Schema, Stream } from "effect"
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
-import { RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
+import { readStoredCart, RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
 import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 
 /** The part of the browser's EventSource the adapter uses (the `eventsource` package has it too). */
@@ -25,7 +25,11 @@ const CLOSED = 2
 
 type Operation = "get" | "save" | "subscribe"
 
-const GetAnswer = Schema.Struct({ document: Schema.NullOr(Schema.Unknown) })
+/** GET's answer: the document the server read (lines it could not decode left out) and how many it left out. */
+const GetAnswer = Schema.Struct({
+  document: Schema.NullOr(Schema.Unknown),
+  droppedLines: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))
+})
 const SaveAnswer = Schema.Struct({ saved: Schema.Literal(true) })
 
 const storeError = (operation: Operation, uid: string, reason: "Unavailable" | "InvalidDocument", message: string) =>
@@ -72,7 +76,10 @@ export const makeRemoteCartStoreHttp = (options: RemoteCartStoreHttpOptions) => 
   return RemoteCartStore.of({
     get: Effect.fn("RemoteCartStore.get")(function* (uid: string) {
       const answer = yield* fetchJson(fetcher, path(uid), GetAnswer).pipe(Effect.mapError(toError("get", uid)))
-      return answer.document === null ? Option.none() : Option.some(yield* decode("get", uid, answer.document))
+      if (answer.document === null) return Option.none()
+      // Read again with the browser's own schema: a line the server kept but this page cannot read counts too.
+      const read = yield* readStoredCart(uid, answer.document)
+      return Option.some({ document: read.document, droppedLines: read.droppedLines + (answer.droppedLines ?? 0) })
     }),
     save: Effect.fn("RemoteCartStore.save")(function* (uid: string, document: Partial<RemoteCartDocument>) {
       yield* fetchJson(fetcher, path(uid), SaveAnswer, { method: "PUT", body: document }).pipe(

@@ -114,7 +114,7 @@ export const makeSellApiFetch = (options: SellApiFetchOptions) => {
             : unavailable(failure)
         )
       )
-      return { sellOrderId: submitted.sellOrderId }
+      return { sellOrderId: submitted.sellOrderId, sellOrderToken: submitted.sellOrderToken }
     })
   })
 }

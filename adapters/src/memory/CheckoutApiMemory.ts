@@ -44,8 +44,8 @@ export interface CheckoutApiMemorySeed {
   readonly counties: { readonly [M in MarketCode]?: ReadonlyArray<County> }
   readonly localities: { readonly [M in MarketCode]?: ReadonlyArray<Locality> }
   readonly lockers: { readonly [M in MarketCode]?: ReadonlyArray<ParcelLocker> }
-  /** Orders the backend already holds (e.g. one whose payment failed, to retry). */
-  readonly orders: ReadonlyArray<OrderWithPayments>
+  /** Orders the backend already holds (e.g. one whose payment failed, to retry), with the token that opens each. */
+  readonly orders: ReadonlyArray<OrderWithPayments & { readonly orderToken: string }>
 }
 
 export const emptyCheckoutSeed: CheckoutApiMemorySeed = {
@@ -60,6 +60,8 @@ export const emptyCheckoutSeed: CheckoutApiMemorySeed = {
 
 interface State {
   readonly orders: ReadonlyArray<OrderWithPayments>
+  /** Order id -> the token its calls need (the double's stand-in for core's signed token). */
+  readonly tokens: ReadonlyMap<string, string>
   readonly sold: ReadonlyMap<number, number>
   readonly counter: number
 }
@@ -92,36 +94,44 @@ const uuidOf = (n: number): string => `00000000-0000-4000-8000-${n.toString(16).
  */
 const make = (seed: CheckoutApiMemorySeed) =>
   Effect.gen(function*() {
-    const state = yield* Ref.make<State>({ orders: seed.orders, sold: new Map(), counter: seed.orders.length })
+    const state = yield* Ref.make<State>({
+      orders: seed.orders.map(({ order, payments }) => ({ order, payments })),
+      tokens: new Map(seed.orders.map((o) => [o.order.id, o.orderToken])),
+      sold: new Map(),
+      counter: seed.orders.length
+    })
     const lockersOf = (market: MarketCode) => seed.lockers[market] ?? []
 
     const nextId = Ref.modify(state, (s): readonly [string, State] => [uuidOf(s.counter + 1), { ...s, counter: s.counter + 1 }])
 
-    const findOrder = (operation: CheckoutOperation, orderId: string) =>
+    /** The order for the holder of its token; anyone else is told it does not exist, as the backend does. */
+    const findOrder = (operation: CheckoutOperation, orderId: string, orderToken: string) =>
       Effect.flatMap(Ref.get(state), (s) => {
         const found = isPublicId(orderId) ? s.orders.find((o) => o.order.id === orderId) : undefined
-        return found === undefined ? refuse(operation, notFound("order", orderId)) : Effect.succeed(found)
+        return found === undefined || s.tokens.get(orderId) !== orderToken
+          ? refuse(operation, notFound("order", orderId))
+          : Effect.succeed(found)
       })
 
     const save = (entry: OrderWithPayments) =>
       Ref.update(state, (s) => ({ ...s, orders: s.orders.map((o) => (o.order.id === entry.order.id ? entry : o)) }))
 
-    const step = (order: Order, redirectPath: string = paymentPagePath(order)): PaymentStep => ({
+    const step = (order: Order, orderToken: string, redirectPath: string = paymentPagePath(order, orderToken)): PaymentStep => ({
       orderId: order.id,
       market: order.market,
       paymentState: order.paymentState,
       redirectPath,
-      pagePath: paymentPagePath(order)
+      pagePath: paymentPagePath(order, orderToken)
     })
 
     const gatewayPage = (order: Order) => sandboxPaymentPath(order.currentPaymentId ?? "", "memory-token")
 
     /** start and retry: an order already processing answers its pending payment again. */
-    const toGateway = (operation: "startPayment" | "retryPayment", orderId: string) =>
+    const toGateway = (operation: "startPayment" | "retryPayment", orderId: string, orderToken: string) =>
       Effect.gen(function*() {
-        const { order, payments } = yield* findOrder(operation, orderId)
+        const { order, payments } = yield* findOrder(operation, orderId, orderToken)
         if (order.paymentState === "processing" && order.currentPaymentId !== null && usesGateway(order.paymentMethod)) {
-          return step(order, gatewayPage(order))
+          return step(order, orderToken, gatewayPage(order))
         }
         const next = applyPaymentEvent(order.paymentState, operation === "startPayment" ? "start" : "retry")
         if (!usesGateway(order.paymentMethod) || Result.isFailure(next)) {
@@ -137,7 +147,7 @@ const make = (seed: CheckoutApiMemorySeed) =>
         const moved: Order = { ...order, paymentState: next.success, currentPaymentId: paymentId }
         const event: PaymentEvent = { orderId, from: order.paymentState, to: next.success, at, paymentId }
         yield* save({ order: moved, payments: [...payments, event] })
-        return step(moved, gatewayPage(moved))
+        return step(moved, orderToken, gatewayPage(moved))
       })
 
     const linesOf = (request: PlaceOrderRequest) =>
@@ -167,7 +177,7 @@ const make = (seed: CheckoutApiMemorySeed) =>
       const replay = before.orders.find((o) => o.order.idempotencyKey === request.idempotencyKey)
       if (replay !== undefined) {
         return replay.order.fingerprint === fingerprint && replay.order.market === request.market
-          ? replay.order
+          ? { ...replay.order, orderToken: before.tokens.get(replay.order.id) ?? "" }
           : yield* refuse("placeOrder", new IdempotencyConflict({
             idempotencyKey: request.idempotencyKey,
             message: "the idempotency key was used for another order"
@@ -217,23 +227,25 @@ const make = (seed: CheckoutApiMemorySeed) =>
         paymentState: "created",
         currentPaymentId: null
       }
+      const orderToken = `memory-order-token-${order.id}`
       yield* Ref.update(state, (s) => {
         const sold = new Map(s.sold)
         for (const line of lines) sold.set(line.productId, (sold.get(line.productId) ?? 0) + 1)
-        return { ...s, sold, orders: [...s.orders, { order, payments: [] }] }
+        return { ...s, sold, orders: [...s.orders, { order, payments: [] }], tokens: new Map(s.tokens).set(order.id, orderToken) }
       })
-      return order
+      return { ...order, orderToken }
     })
 
     return CheckoutApi.of({
       placeOrder,
-      startPayment: Effect.fn("CheckoutApi.startPayment")(function*(orderId: string) {
-        const { order } = yield* findOrder("startPayment", orderId)
-        return usesGateway(order.paymentMethod) ? yield* toGateway("startPayment", orderId) : step(order)
+      startPayment: Effect.fn("CheckoutApi.startPayment")(function*(orderId: string, orderToken: string) {
+        const { order } = yield* findOrder("startPayment", orderId, orderToken)
+        return usesGateway(order.paymentMethod) ? yield* toGateway("startPayment", orderId, orderToken) : step(order, orderToken)
       }),
-      retryPayment: (orderId: string) => toGateway("retryPayment", orderId),
-      paymentStatus: (orderId: string) => Effect.map(findOrder("paymentStatus", orderId), ({ order }) => step(order)),
-      order: (orderId: string) => findOrder("order", orderId),
+      retryPayment: (orderId: string, orderToken: string) => toGateway("retryPayment", orderId, orderToken),
+      paymentStatus: (orderId: string, orderToken: string) =>
+        Effect.map(findOrder("paymentStatus", orderId, orderToken), ({ order }) => step(order, orderToken)),
+      order: (orderId: string, orderToken: string) => findOrder("order", orderId, orderToken),
       counties: (market: MarketCode) => Effect.succeed(seed.counties[market] ?? []),
       localities: (market: MarketCode, countyId: string) =>
         Effect.succeed((seed.localities[market] ?? []).filter((l) => l.countyId === countyId)),

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option, PubSub, Ref, Schema, Stream } from "effect"
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
-import { RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
+import { readStoredCart, RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
 
 type StoredDocument = Partial<RemoteCartDocument>
 
@@ -10,7 +10,7 @@ const make = Effect.gen(function* () {
   const documents = yield* Ref.make<ReadonlyMap<string, StoredDocument>>(new Map())
   const writes = yield* PubSub.unbounded<readonly [uid: string, document: StoredDocument]>()
 
-  const decode = (operation: "get" | "subscribe", uid: string, stored: StoredDocument) =>
+  const decode = (operation: "subscribe", uid: string, stored: StoredDocument) =>
     Schema.decodeUnknownEffect(RemoteCartDocument)(stored).pipe(
       Effect.mapError((issue) =>
         new RemoteCartStoreError({ operation, uid, reason: "InvalidDocument", message: String(issue) })
@@ -27,7 +27,7 @@ const make = Effect.gen(function* () {
   return RemoteCartStore.of({
     get: Effect.fn("RemoteCartStore.get")(function* (uid: string) {
       const stored = (yield* Ref.get(documents)).get(uid)
-      return stored === undefined ? Option.none() : Option.some(yield* decode("get", uid, stored))
+      return stored === undefined ? Option.none() : Option.some(yield* readStoredCart(uid, stored))
     }),
     save: Effect.fn("RemoteCartStore.save")(function* (uid: string, document: Partial<RemoteCartDocument>) {
       const merged = yield* Ref.modify(documents, (current) => {

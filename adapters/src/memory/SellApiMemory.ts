@@ -82,7 +82,7 @@ export const SellApiMemory = {
           const refused = rejection(payload)
           if (refused !== undefined) return yield* refused
           const count = yield* Ref.modify(orders, (all) => [all.length + 1, [...all, payload]] as const)
-          return { sellOrderId: `SO-${count}` }
+          return { sellOrderId: `SO-${count}`, sellOrderToken: `memory-sell-order-token-${count}` }
         })
       })
     })

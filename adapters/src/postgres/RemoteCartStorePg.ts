@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm"
 import { Deferred, Effect, Exit, Layer, Option, PubSub, Schema, Stream } from "effect"
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
-import { RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
+import { readStoredCart, RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
 import { Database, type DatabaseError, type DatabaseShape } from "./Database.ts"
 import { carts } from "./schema/carts.ts"
 
@@ -87,7 +87,7 @@ export const makeRemoteCartStorePg = (database: DatabaseShape) => Effect.gen(fun
   return RemoteCartStore.of({
     get: Effect.fn("RemoteCartStore.get")(function* (uid: string) {
       const stored = yield* read("get", uid)
-      return Option.isNone(stored) ? Option.none() : Option.some(yield* decode("get", uid, stored.value.document))
+      return Option.isNone(stored) ? Option.none() : Option.some(yield* readStoredCart(uid, stored.value.document))
     }),
     save: Effect.fn("RemoteCartStore.save")(function* (uid: string, document: Partial<RemoteCartDocument>) {
       const json = JSON.stringify(document)

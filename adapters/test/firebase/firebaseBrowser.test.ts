@@ -75,7 +75,7 @@ if (authHost === "" || firestoreHost === undefined) {
         const signedIn = yield* identity.signInWithCustomToken(token)
         expect(signedIn.uid).toBe(registered.uid)
         yield* store.save(registered.uid, sampleRemoteCart)
-        expect(yield* store.get(registered.uid)).toEqual(Option.some(sampleRemoteCart))
+        expect(yield* store.get(registered.uid)).toEqual(Option.some({ document: sampleRemoteCart, droppedLines: 0 }))
 
         // Another user's document: refused by the rules, whatever the adapter asks.
         const other = yield* Effect.flip(store.save(`${registered.uid}x`, sampleRemoteCart))

@@ -31,7 +31,7 @@ if (host === undefined) {
       Effect.gen(function* () {
         const store = yield* RemoteCartStore
         yield* store.save("user-config", sampleRemoteCart)
-        expect(yield* store.get("user-config")).toEqual(Option.some(sampleRemoteCart))
+        expect(yield* store.get("user-config")).toEqual(Option.some({ document: sampleRemoteCart, droppedLines: 0 }))
       }).pipe(
         Effect.provide(RemoteCartStoreFirestore.layerConfig.pipe(Layer.orDie)),
         Effect.provide(ConfigProvider.layer(ConfigProvider.fromUnknown({

@@ -64,7 +64,7 @@ if (host === undefined) {
         yield* store.save("alice", { timestamp: sampleRemoteCart.timestamp + 1, accessoryCart: [] })
         return yield* store.get("alice")
       }))
-      expect(read).toEqual(Option.some({ ...sampleRemoteCart, timestamp: sampleRemoteCart.timestamp + 1, accessoryCart: [] }))
+      expect(read).toEqual(Option.some({ document: { ...sampleRemoteCart, timestamp: sampleRemoteCart.timestamp + 1, accessoryCart: [] }, droppedLines: 0 }))
       await assertSucceeds(getDoc(cartRef(alice(), "alice")))
     })
 

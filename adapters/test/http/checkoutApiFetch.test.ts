@@ -1,13 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
-import { Order } from "@shop/core/backend/orders/orderTypes"
+import { OrderReceipt } from "@shop/core/backend/orders/orderTypes"
 import { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
 import { PaymentStep } from "@shop/core/backend/payments/paymentService"
 import { MarketCode } from "@shop/core/markets/market"
 import { CheckoutApi, CheckoutApiError, type CheckoutApiShape, OrderWithPayments } from "@shop/core/ports/CheckoutApi"
 import { checkoutApiSuite } from "@shop/core/test-support/checkoutApiSuite"
 import { Effect, Layer, Result, Schema } from "effect"
-import { makeCheckoutApiFetch } from "../../src/http/CheckoutApiFetch.ts"
+import { makeCheckoutApiFetch, orderTokenHeader } from "../../src/http/CheckoutApiFetch.ts"
 import type { Fetch } from "../../src/http/fetchJson.ts"
 import { CheckoutApiMemory } from "../../src/memory/CheckoutApiMemory.ts"
 import { checkoutSeed } from "../memory/checkoutSeed.ts"
@@ -20,7 +20,8 @@ import { checkoutSeed } from "../memory/checkoutSeed.ts"
  */
 
 type Answer = Effect.Effect<unknown, CheckoutApiError>
-type Route = readonly [RegExp, "GET" | "POST", (match: RegExpMatchArray, url: URL, body: unknown) => Answer | undefined]
+/** A route of the fake server: the match, the URL, the JSON body and the `Order-Token` header ("" when absent). */
+type Route = readonly [RegExp, "GET" | "POST", (match: RegExpMatchArray, url: URL, body: unknown, orderToken: string) => Answer | undefined]
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
@@ -33,12 +34,12 @@ const marketOf = (url: URL): MarketCode => Schema.decodeUnknownSync(MarketCode)(
 const routes = (api: CheckoutApiShape): ReadonlyArray<Route> => [
   [/^\/api\/orders\/$/, "POST", (_m, _u, body) => {
     const request = Schema.decodeUnknownResult(PlaceOrderRequest)(body)
-    return Result.isSuccess(request) ? encoded(Order, 201)(api.placeOrder(request.success)) : undefined
+    return Result.isSuccess(request) ? encoded(OrderReceipt, 201)(api.placeOrder(request.success)) : undefined
   }],
-  [/^\/api\/orders\/([^/]+)\/$/, "GET", (m) => encoded(OrderWithPayments)(api.order(decodeURIComponent(m[1] ?? "")))],
-  [/^\/api\/payments\/([^/]+)\/start\/$/, "POST", (m) => encoded(PaymentStep)(api.startPayment(decodeURIComponent(m[1] ?? "")))],
-  [/^\/api\/payments\/([^/]+)\/retry\/$/, "POST", (m) => encoded(PaymentStep)(api.retryPayment(decodeURIComponent(m[1] ?? "")))],
-  [/^\/api\/payments\/([^/]+)\/$/, "GET", (m) => encoded(PaymentStep)(api.paymentStatus(decodeURIComponent(m[1] ?? "")))],
+  [/^\/api\/orders\/([^/]+)\/$/, "GET", (m, _u, _b, token) => encoded(OrderWithPayments)(api.order(decodeURIComponent(m[1] ?? ""), token))],
+  [/^\/api\/payments\/([^/]+)\/start\/$/, "POST", (m, _u, _b, token) => encoded(PaymentStep)(api.startPayment(decodeURIComponent(m[1] ?? ""), token))],
+  [/^\/api\/payments\/([^/]+)\/retry\/$/, "POST", (m, _u, _b, token) => encoded(PaymentStep)(api.retryPayment(decodeURIComponent(m[1] ?? ""), token))],
+  [/^\/api\/payments\/([^/]+)\/$/, "GET", (m, _u, _b, token) => encoded(PaymentStep)(api.paymentStatus(decodeURIComponent(m[1] ?? ""), token))],
   [/^\/api\/counties\/$/, "GET", (_m, url) => encoded(Schema.Array(County))(api.counties(marketOf(url)))],
   [/^\/api\/localities\/$/, "GET", (_m, url) =>
     encoded(Schema.Array(Locality))(api.localities(marketOf(url), url.searchParams.get("county") ?? ""))],
@@ -54,7 +55,7 @@ const serveFrom = (api: CheckoutApiShape): Fetch => async (input, init) => {
   for (const [pattern, routeMethod, handle] of routes(api)) {
     const match = url.pathname.match(pattern)
     if (match === null || routeMethod !== method) continue
-    const answer = handle(match, url, body)
+    const answer = handle(match, url, body, new Headers(init?.headers).get(orderTokenHeader) ?? "")
     if (answer === undefined) return json(400, { error: "invalid-request", message: "invalid order" })
     const outcome = await Effect.runPromise(Effect.result(answer))
     if (Result.isSuccess(outcome)) {
@@ -89,7 +90,7 @@ describe("CheckoutApiFetch failures", () => {
   it.effect("an answer that does not decode is InvalidResponse, with its status", () =>
     Effect.gen(function*() {
       const notJson = over(async () => new Response("<html>", { status: 200 }))
-      expect(yield* Effect.flip(notJson.order("00000000-0000-4000-8000-000000000001"))).toMatchObject({
+      expect(yield* Effect.flip(notJson.order("00000000-0000-4000-8000-000000000001", "token"))).toMatchObject({
         operation: "order",
         reason: "InvalidResponse",
         status: 200
@@ -111,7 +112,7 @@ describe("CheckoutApiFetch failures", () => {
         paymentMethod: "card"
       })))).toMatchObject({ operation: "placeOrder", reason: "Status", status: 503, error: "unavailable" })
       const proxy = over(async () => new Response("Bad gateway", { status: 502 }))
-      const failure = yield* Effect.flip(proxy.startPayment("00000000-0000-4000-8000-000000000001"))
+      const failure = yield* Effect.flip(proxy.startPayment("00000000-0000-4000-8000-000000000001", "token"))
       expect(failure).toMatchObject({ reason: "Status", status: 502 })
       expect(failure.error).toBeUndefined()
     }))
@@ -126,12 +127,30 @@ describe("CheckoutApiFetch failures", () => {
       yield* api.lockers("HU", "  Budapest Árkád ")
       yield* api.lockers("GR")
       yield* api.localities("BG", "sofia-grad")
-      yield* Effect.flip(api.order("../admin"))
+      yield* Effect.flip(api.order("../admin", "token"))
       expect(seen).toEqual([
         "https://shop.example/api/lockers/?countryCode=HU&search=Budapest+%C3%81rk%C3%A1d",
         "https://shop.example/api/lockers/?countryCode=GR",
         "https://shop.example/api/localities/?countryCode=BG&county=sofia-grad",
         "https://shop.example/api/orders/..%2Fadmin/"
       ])
+    }))
+
+  it.effect("sends an order's token in the Order-Token header of its calls, never in the URL", () =>
+    Effect.gen(function*() {
+      const seen: Array<readonly [string, string | null]> = []
+      const api = over(async (input, init) => {
+        seen.push([input, new Headers(init?.headers).get("order-token")])
+        return json(404, { error: "not-found", message: "no such order" })
+      })
+      const id = "00000000-0000-4000-8000-000000000001"
+      const token = "AbC-12_xyz"
+      yield* Effect.flip(api.order(id, token))
+      yield* Effect.flip(api.paymentStatus(id, token))
+      yield* Effect.flip(api.startPayment(id, token))
+      yield* Effect.flip(api.retryPayment(id, token))
+      yield* Effect.flip(api.lockers("RO"))
+      expect(seen.map(([, header]) => header)).toEqual([token, token, token, token, null])
+      for (const [url] of seen) expect(url).not.toContain(token)
     }))
 })

@@ -9,5 +9,5 @@ export const checkoutSeed: CheckoutApiMemorySeed = {
   counties: { RO: checkoutApiFixture.counties },
   localities: { RO: checkoutApiFixture.localities },
   lockers: { RO: checkoutApiFixture.lockers },
-  orders: [checkoutApiFixture.failedOrder]
+  orders: [{ ...checkoutApiFixture.failedOrder, orderToken: checkoutApiFixture.failedOrderToken }]
 }

@@ -36,7 +36,7 @@ for (const variant of testVariants()) {
       Effect.gen(function* () {
         const repo = yield* OrderRepository
         const results = yield* Effect.all(
-          [repo.placeOrder(pricedOrderOf([102], "fp-a"), "last-a"), repo.placeOrder(pricedOrderOf([102], "fp-b"), "last-b")],
+          [repo.placeOrder(pricedOrderOf([102], "fp-a"), "last-a", null), repo.placeOrder(pricedOrderOf([102], "fp-b"), "last-b", null)],
           { concurrency: "unbounded", mode: "result" }
         )
         expect(results.filter((r) => r._tag === "Success")).toHaveLength(1)
@@ -50,7 +50,7 @@ for (const variant of testVariants()) {
       Effect.gen(function* () {
         const repo = yield* OrderRepository
         const results = yield* Effect.all(
-          Array.from({ length: 12 }, (_, i) => repo.placeOrder(pricedOrderOf([104], `fp-${i}`), `crowd-${i}`)),
+          Array.from({ length: 12 }, (_, i) => repo.placeOrder(pricedOrderOf([104], `fp-${i}`), `crowd-${i}`, null)),
           { concurrency: "unbounded", mode: "result" }
         )
         expect(results.filter((r) => r._tag === "Success")).toHaveLength(5)
@@ -65,7 +65,7 @@ for (const variant of testVariants()) {
         // 101 x3 and 104 x5: three pairs of [101, 104] / [104, 101] fit exactly in 101's stock.
         const results = yield* Effect.all(
           Array.from({ length: 6 }, (_, i) =>
-            repo.placeOrder(pricedOrderOf(i % 2 === 0 ? [101, 104] : [104, 101], `fp-x${i}`), `cross-${i}`)),
+            repo.placeOrder(pricedOrderOf(i % 2 === 0 ? [101, 104] : [104, 101], `fp-x${i}`), `cross-${i}`, null)),
           { concurrency: "unbounded", mode: "result" }
         )
         // No RepositoryError (a deadlock would be one): every failure is a clean stock refusal.
@@ -79,7 +79,7 @@ for (const variant of testVariants()) {
       Effect.gen(function* () {
         const repo = yield* OrderRepository
         const placed = yield* Effect.all(
-          Array.from({ length: 5 }, () => repo.placeOrder(pricedOrderOf([101]), "double-click")),
+          Array.from({ length: 5 }, () => repo.placeOrder(pricedOrderOf([101]), "double-click", null)),
           { concurrency: "unbounded" }
         )
         expect(new Set(placed.map((o) => o.id)).size).toBe(1)

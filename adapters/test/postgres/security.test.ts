@@ -45,7 +45,7 @@ for (const variant of testVariants()) {
       Effect.gen(function* () {
         const orders = yield* OrderRepository
         const sellOrders = yield* SellOrderRepository
-        const placed = yield* Effect.forEach([0, 1, 2, 3, 4], (i) => orders.placeOrder(pricedOrderOf([104], `fp-${i}`), `ids-${i}`))
+        const placed = yield* Effect.forEach([0, 1, 2, 3, 4], (i) => orders.placeOrder(pricedOrderOf([104], `fp-${i}`), `ids-${i}`, null))
         const sample = sampleSellOrders[1]
         if (sample === undefined) throw new Error("sample missing")
         const sold = yield* Effect.forEach([0, 1, 2], (i) => sellOrders.save(sample, { key: `sell-ids-${i}`, fingerprint: "fp" }))
@@ -66,7 +66,7 @@ for (const variant of testVariants()) {
       Effect.gen(function* () {
         const gateway = yield* PaymentGateway
         const orders = yield* OrderRepository
-        const order = yield* orders.placeOrder(pricedOrderOf([104]), "token-order")
+        const order = yield* orders.placeOrder(pricedOrderOf([104]), "token-order", null)
         const paymentId = yield* orders.newPaymentId
         const started = yield* gateway.start({ paymentId, orderId: order.id, market: "RO", amount: 10, method: "card" })
         const { token } = sandboxLink(started.redirectPath)
@@ -83,7 +83,7 @@ for (const variant of testVariants()) {
         const orders = yield* OrderRepository
         const placedAt = pricedOrderOf([]).placedAt
         // Three abandoned card orders hold 101 x3 (all of it); two of them are processing.
-        const abandoned = yield* Effect.forEach([0, 1, 2], (i) => orders.placeOrder(pricedOrderOf([101], `fp-old-${i}`), `old-${i}`))
+        const abandoned = yield* Effect.forEach([0, 1, 2], (i) => orders.placeOrder(pricedOrderOf([101], `fp-old-${i}`), `old-${i}`, null))
         const paymentIds: Array<string> = []
         for (const order of abandoned.slice(0, 2)) {
           const paymentId = yield* orders.newPaymentId
@@ -100,7 +100,7 @@ for (const variant of testVariants()) {
               orders.setPaymentState({ orderId: abandoned[0]?.id ?? "", from: "processing", to: "paid", at: placedAt + 2, paymentId: paymentIds[0] ?? null }),
               (o) => ({ paid: o.id })
             ),
-            ...[0, 1, 2, 3].map((i) => Effect.map(orders.placeOrder(later(i), `new-${i}`), (o) => ({ placed: o.id })))
+            ...[0, 1, 2, 3].map((i) => Effect.map(orders.placeOrder(later(i), `new-${i}`, null), (o) => ({ placed: o.id })))
           ],
           { concurrency: "unbounded", mode: "result" }
         )

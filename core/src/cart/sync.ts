@@ -7,7 +7,7 @@ import { isExpired, STATE_VERSION } from "./expiry.ts"
 import { mergeCarts } from "./merge.ts"
 import type { CartPersistenceOptions } from "./persistence.ts"
 import { commitCart, saveCart } from "./persistence.ts"
-import type { RemoteCartDocument } from "./remoteDocument.ts"
+import type { RemoteCartDocument, RemoteCartRead } from "./remoteDocument.ts"
 import { cartFromRemote, toRemoteDocument } from "./remoteDocument.ts"
 
 /** SPEC 4 "Cart persistence and sync": the rules first (pure), then the programs over the ports. */
@@ -65,40 +65,52 @@ export const saveRemoteCart = (uid: string, cart: CartState): Effect.Effect<void
     )
   })
 
-/** The remote cart at login; unreadable or unusable ones count as none, with the reason logged. */
-const readRemoteAtLogin = (uid: string, now: number): Effect.Effect<Option.Option<RemoteCartDocument>, never, RemoteCartStore> =>
+/**
+ * The remote cart at login; unreadable or unusable ones count as none, with the reason logged. Lines
+ * the store left out (readRemoteCart) are counted, for the shopper to be told.
+ */
+const readRemoteAtLogin = (uid: string, now: number): Effect.Effect<Option.Option<RemoteCartRead>, never, RemoteCartStore> =>
   Effect.gen(function*() {
     const store = yield* RemoteCartStore
     const remote = yield* store.get(uid).pipe(
       Effect.catch((error) =>
-        Effect.as(Effect.logWarning("Ignoring the remote cart", error), Option.none<RemoteCartDocument>())
+        Effect.as(Effect.logWarning("Ignoring the remote cart", error), Option.none<RemoteCartRead>())
       )
     )
     if (Option.isSome(remote)) {
-      const usability = remoteUsability(remote.value, now)
+      const usability = remoteUsability(remote.value.document, now)
       if (usability !== "usable") yield* Effect.logWarning(`Dropping the remote cart: ${usability}`)
+      if (remote.value.droppedLines > 0) yield* Effect.logWarning(`The remote cart had ${remote.value.droppedLines} unreadable line(s), left out`)
     }
     return remote
   })
 
+/** The login's outcome: the settled cart, and how many lines of the saved cart could not be read. */
+export interface LoginSync {
+  readonly cart: CartState
+  /** Lines of the remote cart left out because they did not decode; the page tells the shopper. */
+  readonly droppedLines: number
+}
+
 /**
  * Login: settle the cart by cartOnLogin, store it locally and remotely (which also replaces a
- * dropped remote cart), and return it. A merged cart is a change, so it gets a new stamp.
+ * dropped remote cart, and writes back a remote cart without the lines it could not read), and
+ * return it. A merged cart is a change, so it gets a new stamp.
  */
 export const syncOnLogin = (
   uid: string,
   local: CartState,
   options: LoginSyncOptions
-): Effect.Effect<CartState, never, RemoteCartStore | CartStorage> =>
+): Effect.Effect<LoginSync, never, RemoteCartStore | CartStorage> =>
   Effect.gen(function*() {
     const now = yield* Clock.currentTimeMillis
     const remote = yield* readRemoteAtLogin(uid, now)
-    const settled = cartOnLogin(local, remote, { merge: options.merge, now })
+    const settled = cartOnLogin(local, Option.map(remote, (read) => read.document), { merge: options.merge, now })
     const merged = options.merge && settled !== local
     const cart = merged ? yield* commitCart(settled, options) : settled
     if (!merged) yield* saveCart(cart)
     yield* saveRemoteCart(uid, cart)
-    return cart
+    return { cart, droppedLines: Option.match(remote, { onNone: () => 0, onSome: (read) => read.droppedLines }) }
   })
 
 /** A change made while signed in: stamped, stored locally, saved remotely (SPEC 4). */

@@ -1,7 +1,7 @@
 import type { Effect } from "effect"
 import { Context, Schema } from "effect"
 import type { County, Locality, ParcelLocker } from "../backend/locations/locationTypes.ts"
-import { Order } from "../backend/orders/orderTypes.ts"
+import { Order, type OrderReceipt } from "../backend/orders/orderTypes.ts"
 import type { PlaceOrderRequest } from "../backend/orders/placeOrderRequest.ts"
 import type { PaymentStep } from "../backend/payments/paymentService.ts"
 import { PaymentEvent } from "../backend/payments/paymentState.ts"
@@ -43,17 +43,22 @@ export class CheckoutApiError extends Schema.TaggedError<CheckoutApiError>()("Ch
   productId: Schema.optionalKey(Schema.Number)
 }) {}
 
+/**
+ * The order calls take the order's token (OrderReceipt.orderToken, sent as the `Order-Token` header):
+ * a guest's order answers only its holder, an account's order only its owner's session (the
+ * browser's cookie); anyone else gets 404 `not-found`, as for an order that does not exist.
+ */
 export interface CheckoutApiShape {
-  /** POST /api/orders/ -> 201 Order. The same idempotency key again answers the same order. */
-  readonly placeOrder: (request: PlaceOrderRequest) => Effect.Effect<Order, CheckoutApiError>
+  /** POST /api/orders/ -> 201 the order and its token. The same idempotency key again answers the same. */
+  readonly placeOrder: (request: PlaceOrderRequest) => Effect.Effect<OrderReceipt, CheckoutApiError>
   /** POST /api/payments/{orderId}/start/: where to send the shopper (gateway or thank-you page). */
-  readonly startPayment: (orderId: string) => Effect.Effect<PaymentStep, CheckoutApiError>
+  readonly startPayment: (orderId: string, orderToken: string) => Effect.Effect<PaymentStep, CheckoutApiError>
   /** POST /api/payments/{orderId}/retry/: a failed payment started again. */
-  readonly retryPayment: (orderId: string) => Effect.Effect<PaymentStep, CheckoutApiError>
+  readonly retryPayment: (orderId: string, orderToken: string) => Effect.Effect<PaymentStep, CheckoutApiError>
   /** GET /api/payments/{orderId}/: the payment state and its page (the processing page polls it). */
-  readonly paymentStatus: (orderId: string) => Effect.Effect<PaymentStep, CheckoutApiError>
+  readonly paymentStatus: (orderId: string, orderToken: string) => Effect.Effect<PaymentStep, CheckoutApiError>
   /** GET /api/orders/{orderId}/. */
-  readonly order: (orderId: string) => Effect.Effect<OrderWithPayments, CheckoutApiError>
+  readonly order: (orderId: string, orderToken: string) => Effect.Effect<OrderWithPayments, CheckoutApiError>
   /** GET /api/counties/?countryCode=: the market's counties by name. */
   readonly counties: (market: MarketCode) => Effect.Effect<ReadonlyArray<County>, CheckoutApiError>
   /** GET /api/localities/?countryCode=&county=<county id>: none for an unknown county. */

@@ -14,7 +14,12 @@ export const NotAccepted = Schema.TaggedStruct("NotAccepted", {
 export const OfferQuote = Schema.Union([OffersQuoted, NotAccepted])
 export type OfferQuote = typeof OfferQuote.Type
 
-export const SubmittedSellOrder = Schema.Struct({ sellOrderId: Schema.String })
+/**
+ * A submitted sell order: its id, and the token that opens a guest's sale (the congrats page's link
+ * carries it; core backend/access/recordAccess.ts). A sale submitted while signed in opens with the
+ * account's session instead.
+ */
+export const SubmittedSellOrder = Schema.Struct({ sellOrderId: Schema.String, sellOrderToken: Schema.String })
 export type SubmittedSellOrder = typeof SubmittedSellOrder.Type
 
 /** The backend could not be reached or answered something undecodable. */

@@ -24,11 +24,11 @@ describe("the page an order's payment state shows", () => {
       ["GR", "thankYou"]
     ])
     const id = checkoutApiFixture.failedOrder.order.id
-    expect(MarketCodes.map((m) => paymentPagePath(paid(m)))).toEqual([
-      `/magazin/multumim/rate/?order=${id}`,
-      `/magazin/tbi-blagodarim-ti/?order=${id}`,
-      `/shop/koszonjuk-cofidis/?order=${id}`,
-      `/shop/thank-you/?order=${id}`
+    expect(MarketCodes.map((m) => paymentPagePath(paid(m), "T0k-en_"))).toEqual([
+      `/magazin/multumim/rate/?order=${id}&token=T0k-en_`,
+      `/magazin/tbi-blagodarim-ti/?order=${id}&token=T0k-en_`,
+      `/shop/koszonjuk-cofidis/?order=${id}&token=T0k-en_`,
+      `/shop/thank-you/?order=${id}&token=T0k-en_`
     ])
   })
 
@@ -46,8 +46,8 @@ describe("the page an order's payment state shows", () => {
       for (const [method, state, page] of cases) {
         const order = orderOf(market, method, state)
         expect(pageOfState(order)).toBe(page)
-        const path = paymentPagePath(order)
-        expect(path.endsWith(`?order=${order.id}`)).toBe(true)
+        const path = paymentPagePath(order, "a/b&c")
+        expect(path.endsWith(`?order=${order.id}&token=a%2Fb%26c`)).toBe(true)
         expect(resolvePath(market, path)).toMatchObject({ _tag: "Some", value: { key: page } })
       }
     }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result } from "effect"
 import { TestClock } from "effect/testing"
 import * as fc from "fast-check"
+import type { Reader } from "../../src/backend/access/recordAccess.ts"
 import { orderWithPayments } from "../../src/backend/orders/orderQueries.ts"
+import type { OrderReceipt } from "../../src/backend/orders/orderTypes.ts"
 import { placeOrder } from "../../src/backend/orders/placeOrder.ts"
 import {
   completeSandboxPayment,
@@ -21,18 +23,23 @@ import {
   locationsRepositoryMemoryLayer,
   makeOrderRepositoryMemory,
   MemoryState,
-  paymentGatewayMemoryLayer
+  paymentGatewayMemoryLayer,
+  SecretTokensMemory
 } from "../support/backend/memory/index.ts"
 import { suiteDataset } from "../support/backend/dataset.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 import { sandboxLink } from "../support/backend/paymentGatewaySuite.ts"
 
-/** The storefront page of a state, naming the order as the pages read it (`?order=<id>`). */
-const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", orderId: string) =>
-  `${pathOf("RO", key)}?order=${orderId}`
+/** The storefront page of a state, naming the order and its token as the pages read them. */
+const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", order: OrderReceipt) =>
+  `${pathOf("RO", key)}?order=${order.id}&token=${encodeURIComponent(order.orderToken)}`
 
-const cardOrder = (key = "pay-order-1") => placeOrder(orderRequest({ idempotencyKey: key }))
+/** The guest who placed an order: the holder of its token. */
+const buyer = (order: OrderReceipt): Reader => ({ userId: null, token: order.orderToken })
+const nobody: Reader = { userId: null, token: null }
+
+const cardOrder = (key = "pay-order-1") => placeOrder(orderRequest({ idempotencyKey: key }), null)
 
 /** The payment id and secret token of a sandbox redirect (`/sandbox-pay/<id>/?token=<token>`). */
 const linkOf = (step: PaymentStep) => sandboxLink(step.redirectPath)
@@ -47,13 +54,13 @@ describe("payment programs", () => {
     withMemoryBackend(Effect.gen(function*() {
       const order = yield* cardOrder()
       yield* TestClock.setTime(1_000)
-      const started = yield* startPayment(order.id)
-      expect(started).toMatchObject({ paymentState: "processing", pagePath: pageOf("paymentProcessing", order.id) })
+      const started = yield* startPayment(order.id, buyer(order))
+      expect(started).toMatchObject({ paymentState: "processing", pagePath: pageOf("paymentProcessing", order) })
       const { paymentId } = linkOf(started)
       expect(started).not.toHaveProperty("paymentId")
       yield* TestClock.setTime(2_000)
       const paid = yield* settle(started, "paid")
-      expect(paid).toMatchObject({ orderId: order.id, paymentState: "paid", redirectPath: pageOf("thankYou", order.id) })
+      expect(paid).toMatchObject({ orderId: order.id, paymentState: "paid", redirectPath: pageOf("thankYou", order) })
       const repo = yield* OrderRepository
       expect(yield* repo.paymentEvents(order.id)).toEqual([
         { orderId: order.id, from: "created", to: "processing", at: 1_000, paymentId },
@@ -64,11 +71,11 @@ describe("payment programs", () => {
   it.effect("a failed payment goes to the payment-failed page and is retried to success", () =>
     withMemoryBackend(Effect.gen(function*() {
       const order = yield* cardOrder()
-      const first = yield* startPayment(order.id)
+      const first = yield* startPayment(order.id, buyer(order))
       const failed = yield* settle(first, "failed")
-      expect(failed).toMatchObject({ paymentState: "failed", redirectPath: pageOf("paymentFailed", order.id) })
-      expect((yield* paymentStatus(order.id)).pagePath).toBe(pageOf("paymentFailed", order.id))
-      const retried = yield* retryPayment(order.id)
+      expect(failed).toMatchObject({ paymentState: "failed", redirectPath: pageOf("paymentFailed", order) })
+      expect((yield* paymentStatus(order.id, buyer(order))).pagePath).toBe(pageOf("paymentFailed", order))
+      const retried = yield* retryPayment(order.id, buyer(order))
       expect(linkOf(retried).paymentId).not.toBe(linkOf(first).paymentId)
       const paid = yield* settle(retried, "paid")
       expect(paid.paymentState).toBe("paid")
@@ -84,9 +91,9 @@ describe("payment programs", () => {
   it.effect("start is idempotent: an order already processing answers the same pending payment", () =>
     withMemoryBackend(Effect.gen(function*() {
       const order = yield* cardOrder()
-      const first = yield* startPayment(order.id)
-      const again = yield* startPayment(order.id)
-      const retriedWhileProcessing = yield* retryPayment(order.id)
+      const first = yield* startPayment(order.id, buyer(order))
+      const again = yield* startPayment(order.id, buyer(order))
+      const retriedWhileProcessing = yield* retryPayment(order.id, buyer(order))
       expect(again).toEqual(first)
       expect(retriedWhileProcessing).toEqual(first)
       const repo = yield* OrderRepository
@@ -99,56 +106,56 @@ describe("payment programs", () => {
   it.effect("refuses what the machine does not allow: retry before starting, start after failing, anything after paid", () =>
     withMemoryBackend(Effect.gen(function*() {
       const order = yield* cardOrder()
-      expect((yield* Effect.flip(retryPayment(order.id))).code).toBe("illegal-transition")
-      const started = yield* startPayment(order.id)
+      expect((yield* Effect.flip(retryPayment(order.id, buyer(order)))).code).toBe("illegal-transition")
+      const started = yield* startPayment(order.id, buyer(order))
       yield* settle(started, "paid")
       expect((yield* Effect.flip(settle(started, "failed"))).code).toBe("illegal-transition")
-      expect((yield* Effect.flip(retryPayment(order.id))).code).toBe("illegal-transition")
-      expect((yield* Effect.flip(startPayment(order.id))).code).toBe("illegal-transition")
-      expect((yield* paymentStatus(order.id)).paymentState).toBe("paid")
-      const summary = yield* orderWithPayments(order.id)
+      expect((yield* Effect.flip(retryPayment(order.id, buyer(order)))).code).toBe("illegal-transition")
+      expect((yield* Effect.flip(startPayment(order.id, buyer(order)))).code).toBe("illegal-transition")
+      expect((yield* paymentStatus(order.id, buyer(order))).paymentState).toBe("paid")
+      const summary = yield* orderWithPayments(order.id, buyer(order))
       expect([summary.order.paymentState, summary.payments.map((p) => p.to)]).toEqual(["paid", ["processing", "paid"]])
 
       const other = yield* cardOrder("pay-order-2")
-      yield* settle(yield* startPayment(other.id), "failed")
-      expect((yield* Effect.flip(startPayment(other.id))).code).toBe("illegal-transition")
+      yield* settle(yield* startPayment(other.id, buyer(other)), "failed")
+      expect((yield* Effect.flip(startPayment(other.id, buyer(other)))).code).toBe("illegal-transition")
     })))
 
   it.effect("cash on delivery needs no gateway: thank-you at once, state stays created", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const order = yield* placeOrder(orderRequest({ paymentMethod: "cash-on-delivery" }))
-      const step = yield* startPayment(order.id)
-      expect(step).toMatchObject({ paymentState: "created", redirectPath: pageOf("thankYou", order.id), pagePath: pageOf("thankYou", order.id) })
+      const order = yield* placeOrder(orderRequest({ paymentMethod: "cash-on-delivery" }), null)
+      const step = yield* startPayment(order.id, buyer(order))
+      expect(step).toMatchObject({ paymentState: "created", redirectPath: pageOf("thankYou", order), pagePath: pageOf("thankYou", order) })
       const repo = yield* OrderRepository
       expect(yield* repo.paymentEvents(order.id)).toEqual([])
-      expect((yield* Effect.flip(retryPayment(order.id))).code).toBe("illegal-transition")
+      expect((yield* Effect.flip(retryPayment(order.id, buyer(order)))).code).toBe("illegal-transition")
     })))
 
   it.effect("unknown orders and payments, ids that are not UUIDs, and wrong tokens are not found", () =>
     withMemoryBackend(Effect.gen(function*() {
       const unknown = "00000000-0000-4000-8000-00000000abcd"
       for (const id of ["nope", "1", unknown]) {
-        expect((yield* Effect.flip(orderWithPayments(id))).code).toBe("not-found")
-        expect((yield* Effect.flip(startPayment(id))).code).toBe("not-found")
-        expect((yield* Effect.flip(paymentStatus(id))).code).toBe("not-found")
+        expect((yield* Effect.flip(orderWithPayments(id, nobody))).code).toBe("not-found")
+        expect((yield* Effect.flip(startPayment(id, nobody))).code).toBe("not-found")
+        expect((yield* Effect.flip(paymentStatus(id, nobody))).code).toBe("not-found")
         expect((yield* Effect.flip(completeSandboxPayment(id, "paid", "token"))).code).toBe("not-found")
       }
       const order = yield* cardOrder()
-      const started = yield* startPayment(order.id)
+      const started = yield* startPayment(order.id, buyer(order))
       const { paymentId, token } = linkOf(started)
       for (const wrong of ["", "x", `${token}x`, token.slice(1)]) {
         expect((yield* Effect.flip(completeSandboxPayment(paymentId, "paid", wrong))).code).toBe("not-found")
         expect((yield* Effect.flip(sandboxPayment(paymentId, wrong))).code).toBe("not-found")
       }
-      expect((yield* paymentStatus(order.id)).paymentState).toBe("processing")
+      expect((yield* paymentStatus(order.id, buyer(order))).paymentState).toBe("processing")
       expect((yield* sandboxPayment(paymentId, token)).status).toBe("pending")
     })))
 
   it.effect("the status call shows the state and page, never a payment id or token", () =>
     withMemoryBackend(Effect.gen(function*() {
       const order = yield* cardOrder()
-      const started = yield* startPayment(order.id)
-      const status = yield* paymentStatus(order.id)
+      const started = yield* startPayment(order.id, buyer(order))
+      const status = yield* paymentStatus(order.id, buyer(order))
       const text = JSON.stringify(status)
       expect(text).not.toContain(linkOf(started).paymentId)
       expect(text).not.toContain(linkOf(started).token)
@@ -156,15 +163,15 @@ describe("payment programs", () => {
         orderId: order.id,
         market: "RO",
         paymentState: "processing",
-        redirectPath: pageOf("paymentProcessing", order.id),
-        pagePath: pageOf("paymentProcessing", order.id)
+        redirectPath: pageOf("paymentProcessing", order),
+        pagePath: pageOf("paymentProcessing", order)
       })
     })))
 
   it.effect("a payment that is not the order's current one cannot settle it, and is left unsettled", () =>
     withMemoryBackend(Effect.gen(function*() {
       const order = yield* cardOrder()
-      const current = yield* startPayment(order.id)
+      const current = yield* startPayment(order.id, buyer(order))
       // A stray payment of the same order at the gateway (as a start that lost a race used to leave).
       const gateway = yield* PaymentGateway
       const stray = yield* gateway.start({ paymentId: "00000000-0000-4000-8000-0000000fffff", orderId: order.id, market: "RO", amount: 1, method: "card" })
@@ -172,7 +179,7 @@ describe("payment programs", () => {
       const refused = yield* Effect.flip(completeSandboxPayment(strayLink.paymentId, "paid", strayLink.token))
       expect(refused.code).toBe("illegal-transition")
       expect(Option.map(yield* gateway.session(strayLink.paymentId, strayLink.token), (s) => s.status)).toEqual(Option.some("pending"))
-      expect((yield* paymentStatus(order.id)).paymentState).toBe("processing")
+      expect((yield* paymentStatus(order.id, buyer(order))).paymentState).toBe("processing")
       expect((yield* settle(current, "paid")).paymentState).toBe("paid")
     })))
 
@@ -197,12 +204,13 @@ describe("payment programs", () => {
         Layer.succeed(OrderRepository, racing),
         paymentGatewayMemoryLayer(state),
         catalogRepositoryMemoryLayer(state),
-        locationsRepositoryMemoryLayer(state)
+        locationsRepositoryMemoryLayer(state),
+        SecretTokensMemory.layer
       )
       yield* Effect.provide(
         Effect.gen(function*() {
           const order = yield* cardOrder()
-          const step = yield* startPayment(order.id)
+          const step = yield* startPayment(order.id, buyer(order))
           expect(linkOf(step).paymentId).toBe(competitorPaymentId)
           expect([...state.payments.keys()]).toEqual([competitorPaymentId])
           expect(state.paymentEvents).toHaveLength(1)
@@ -224,11 +232,11 @@ describe("payment programs", () => {
             const oldest = steps[0]
             const target = act === "pay" || act === "fail" ? latest : oldest
             const step = act === "start"
-              ? startPayment(order.id)
+              ? startPayment(order.id, buyer(order))
               : act === "retry"
-              ? retryPayment(order.id)
+              ? retryPayment(order.id, buyer(order))
               : target === undefined
-              ? startPayment("no payment yet")
+              ? startPayment("no payment yet", buyer(order))
               : settle(target, act === "pay" || act === "payOld" ? "paid" : "failed")
             const result = yield* Effect.result(step)
             if (Result.isSuccess(result) && result.success.redirectPath.startsWith("/sandbox-pay/")) steps.push(result.success)
@@ -241,7 +249,7 @@ describe("payment programs", () => {
           events.forEach((e, i) => {
             if (e.from === "processing") expect(e.paymentId).toBe(events[i - 1]?.paymentId)
           })
-          const status = yield* paymentStatus(order.id)
+          const status = yield* paymentStatus(order.id, buyer(order))
           expect(status.paymentState).toBe(events.at(-1)?.to ?? "created")
         }))
       }

@@ -26,7 +26,7 @@ const tampered = (request: PlaceOrderRequest, price: number) => ({
 describe("placeOrder", () => {
   it.effect("prices everything from the repository: device, service, battery, accessories, shipping", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const order = yield* placeOrder(orderRequest())
+      const order = yield* placeOrder(orderRequest(), null)
       expect(order.lines).toEqual([{
         productId: 101,
         title: "iPhone 13 Pro 128 GB, Sierra Blue",
@@ -46,7 +46,7 @@ describe("placeOrder", () => {
 
   it.effect("charges shipping below the threshold, by delivery method, plus the cash-on-delivery fee", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const courier = yield* placeOrder(orderRequest({ idempotencyKey: "courier-key", lines: [line(104)], accessoryIds: [] }))
+      const courier = yield* placeOrder(orderRequest({ idempotencyKey: "courier-key", lines: [line(104)], accessoryIds: [] }), null)
       expect(courier.totals).toMatchObject({ devices: 1800, shipping: 20, cashOnDeliveryFee: 0, total: 1820 })
       const locker = yield* placeOrder(orderRequest({
         idempotencyKey: "locker-key",
@@ -54,20 +54,20 @@ describe("placeOrder", () => {
         accessoryIds: [],
         delivery: { method: "locker", lockerId: "RO-LCK-1" },
         paymentMethod: "cash-on-delivery"
-      }))
+      }), null)
       expect(locker.totals).toMatchObject({ shipping: 15, cashOnDeliveryFee: 10, total: 1825 })
       expect(locker.delivery).toEqual({ method: "locker", lockerId: "RO-LCK-1" })
     })))
 
   it.effect("price tampering is ignored: client-sent prices change nothing (property)", () =>
     Effect.gen(function*() {
-      const honest = yield* withMemoryBackend(placeOrder(orderRequest()))
+      const honest = yield* withMemoryBackend(placeOrder(orderRequest(), null))
       const prices = yield* Effect.sync(() => fc.sample(fc.oneof(fc.double(), fc.integer(), fc.constant(0), fc.constant(-1)), { numRuns: 20, seed: 42 }))
       for (const price of prices) {
         const request = yield* decodePlaceOrderRequest(tampered(orderRequest(), price))
         // The decoder drops every price field: nothing of them reaches the pricing.
         expect(JSON.stringify(request)).not.toMatch(/price|total|shipping/i)
-        const order = yield* withMemoryBackend(placeOrder(request))
+        const order = yield* withMemoryBackend(placeOrder(request, null))
         expect(order.totals).toEqual(honest.totals)
         expect(order.lines).toEqual(honest.lines)
         expect(order.fingerprint).toBe(honest.fingerprint)
@@ -77,35 +77,35 @@ describe("placeOrder", () => {
   it.effect("the same idempotency key twice gives one order; the stock is taken once", () =>
     withMemoryBackend(Effect.gen(function*() {
       const request = orderRequest({ idempotencyKey: "same-key-123", lines: [line(102)], accessoryIds: [] })
-      const first = yield* placeOrder(request)
-      const second = yield* placeOrder(request)
+      const first = yield* placeOrder(request, null)
+      const second = yield* placeOrder(request, null)
       expect(second).toEqual(first)
       // 102 had one unit: a new order for it fails, so the replay did not take another.
-      const error = yield* Effect.flip(placeOrder({ ...request, idempotencyKey: "other-key-123" }))
+      const error = yield* Effect.flip(placeOrder({ ...request, idempotencyKey: "other-key-123" }, null))
       expect(error).toMatchObject({ code: "out-of-stock", productId: 102, available: 0 })
     })))
 
   it.effect("the same key with a different cart is an idempotency conflict", () =>
     withMemoryBackend(Effect.gen(function*() {
-      yield* placeOrder(orderRequest({ idempotencyKey: "key-conflict" }))
-      const error = yield* Effect.flip(placeOrder(orderRequest({ idempotencyKey: "key-conflict", lines: [line(104)] })))
+      yield* placeOrder(orderRequest({ idempotencyKey: "key-conflict" }), null)
+      const error = yield* Effect.flip(placeOrder(orderRequest({ idempotencyKey: "key-conflict", lines: [line(104)] }), null))
       expect(error.code).toBe("idempotency-conflict")
     })))
 
   it.effect("refuses units beyond the stock and writes nothing", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const error = yield* Effect.flip(placeOrder(orderRequest({ lines: [line(103)], accessoryIds: [] })))
+      const error = yield* Effect.flip(placeOrder(orderRequest({ lines: [line(103)], accessoryIds: [] }), null))
       expect(error).toMatchObject({ code: "out-of-stock", productId: 103 })
-      const twice = yield* Effect.flip(placeOrder(orderRequest({ idempotencyKey: "two-of-102", lines: [line(102), line(102)], accessoryIds: [] })))
+      const twice = yield* Effect.flip(placeOrder(orderRequest({ idempotencyKey: "two-of-102", lines: [line(102), line(102)], accessoryIds: [] }), null))
       expect(twice).toMatchObject({ code: "out-of-stock", productId: 102, requested: 2, available: 1 })
       // Nothing was written: the single unit of 102 is still there.
-      yield* placeOrder(orderRequest({ idempotencyKey: "one-of-102", lines: [line(102)], accessoryIds: [] }))
+      yield* placeOrder(orderRequest({ idempotencyKey: "one-of-102", lines: [line(102)], accessoryIds: [] }), null)
     })))
 
   it.effect("two orders racing for the last unit: exactly one succeeds", () =>
     withMemoryBackend(Effect.gen(function*() {
       const results = yield* Effect.all(
-        ["race-one-1", "race-two-2"].map((key) => placeOrder(orderRequest({ idempotencyKey: key, lines: [line(106)], accessoryIds: [] }))),
+        ["race-one-1", "race-two-2"].map((key) => placeOrder(orderRequest({ idempotencyKey: key, lines: [line(106)], accessoryIds: [] }), null)),
         { concurrency: "unbounded", mode: "result" }
       )
       expect(results.filter((r) => r._tag === "Success")).toHaveLength(1)
@@ -113,9 +113,9 @@ describe("placeOrder", () => {
 
   it.effect("checks the cart limits with the core rule", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const tooMany = yield* Effect.flip(placeOrder(orderRequest({ lines: [line(104), line(105), line(107), line(106)], accessoryIds: [] })))
+      const tooMany = yield* Effect.flip(placeOrder(orderRequest({ lines: [line(104), line(105), line(107), line(106)], accessoryIds: [] }), null))
       expect(tooMany).toMatchObject({ code: "cart-limits", rule: "TooManyItems", count: 4, max: 3 })
-      const limited = yield* Effect.flip(placeOrder(orderRequest({ lines: [line(101), line(101), line(102)], accessoryIds: [] })))
+      const limited = yield* Effect.flip(placeOrder(orderRequest({ lines: [line(101), line(101), line(102)], accessoryIds: [] }), null))
       expect(limited).toMatchObject({ code: "cart-limits", rule: "TooManyLimitedItems", modelName: "iPhone 13 Pro", storage: "128 GB", count: 3, max: 2 })
     })))
 
@@ -124,7 +124,7 @@ describe("placeOrder", () => {
       const error = yield* Effect.flip(placeOrder(orderRequest({
         contact: { name: "Ana", email: "not-an-email", phone: "12" },
         delivery: { method: "courier", address: { county: "", locality: "Cluj-Napoca", street: "x", number: "" } }
-      })))
+      }), null))
       expect(error).toMatchObject({
         code: "validation-failed",
         fields: {
@@ -135,7 +135,7 @@ describe("placeOrder", () => {
           "delivery.address.number": "required-field"
         }
       })
-      const locker = yield* Effect.flip(placeOrder(orderRequest({ delivery: { method: "locker", lockerId: "BG-LCK-1" } })))
+      const locker = yield* Effect.flip(placeOrder(orderRequest({ delivery: { method: "locker", lockerId: "BG-LCK-1" } }), null))
       expect(locker).toMatchObject({ code: "validation-failed", fields: { "delivery.lockerId": "locker-required" } })
     })))
 
@@ -146,15 +146,15 @@ describe("placeOrder", () => {
         lines: [line(301)],
         accessoryIds: [],
         contact: { name: "Maria Papadopoulou", email: "maria@example.gr", phone: "6912345678" }
-      })))
+      }), null))
       expect(error).toMatchObject({ code: "validation-failed", fields: { "delivery.address.postalCode": "required-field" } })
     })))
 
   it.effect("instalments only where the market offers them (not GR)", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const error = yield* Effect.flip(placeOrder(orderRequest({ market: "GR", lines: [line(301)], accessoryIds: [], paymentMethod: "instalments" })))
+      const error = yield* Effect.flip(placeOrder(orderRequest({ market: "GR", lines: [line(301)], accessoryIds: [], paymentMethod: "instalments" }), null))
       expect(error.code).toBe("payment-method-unavailable")
-      const ro = yield* placeOrder(orderRequest({ paymentMethod: "instalments" }))
+      const ro = yield* placeOrder(orderRequest({ paymentMethod: "instalments" }), null)
       expect(ro.paymentMethod).toBe("instalments")
     })))
 
@@ -171,10 +171,10 @@ describe("placeOrder", () => {
         { lines: [], accessoryIds: [] }
       ]
       for (const overrides of cases) {
-        expect((yield* Effect.flip(placeOrder(orderRequest(overrides)))).code).toBe("invalid-request")
+        expect((yield* Effect.flip(placeOrder(orderRequest(overrides), null))).code).toBe("invalid-request")
       }
-      expect((yield* Effect.flip(placeOrder(orderRequest({ lines: [line(999)] })))).code).toBe("not-found")
-      expect((yield* Effect.flip(placeOrder(orderRequest({ lines: [line(201)] })))).code).toBe("not-found")
+      expect((yield* Effect.flip(placeOrder(orderRequest({ lines: [line(999)] }), null))).code).toBe("not-found")
+      expect((yield* Effect.flip(placeOrder(orderRequest({ lines: [line(201)] }), null))).code).toBe("not-found")
     })))
 
   it.effect("applies the core wrapping-tax rule: one at most, none with a tablet", () =>
@@ -183,19 +183,19 @@ describe("placeOrder", () => {
         idempotencyKey: "wrapping-two",
         lines: [line(101, { accessoryIds: [505] }), line(104, { accessoryIds: [505] })],
         accessoryIds: []
-      }))
+      }), null)
       expect(two.lines.map((l) => l.accessories.map((a) => a.id))).toEqual([[505], []])
       const tablet = yield* placeOrder(orderRequest({
         idempotencyKey: "wrapping-tablet",
         lines: [line(104, { accessoryIds: [505] }), line(105)],
         accessoryIds: []
-      }))
+      }), null)
       expect(tablet.lines.flatMap((l) => l.accessories)).toEqual([])
     })))
 
   it.effect("a loose-accessory-only order is fine", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const order = yield* placeOrder(orderRequest({ lines: [], accessoryIds: [502] }))
+      const order = yield* placeOrder(orderRequest({ lines: [], accessoryIds: [502] }), null)
       expect(order.totals).toMatchObject({ devices: 0, accessories: 79, shipping: 20, total: 99 })
     })))
 })

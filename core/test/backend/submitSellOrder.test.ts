@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Result } from "effect"
 import { TestClock } from "effect/testing"
+import { type Reader, recordToken } from "../../src/backend/access/recordAccess.ts"
 import { sellOrderById } from "../../src/backend/sell/sellOrderQueries.ts"
+import { publicPayload } from "../../src/backend/sell/sellTypes.ts"
 import { quoteOffers } from "../../src/backend/sell/quoteService.ts"
 import { isPickupDay, pickupDays, pickupWindowDays } from "../../src/backend/sell/pickupDate.ts"
 import { decodeSellOrderPayload, submitSellOrder as submitWithKey } from "../../src/backend/sell/submitSellOrder.ts"
@@ -15,6 +17,9 @@ import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { galaxyS20, iphone12 } from "../support/backend/sellItems.ts"
 
 const now = Date.UTC(2026, 10, 22, 10)
+
+/** The account the funnel payloads below are submitted by (`serviceDbUserId`), as its session reads. */
+const seller: Reader = { userId: "user-1", token: null }
 
 let keys = 0
 /** Each submission under a fresh idempotency key unless one is given. */
@@ -75,7 +80,7 @@ describe("submitSellOrder", () => {
       yield* TestClock.setTime(now)
       const payload = yield* funnelPayload([iphone12, galaxyS20])
       const submitted = yield* submitSellOrder(payload)
-      expect(submitted.payload).toEqual(payload)
+      expect(submitted.payload).toEqual(publicPayload(payload))
       const stored = yield* (yield* SellOrderRepository).byId(submitted.sellOrderId)
       expect(stored).toEqual(Option.some({
         sellOrderId: submitted.sellOrderId,
@@ -84,8 +89,42 @@ describe("submitSellOrder", () => {
         createdAt: now,
         lockReviewItemIndexes: []
       }))
-      expect((yield* sellOrderById(submitted.sellOrderId)).payload).toEqual(payload)
-      expect((yield* Effect.flip(sellOrderById("nope"))).code).toBe("not-found")
+      expect((yield* sellOrderById(submitted.sellOrderId, seller)).payload).toEqual(publicPayload(payload))
+      expect((yield* Effect.flip(sellOrderById("nope", seller))).code).toBe("not-found")
+    })))
+
+  it.effect("a sale opens for its account's session, a guest's sale for its token; nothing else, and never names the account", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const owned = yield* submitSellOrder(yield* funnelPayload([iphone12]))
+      const guestPayload = yield* funnelPayload([galaxyS20])
+      const guest = yield* submitSellOrder({ ...guestPayload, serviceDbUserId: null })
+      const otherGuest = yield* submitSellOrder({ ...guestPayload, serviceDbUserId: null, userEmail: "ion@example.ro" })
+      expect(owned.payload).not.toHaveProperty("serviceDbUserId")
+      expect(guest.sellOrderToken).not.toBe(otherGuest.sellOrderToken)
+      const opens = (id: string, reader: Reader) => Effect.map(Effect.result(sellOrderById(id, reader)), Result.isSuccess)
+      // An account's sale: its session only; its own token alone, another session, no session: not found.
+      expect(yield* opens(owned.sellOrderId, seller)).toBe(true)
+      expect(yield* opens(owned.sellOrderId, { userId: null, token: owned.sellOrderToken })).toBe(false)
+      expect(yield* opens(owned.sellOrderId, { userId: "user-2", token: owned.sellOrderToken })).toBe(false)
+      // A guest's sale: its token only; another sale's token, an order token of the same id, a session: not found.
+      expect(yield* opens(guest.sellOrderId, { userId: null, token: guest.sellOrderToken })).toBe(true)
+      expect(yield* opens(guest.sellOrderId, { userId: "user-1", token: guest.sellOrderToken })).toBe(true)
+      expect(yield* opens(guest.sellOrderId, { userId: null, token: otherGuest.sellOrderToken })).toBe(false)
+      expect(yield* opens(guest.sellOrderId, { userId: "user-1", token: null })).toBe(false)
+      expect(yield* opens(guest.sellOrderId, { userId: null, token: yield* recordToken("order", guest.sellOrderId) })).toBe(false)
+      const read = yield* sellOrderById(guest.sellOrderId, { userId: null, token: guest.sellOrderToken })
+      expect(read.payload).not.toHaveProperty("serviceDbUserId")
+      expect(JSON.stringify(yield* sellOrderById(owned.sellOrderId, seller))).not.toContain("user-1")
+    })))
+
+  it.effect("a repeated key answers only the account (or guest) that submitted: another one's is a conflict", () =>
+    withMemoryBackend(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const payload = { ...(yield* funnelPayload([iphone12])), serviceDbUserId: null }
+      const first = yield* submitSellOrder(payload, "idem-sell-owner")
+      expect(yield* submitSellOrder(payload, "idem-sell-owner")).toEqual(first)
+      expect((yield* Effect.flip(submitSellOrder({ ...payload, serviceDbUserId: "user-1" }, "idem-sell-owner"))).code).toBe("idempotency-conflict")
     })))
 
   it.effect("flags a carrier-locked iPhone (provider 531) for review", () =>
@@ -236,7 +275,7 @@ describe("submitSellOrder idempotency", () => {
       })
       // An invalid request under a used key is the same conflict: the key is checked first.
       expect((yield* Effect.flip(submitSellOrder({ ...payload, userEmail: "nope" }, "idem-sell-0003"))).code).toBe("idempotency-conflict")
-      expect((yield* sellOrderById(first.sellOrderId)).payload.userEmail).toBe("ana@example.ro")
+      expect((yield* sellOrderById(first.sellOrderId, seller)).payload.userEmail).toBe("ana@example.ro")
     })))
 
   it.effect("a repeat answers the first order even when the offer has changed since", () =>

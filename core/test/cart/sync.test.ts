@@ -75,7 +75,8 @@ describe("sync programs", () => {
   it.effect("merges at login, stamps the result and stores it locally and remotely", () =>
     Effect.gen(function*() {
       const { layer, storage, store } = yield* setup([["u1", remoteDoc]])
-      const cart = yield* syncOnLogin("u1", local, { merge: true }).pipe(Effect.provide(layer))
+      const { cart, droppedLines } = yield* syncOnLogin("u1", local, { merge: true }).pipe(Effect.provide(layer))
+      expect(droppedLines).toBe(0)
       expect(cart.phoneCart.map((l) => l.id)).toEqual(["LOCAL", "REMOTE"])
       expect(cart.timestamp).toBe(FIXED_NOW)
       expect((yield* Ref.get(storage.entries)).get(CART_STORAGE_KEY)).toBe(encodeStoredCart(cart))
@@ -86,7 +87,7 @@ describe("sync programs", () => {
     Effect.gen(function*() {
       const { layer, store } = yield* setup([["u1", { ...remoteDoc, stateVersion: "1.03" }]])
       const { logs, result } = yield* withCapturedLogs(syncOnLogin("u1", local, { merge: true }).pipe(Effect.provide(layer)))
-      expect(result).toBe(local)
+      expect(result.cart).toBe(local)
       expect((yield* Ref.get(store.documents)).get("u1")).toEqual(toRemoteDocument(local))
       expect(logs.some((l) => l.level === "Warn" && l.text.includes("other-version"))).toBe(true)
     }))
@@ -94,8 +95,20 @@ describe("sync programs", () => {
   it.effect("treats an undecodable remote document as no remote cart", () =>
     Effect.gen(function*() {
       const { layer } = yield* setup([["u1", { timestamp: 3 }]])
-      const cart = yield* syncOnLogin("u1", local, { merge: true }).pipe(Effect.provide(layer))
+      const { cart, droppedLines } = yield* syncOnLogin("u1", local, { merge: true }).pipe(Effect.provide(layer))
       expect(cart).toBe(local)
+      expect(droppedLines).toBe(0)
+    }))
+
+  it.effect("keeps the remote lines that decode, counts the others, and saves the cart back without them (issue 14)", () =>
+    Effect.gen(function*() {
+      const broken = { ...remoteDoc, phoneCart: [...remoteDoc.phoneCart, { id: "BROKEN", buy_price: "free" }] } as unknown as typeof remoteDoc
+      const { layer, store } = yield* setup([["u1", broken]])
+      const { logs, result } = yield* withCapturedLogs(syncOnLogin("u1", local, { merge: true }).pipe(Effect.provide(layer)))
+      expect(result.droppedLines).toBe(1)
+      expect(result.cart.phoneCart.map((l) => l.id)).toEqual(["LOCAL", "REMOTE"])
+      expect((yield* Ref.get(store.documents)).get("u1")).toEqual(toRemoteDocument(result.cart))
+      expect(logs.some((l) => l.level === "Warn" && l.text.includes("1 unreadable line"))).toBe(true)
     }))
 
   it.effect("saves every signed-in change locally and remotely with one stamp", () =>

@@ -1,7 +1,7 @@
 import { Effect, Layer, Option, PubSub, Ref, Schema, Stream } from "effect"
 import { RemoteCartDocument } from "../../src/cart/remoteDocument.ts"
 import { CartStorage, CartStorageError } from "../../src/ports/CartStorage.ts"
-import { RemoteCartStore, RemoteCartStoreError } from "../../src/ports/RemoteCartStore.ts"
+import { readStoredCart, RemoteCartStore, RemoteCartStoreError } from "../../src/ports/RemoteCartStore.ts"
 
 /**
  * Small in-test implementations of the cart ports (core cannot import the adapters package).
@@ -46,7 +46,7 @@ export const remoteCartStoreTest = (initial: ReadonlyArray<readonly [string, Par
       get: (uid) =>
         Effect.flatMap(Ref.get(documents), (m) => {
           const raw = m.get(uid)
-          return raw === undefined ? Effect.succeed(Option.none()) : Effect.map(decode(uid, raw), Option.some)
+          return raw === undefined ? Effect.succeed(Option.none()) : Effect.map(readStoredCart(uid, raw), Option.some)
         }),
       save: (uid, document) =>
         Effect.gen(function*() {

@@ -3,7 +3,7 @@ import type { Layer } from "effect"
 import { Effect } from "effect"
 import type { ShippingRates } from "../../src/backend/catalog/catalogTypes.ts"
 import type { County, Locality, ParcelLocker } from "../../src/backend/locations/locationTypes.ts"
-import type { Order, PricedAccessory, PricedService } from "../../src/backend/orders/orderTypes.ts"
+import type { OrderReceipt, PricedAccessory, PricedService } from "../../src/backend/orders/orderTypes.ts"
 import type { PlaceOrderRequest } from "../../src/backend/orders/placeOrderRequest.ts"
 import { isPublicId } from "../../src/backend/ports/PublicId.ts"
 import { CheckoutApi, type CheckoutApiError, type OrderWithPayments } from "../../src/ports/CheckoutApi.ts"
@@ -72,8 +72,8 @@ const failedOrder: OrderWithPayments = {
 /**
  * The backend every CheckoutApi adapter's test double must serve (the memory seed, later the Pact
  * provider states): RO counties, localities and lockers; product 101 (2 units, with a warranty, a
- * case and a battery), product 102 (its last unit), a loose charger; the RO shipping rates; one order
- * whose card payment failed; and an order id the backend does not know.
+ * case and a battery), product 102 (its last unit), a loose charger; the RO shipping rates; one guest
+ * order whose card payment failed, with its token; and an order id the backend does not know.
  */
 export const checkoutApiFixture = {
   market: "RO" as const,
@@ -87,6 +87,8 @@ export const checkoutApiFixture = {
   localities,
   lockers,
   failedOrder,
+  /** The token that opens the failed order (the backend's signature of its id; any string to a double). */
+  failedOrderToken: "failed-order-token-f001",
   unknownOrderId: "00000000-0000-4000-8000-0000000abcde"
 }
 
@@ -105,8 +107,8 @@ export const checkoutRequest = (overrides: Partial<PlaceOrderRequest> = {}): Pla
   ...overrides
 })
 
-const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", order: { readonly id: string }) =>
-  `${pathOf("RO", key)}?order=${order.id}`
+const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", order: { readonly id: string }, orderToken: string) =>
+  `${pathOf("RO", key)}?order=${order.id}&token=${encodeURIComponent(orderToken)}`
 
 /** Contract every CheckoutApi adapter passes against a backend serving `checkoutApiFixture`. */
 export const checkoutApiSuite = (name: string, makeLayer: () => Layer.Layer<CheckoutApi, never>) =>
@@ -153,7 +155,9 @@ export const checkoutApiSuite = (name: string, makeLayer: () => Layer.Layer<Chec
           method: "courier",
           address: { county: "Cluj", locality: "Cluj-Napoca", street: "Strada Memorandumului", number: "28", postalCode: "400114", details: null }
         })
-        expect((yield* api.placeOrder(checkoutRequest())).id).toBe(order.id)
+        const again = yield* api.placeOrder(checkoutRequest())
+        expect([again.id, again.orderToken]).toEqual([order.id, order.orderToken])
+        expect(order.orderToken.length).toBeGreaterThan(0)
         const conflict = yield* refusal(api.placeOrder(checkoutRequest({ paymentMethod: "cash-on-delivery" })))
         expect(conflict).toMatchObject({ _tag: "CheckoutApiError", reason: "Status", status: 409, error: "idempotency-conflict" })
       })))
@@ -200,12 +204,12 @@ export const checkoutApiSuite = (name: string, makeLayer: () => Layer.Layer<Chec
       run(Effect.gen(function*() {
         const api = yield* CheckoutApi
         const order = yield* api.placeOrder(checkoutRequest())
-        const started = yield* api.startPayment(order.id)
-        expect(started).toMatchObject({ orderId: order.id, market: "RO", paymentState: "processing", pagePath: pageOf("paymentProcessing", order) })
+        const started = yield* api.startPayment(order.id, order.orderToken)
+        expect(started).toMatchObject({ orderId: order.id, market: "RO", paymentState: "processing", pagePath: pageOf("paymentProcessing", order, order.orderToken) })
         expect(started.redirectPath).toMatch(/^\/sandbox-pay\/[0-9a-f-]{36}\/\?token=[A-Za-z0-9_-]+$/)
-        expect((yield* api.startPayment(order.id)).redirectPath).toBe(started.redirectPath)
-        expect(yield* api.paymentStatus(order.id)).toMatchObject({ paymentState: "processing", pagePath: pageOf("paymentProcessing", order) })
-        const stored: OrderWithPayments = yield* api.order(order.id)
+        expect((yield* api.startPayment(order.id, order.orderToken)).redirectPath).toBe(started.redirectPath)
+        expect(yield* api.paymentStatus(order.id, order.orderToken)).toMatchObject({ paymentState: "processing", pagePath: pageOf("paymentProcessing", order, order.orderToken) })
+        const stored: OrderWithPayments = yield* api.order(order.id, order.orderToken)
         expect(stored.order.paymentState).toBe("processing")
         expect(stored.payments.map((p) => [p.from, p.to])).toEqual([["created", "processing"]])
       })))
@@ -213,34 +217,52 @@ export const checkoutApiSuite = (name: string, makeLayer: () => Layer.Layer<Chec
     it.effect("sends cash on delivery straight to the thank-you page; it cannot be retried", () =>
       run(Effect.gen(function*() {
         const api = yield* CheckoutApi
-        const order: Order = yield* api.placeOrder(checkoutRequest({ paymentMethod: "cash-on-delivery" }))
+        const order: OrderReceipt = yield* api.placeOrder(checkoutRequest({ paymentMethod: "cash-on-delivery" }))
         expect(order.totals.cashOnDeliveryFee).toBe(5)
-        const step = yield* api.startPayment(order.id)
-        expect(step).toMatchObject({ paymentState: "created", redirectPath: pageOf("thankYou", order), pagePath: pageOf("thankYou", order) })
-        expect(yield* refusal(api.retryPayment(order.id))).toMatchObject({ status: 409, error: "illegal-transition" })
+        const step = yield* api.startPayment(order.id, order.orderToken)
+        const thanks = pageOf("thankYou", order, order.orderToken)
+        expect(step).toMatchObject({ paymentState: "created", redirectPath: thanks, pagePath: thanks })
+        expect(yield* refusal(api.retryPayment(order.id, order.orderToken))).toMatchObject({ status: 409, error: "illegal-transition" })
       })))
 
     it.effect("retries a failed payment with a new gateway page", () =>
       run(Effect.gen(function*() {
         const api = yield* CheckoutApi
-        const before = yield* api.order(f.failedOrder.order.id)
+        const id = f.failedOrder.order.id
+        const token = f.failedOrderToken
+        const before = yield* api.order(id, token)
         expect(before.order.paymentState).toBe("failed")
-        expect((yield* api.paymentStatus(f.failedOrder.order.id)).pagePath).toBe(pageOf("paymentFailed", f.failedOrder.order))
-        const retried = yield* api.retryPayment(f.failedOrder.order.id)
-        expect(retried).toMatchObject({ paymentState: "processing", pagePath: pageOf("paymentProcessing", f.failedOrder.order) })
+        expect((yield* api.paymentStatus(id, token)).pagePath).toBe(pageOf("paymentFailed", f.failedOrder.order, token))
+        const retried = yield* api.retryPayment(id, token)
+        expect(retried).toMatchObject({ paymentState: "processing", pagePath: pageOf("paymentProcessing", f.failedOrder.order, token) })
         expect(retried.redirectPath).toMatch(/^\/sandbox-pay\//)
         expect(retried.redirectPath).not.toContain(f.failedOrder.order.currentPaymentId ?? "")
-        expect((yield* api.order(f.failedOrder.order.id)).payments.map((p) => p.to)).toEqual(["processing", "failed", "processing"])
+        expect((yield* api.order(id, token)).payments.map((p) => p.to)).toEqual(["processing", "failed", "processing"])
       })))
 
     it.effect("answers 404 for an unknown or malformed order id", () =>
       run(Effect.gen(function*() {
         const api = yield* CheckoutApi
         for (const id of [f.unknownOrderId, "not-an-id"]) {
-          expect(yield* refusal(api.order(id))).toMatchObject({ reason: "Status", status: 404, error: "not-found" })
-          expect(yield* refusal(api.startPayment(id))).toMatchObject({ status: 404 })
-          expect(yield* refusal(api.retryPayment(id))).toMatchObject({ status: 404 })
-          expect(yield* refusal(api.paymentStatus(id))).toMatchObject({ status: 404 })
+          expect(yield* refusal(api.order(id, f.failedOrderToken))).toMatchObject({ reason: "Status", status: 404, error: "not-found" })
+          expect(yield* refusal(api.startPayment(id, f.failedOrderToken))).toMatchObject({ status: 404 })
+          expect(yield* refusal(api.retryPayment(id, f.failedOrderToken))).toMatchObject({ status: 404 })
+          expect(yield* refusal(api.paymentStatus(id, f.failedOrderToken))).toMatchObject({ status: 404 })
         }
+      })))
+
+    it.effect("answers 404, as for no order, to a call without the order's token, and moves nothing", () =>
+      run(Effect.gen(function*() {
+        const api = yield* CheckoutApi
+        const order = yield* api.placeOrder(checkoutRequest({ idempotencyKey: "checkout-suite-0006" }))
+        for (const token of ["", "guessed", f.failedOrderToken, `${order.orderToken}x`]) {
+          expect(yield* refusal(api.order(order.id, token))).toMatchObject({ reason: "Status", status: 404, error: "not-found" })
+          expect(yield* refusal(api.startPayment(order.id, token))).toMatchObject({ status: 404, error: "not-found" })
+          expect(yield* refusal(api.paymentStatus(order.id, token))).toMatchObject({ status: 404, error: "not-found" })
+          expect(yield* refusal(api.retryPayment(f.failedOrder.order.id, token === f.failedOrderToken ? order.orderToken : token)))
+            .toMatchObject({ status: 404, error: "not-found" })
+        }
+        expect((yield* api.order(order.id, order.orderToken)).order.paymentState).toBe("created")
+        expect((yield* api.order(f.failedOrder.order.id, f.failedOrderToken)).order.paymentState).toBe("failed")
       })))
   })

@@ -5,6 +5,7 @@ import { HomePage } from "../../src/storefront/HomePage.tsx"
 import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
+import { privatePageMetadata, showsPrivateRecord } from "../../src/storefront/privatePages.ts"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
 import { viewOf } from "../../src/storefront/views.ts"
 
@@ -36,7 +37,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: frameTitle(outcome.route, tr, names),
     description: frameDescription(outcome.route, tr, names),
-    alternates: { canonical: pathname }
+    alternates: { canonical: pathname },
+    ...(showsPrivateRecord(outcome.route.key) ? privatePageMetadata : {})
   }
 }
 

@@ -16,7 +16,11 @@ interface Order {
   readonly totals: { devices: number; extraServices: number; accessories: number; shipping: number; total: number }
 }
 
-const getOrder = (id: string) => call(OrderById.GET, { path: `/api/orders/${id}/`, params: { orderId: id } })
+/** POST /api/orders/'s answer: the order and the token that opens it (a guest's). */
+type OrderReceipt = Order & { readonly orderToken: string }
+
+const getOrder = (id: string, token = "") =>
+  call(OrderById.GET, { path: `/api/orders/${id}/`, params: { orderId: id }, headers: { "order-token": token } })
 
 describe("POST /api/orders/", () => {
   it("places an order priced from the database, whatever prices the client sends", async () => {
@@ -30,7 +34,7 @@ describe("POST /api/orders/", () => {
       totals: { total: 1 }
     })
     const withPrices = { ...tampered, lines: tampered.lines.map((l) => ({ ...l, price: 0.01, unitPrice: 0.01, buy_price: 0.01 })) }
-    const order = expectStatus(await placeOrder(withPrices), 201) as Order
+    const { orderToken, ...order } = expectStatus(await placeOrder(withPrices), 201) as OrderReceipt
     expect(order.market).toBe("RO")
     expect(order.paymentState).toBe("created")
     expect(order.lines[0]!.unitPrice).toBe(detail.product.price)
@@ -40,7 +44,7 @@ describe("POST /api/orders/", () => {
     expect(order.totals.total).toBeCloseTo(detail.product.price + service.price + accessory.price + order.totals.shipping, 2)
     expect(await currentStock(detail.product.id)).toBe(stockBefore - 1)
 
-    const stored = expectStatus(await getOrder(order.id), 200) as { order: Order; payments: ReadonlyArray<unknown> }
+    const stored = expectStatus(await getOrder(order.id, orderToken), 200) as { order: Order; payments: ReadonlyArray<unknown> }
     expect(stored.order).toEqual(order)
     expect(stored.payments).toEqual([])
   })
@@ -126,12 +130,12 @@ describe("GET /api/orders/{id}/", () => {
 
   it("answers the stored order and writes nothing, however often it is asked", async () => {
     const [phone] = await phones(1)
-    const placed = expectStatus(await placeOrder(orderRequest([{ productId: phone!.id }], { idempotencyKey: newKey() })), 201) as Order
+    const { orderToken, ...placed } = expectStatus(await placeOrder(orderRequest([{ productId: phone!.id }], { idempotencyKey: newKey() })), 201) as OrderReceipt
     const stockAfterOrder = (await detailById(phone!.id)).product.stock
     expect(stockAfterOrder).toBe(phone!.stock - 1)
     const before = await databaseDigest()
     for (let asked = 0; asked < 3; asked++) {
-      const answer = expectStatus(await getOrder(placed.id), 200) as { order: Order; payments: ReadonlyArray<unknown> }
+      const answer = expectStatus(await getOrder(placed.id, orderToken), 200) as { order: Order; payments: ReadonlyArray<unknown> }
       expect(answer.order).toEqual(placed)
     }
     expect(await databaseDigest()).toBe(before)

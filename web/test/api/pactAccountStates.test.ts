@@ -40,7 +40,7 @@ describe("the identity and remote-cart provider states", () => {
     const kept = await sessionOf(user["cookie"] ?? "")
     expect([kept.decision, kept.user?.uid]).toEqual(["keep", user["uid"]])
     expect((await sessionOf(user["authCookie"] ?? "")).decision).toBe("sign-in-with-custom-token")
-    expect((await cartOf(user["uid"] ?? "", user["cookie"])).json).toEqual({ document: null })
+    expect((await cartOf(user["uid"] ?? "", user["cookie"])).json).toEqual({ document: null, droppedLines: 0 })
 
     const deactivated = await setUp("a signed-in user who has been deactivated")
     expect((await sessionOf(deactivated["cookie"] ?? "")).decision).toBe("logout-deactivated")
@@ -72,5 +72,9 @@ describe("the identity and remote-cart provider states", () => {
     const undecodable = await setUp("a signed-in user whose stored cart does not decode")
     const refused = await cartOf(undecodable["uid"] ?? "", undecodable["cookie"])
     expect([refused.status, refused.json.error]).toEqual([409, "invalid-document"])
+    const brokenLine = await setUp("a signed-in user whose stored cart has a line that does not decode", { market: "RO" })
+    const partly = await cartOf(brokenLine["uid"] ?? "", brokenLine["cookie"])
+    expect([partly.status, (partly.json as { droppedLines?: number }).droppedLines]).toEqual([200, 1])
+    expect(Schema.decodeUnknownSync(RemoteCartDocument)(partly.json.document).phoneCart).toHaveLength(1)
   })
 })

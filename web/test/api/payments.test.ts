@@ -8,7 +8,7 @@ import * as Retry from "../../app/api/payments/[orderId]/retry/route.ts"
 import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { call, expectStatus, useAppDatabase } from "../support/app.ts"
-import { linkOf, newKey, orderRequest, phones, placeOrder, type Step } from "../support/shop.ts"
+import { buyerHeaders, linkOf, newKey, orderRequest, orderTokenOf, phones, placeOrder, type Step } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 // The sandbox gateway is the default only without DATABASE_URL; the PostgreSQL run names it.
@@ -19,14 +19,18 @@ const order = async (paymentMethod: string) => {
   const [phone] = await phones(1)
   return expectStatus(await placeOrder(orderRequest([{ productId: phone!.id }], { idempotencyKey: newKey(), paymentMethod })), 201) as { id: string }
 }
-const post = (handler: typeof Start.POST, path: string, params: Record<string, string>, body?: unknown) =>
-  call<Step>(handler, { method: "POST", path, params, ...(body === undefined ? {} : { body }) })
-const start = (orderId: string) => post(Start.POST, `/api/payments/${orderId}/start/`, { orderId })
-const retry = (orderId: string) => post(Retry.POST, `/api/payments/${orderId}/retry/`, { orderId })
+const post = (handler: typeof Start.POST, path: string, params: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) =>
+  call<Step>(handler, { method: "POST", path, params, headers, ...(body === undefined ? {} : { body }) })
+// The buyer's calls: each carries its order's token.
+const start = (orderId: string) => post(Start.POST, `/api/payments/${orderId}/start/`, { orderId }, undefined, buyerHeaders(orderId))
+const retry = (orderId: string) => post(Retry.POST, `/api/payments/${orderId}/retry/`, { orderId }, undefined, buyerHeaders(orderId))
 const complete = (paymentId: string, outcome: unknown, token = "no-such-token") =>
   post(Complete.POST, `/api/payments/sandbox/${paymentId}/complete/`, { paymentId }, { outcome, token })
 const settle = (step: Step, outcome: unknown) => complete(linkOf(step).paymentId, outcome, linkOf(step).token)
-const status = (orderId: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${orderId}/`, params: { orderId } })
+const status = (orderId: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${orderId}/`, params: { orderId }, headers: buyerHeaders(orderId) })
+/** The storefront page of a state, as the payment calls name it: the order and its token. */
+const pageOf = (key: "paymentProcessing" | "paymentFailed" | "thankYou", orderId: string) =>
+  `${pathOf("RO", key)}?order=${orderId}&token=${orderTokenOf(orderId)}`
 
 describe("card payments through the sandbox gateway", () => {
   it("goes processing -> failed, is retried, and ends paid on the thank-you page", async () => {
@@ -34,11 +38,11 @@ describe("card payments through the sandbox gateway", () => {
     const started = expectStatus(await start(id), 200)
     expect(started.paymentState).toBe("processing")
     expect(started.redirectPath).toMatch(/^\/sandbox-pay\/[0-9a-f-]{36}\/\?token=[A-Za-z0-9_-]+$/)
-    expect(started.pagePath).toBe(`${pathOf("RO", "paymentProcessing")}?order=${id}`)
+    expect(started.pagePath).toBe(pageOf("paymentProcessing", id))
 
     const failed = expectStatus(await settle(started, "failed"), 200)
     expect(failed.paymentState).toBe("failed")
-    expect(failed.pagePath).toBe(`${pathOf("RO", "paymentFailed")}?order=${id}`)
+    expect(failed.pagePath).toBe(pageOf("paymentFailed", id))
     expect(expectStatus(await status(id), 200).pagePath).toBe(failed.pagePath)
 
     // A settled payment cannot be settled again.
@@ -50,7 +54,7 @@ describe("card payments through the sandbox gateway", () => {
 
     const paid = expectStatus(await settle(retried, "paid"), 200)
     expect(paid.paymentState).toBe("paid")
-    expect(paid.pagePath).toBe(`${pathOf("RO", "thankYou")}?order=${id}`)
+    expect(paid.pagePath).toBe(pageOf("thankYou", id))
     const final = expectStatus(await status(id), 200)
     expect(final.paymentState).toBe("paid")
 
@@ -64,7 +68,7 @@ describe("card payments through the sandbox gateway", () => {
     const step = expectStatus(await start(id), 200)
     expect(step.paymentState).toBe("created")
     expect(step.redirectPath).toBe(step.pagePath)
-    expect(step.pagePath).toBe(`${pathOf("RO", "thankYou")}?order=${id}`)
+    expect(step.pagePath).toBe(pageOf("thankYou", id))
     expect((await retry(id)).status).toBe(409)
   })
 

@@ -4,13 +4,13 @@ import { vi } from "vitest"
 import { EventSource } from "eventsource"
 import { Context, Effect, Exit, Layer, Option, Scope, Stream } from "effect"
 import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
-import { remoteCartStoreSuite, sampleRemoteCart } from "@shop/core/test-support/remoteCartStoreSuite"
+import { remoteCartStoreSuite, sampleRemoteCart, StoredCartWriter } from "@shop/core/test-support/remoteCartStoreSuite"
 import { makeRemoteCartStoreHttp } from "@shop/adapters/http/RemoteCartStoreHttp"
 import { Database, type DatabaseShape } from "@shop/adapters/postgres/Database"
 import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { carts } from "@shop/adapters/postgres/schema/index"
 import { layerTestPglite } from "@shop/adapters/postgres/testDatabases"
-import { makeCartHandlers, type ResolveUid } from "../../app/api/carts/handlers.ts"
+import { makeCartHandlers, type ResolveUid, SessionLookupFailed } from "../../app/api/carts/handlers.ts"
 
 vi.mock("server-only", () => ({}))
 
@@ -54,7 +54,10 @@ const server = (resolveUid: ResolveUid) =>
       if (cart !== null && request.method === "PUT") return handlers.PUT(request, params(cart[1] ?? ""))
       return Response.json({ error: "not-found", message: path }, { status: 404 })
     }
-    return { fetch, handlers }
+    // What another writer may leave behind the API (which decodes what it stores): written as given.
+    const writeStored = (uid: string, document: unknown): Effect.Effect<void> =>
+      Effect.orDie(Effect.provide(RemoteCartStore.use((store) => store.save(uid, document as never)), context))
+    return { fetch, handlers, writeStored }
   })
 
 const client = (fetch: Fetch) =>
@@ -70,7 +73,8 @@ const ownerOfPath: ResolveUid = (request) =>
 const signedInAs = (uid: string | undefined): ResolveUid => () => Effect.succeed(Option.fromNullishOr(uid))
 
 remoteCartStoreSuite("RemoteCartStoreHttp against /api/carts/ (embedded store on PGlite)", () =>
-  Layer.effect(RemoteCartStore, Effect.map(server(ownerOfPath), ({ fetch }) => client(fetch))).pipe(Layer.orDie))
+  Layer.effectContext(Effect.map(server(ownerOfPath), ({ fetch, writeStored }) =>
+    Context.make(RemoteCartStore, client(fetch)).pipe(Context.add(StoredCartWriter, { write: writeStored })))).pipe(Layer.orDie))
 
 describe("/api/carts/: only the signed-in user's own cart", () => {
   it.effect("answers 401 to a visitor and 403 to another user, for reads, writes and events", () =>
@@ -93,7 +97,7 @@ describe("/api/carts/: only the signed-in user's own cart", () => {
       const { fetch } = yield* server(signedInAs("alice"))
       const store = client(fetch)
       yield* store.save("alice", sampleRemoteCart)
-      expect(yield* store.get("alice")).toEqual(Option.some(sampleRemoteCart))
+      expect(yield* store.get("alice")).toEqual(Option.some({ document: sampleRemoteCart, droppedLines: 0 }))
       expect(yield* Stream.runCollect(Stream.take(store.subscribe("alice"), 1))).toEqual([sampleRemoteCart])
     }).pipe(Effect.scoped))
 
@@ -120,6 +124,72 @@ describe("/api/carts/: only the signed-in user's own cart", () => {
       }
       const rows = yield* database.query("rows", (db) => db.select().from(carts))
       expect(rows).toEqual([])
+    }).pipe(Effect.scoped))
+
+  it.effect("refuses lines the cart's schema does not decode with 400 and writes nothing (issue 14)", () =>
+    Effect.gen(function* () {
+      const { fetch } = yield* server(signedInAs("alice"))
+      yield* client(fetch).save("alice", sampleRemoteCart)
+      const before = yield* database.query("rows", (db) => db.select().from(carts))
+      const put = (body: unknown) =>
+        Effect.promise(() => fetch(`${BASE}/api/carts/alice/`, { method: "PUT", body: JSON.stringify(body), headers: { "content-type": "application/json" } }))
+      const [line] = sampleRemoteCart.phoneCart
+      for (const body of [
+        { batteryCart: [{ bogus: true }] },
+        { phoneCart: [{ id: "broken" }] },
+        { phoneCart: [line, { ...line, buy_price: "free" }] },
+        { accessoryCart: [{ id: 1 }] },
+        { batteryCart: [{ phoneId: "line-1", id: 100, price: -1 }] },
+        { ...sampleRemoteCart, stateVersion: 1.04, phoneCart: [{ ...line, productId: 1.5 }] }
+      ]) {
+        const answer = yield* put(body)
+        expect([JSON.stringify(body).slice(0, 80), answer.status]).toEqual([JSON.stringify(body).slice(0, 80), 400])
+        expect((yield* Effect.promise(() => answer.json())).error).toBe("invalid-request")
+      }
+      expect(yield* database.query("rows", (db) => db.select().from(carts))).toEqual(before)
+      expect(yield* client(fetch).get("alice")).toEqual(Option.some({ document: sampleRemoteCart, droppedLines: 0 }))
+    }).pipe(Effect.scoped))
+
+  it.effect("reads a stored cart with undecodable lines as the lines that decode, saying how many were dropped", () =>
+    Effect.gen(function* () {
+      const { fetch } = yield* server(signedInAs("alice"))
+      const [line, other] = sampleRemoteCart.phoneCart
+      // Written around the API (an older server, another writer): one bad phone line, one bad loose accessory.
+      const stored = {
+        ...sampleRemoteCart,
+        phoneCart: [line, { ...other, buy_price: "free" }],
+        accessoryCart: [...sampleRemoteCart.accessoryCart, { bogus: true }]
+      }
+      yield* database.query("store", (db) => db.insert(carts).values({ uid: "alice", document: stored, updatedAt: new Date() }))
+      const answer = yield* Effect.promise(() => fetch(`${BASE}/api/carts/alice/`))
+      expect(answer.status).toBe(200)
+      const body = (yield* Effect.promise(() => answer.json())) as { document: { phoneCart: ReadonlyArray<{ id: string }> }; droppedLines: number }
+      expect(body.droppedLines).toBe(2)
+      expect(body.document.phoneCart.map((l) => l.id)).toEqual([line!.id])
+      const read = yield* client(fetch).get("alice")
+      expect(read).toEqual(Option.some({
+        document: { ...sampleRemoteCart, phoneCart: [line], batteryCart: sampleRemoteCart.batteryCart.filter((b) => b.phoneId === line!.id) },
+        droppedLines: 2 + sampleRemoteCart.batteryCart.filter((b) => b.phoneId !== line!.id).length
+      }))
+    }).pipe(Effect.scoped))
+
+  it.effect("answers 503 unavailable with Retry-After, not 401, when the session lookup itself fails", () =>
+    Effect.gen(function* () {
+      const down: ResolveUid = () => Effect.fail(new SessionLookupFailed({ message: "the database is unavailable" }))
+      const { fetch } = yield* server(down)
+      for (const [path, init] of [
+        ["/api/carts/alice/", {}],
+        ["/api/carts/alice/", { method: "PUT", body: JSON.stringify({ timestamp: 1 }) }],
+        ["/api/carts/alice/events/", {}]
+      ] as const) {
+        const answer = yield* Effect.promise(() => fetch(`${BASE}${path}`, init))
+        expect([path, answer.status]).toEqual([path, 503])
+        expect(answer.headers.get("retry-after")).toMatch(/^[1-9]\d*$/)
+        expect(yield* Effect.promise(() => answer.json())).toEqual({ error: "unavailable", message: expect.any(String) })
+      }
+      expect(yield* database.query("rows", (db) => db.select().from(carts))).toEqual([])
+      // The browser's store reads it as Unavailable (retry later), not as "signed out".
+      expect((yield* Effect.flip(client(fetch).get("alice"))).reason).toBe("Unavailable")
     }).pipe(Effect.scoped))
 
   it.effect("answers 404 for a path that names no uid", () =>

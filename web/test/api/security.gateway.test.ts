@@ -5,7 +5,7 @@ import SandboxPaymentPage from "../../app/sandbox-pay/[paymentId]/page.tsx"
 import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { call, expectStatus, useAppDatabase } from "../support/app.ts"
-import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
+import { buyerHeaders, newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 // A server configured without the sandbox gateway (the default with DATABASE_URL).
@@ -21,7 +21,7 @@ const order = async (paymentMethod: string) => {
   const [phone] = await phones(1)
   return expectStatus(await placeOrder(orderRequest([{ productId: phone!.id }], { idempotencyKey: newKey(), paymentMethod })), 201) as { id: string }
 }
-const start = (id: string) => call(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id } })
+const start = (id: string) => call(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id }, headers: buyerHeaders(id) })
 
 describe("PAYMENTS=none", () => {
   it("serves no sandbox: its completion call and page know no payment", async () => {

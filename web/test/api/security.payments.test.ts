@@ -12,7 +12,7 @@ import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
-import { currentStock, linkOf, newKey, orderRequest, phones, placeOrder, type Step } from "../support/shop.ts"
+import { buyerHeaders, currentStock, linkOf, newKey, orderRequest, phones, placeOrder, type Step } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 // The sandbox gateway is the default only without DATABASE_URL; the PostgreSQL run names it.
@@ -37,10 +37,11 @@ const cardOrder = async (productId?: number) => {
   const id = productId ?? (await phones(1))[0]!.id
   return expectStatus(await placeOrder(orderRequest([{ productId: id }], { idempotencyKey: newKey() })), 201) as { id: string }
 }
-const getOrder = (id: string) => call<StoredOrder>(OrderById.GET, { path: `/api/orders/${id}/`, params: { orderId: id } })
-const status = (id: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${id}/`, params: { orderId: id } })
-const start = (id: string) => call<Step>(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id } })
-const retry = (id: string) => call<Step>(Retry.POST, { method: "POST", path: `/api/payments/${id}/retry/`, params: { orderId: id } })
+// The buyer's calls: each carries its order's token (security.orderAccess.test.ts: nobody else's open it).
+const getOrder = (id: string) => call<StoredOrder>(OrderById.GET, { path: `/api/orders/${id}/`, params: { orderId: id }, headers: buyerHeaders(id) })
+const status = (id: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${id}/`, params: { orderId: id }, headers: buyerHeaders(id) })
+const start = (id: string) => call<Step>(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id }, headers: buyerHeaders(id) })
+const retry = (id: string) => call<Step>(Retry.POST, { method: "POST", path: `/api/payments/${id}/retry/`, params: { orderId: id }, headers: buyerHeaders(id) })
 const complete = (paymentId: string, body: unknown) =>
   call<Step>(Complete.POST, { method: "POST", path: `/api/payments/sandbox/${paymentId}/complete/`, params: { paymentId }, body })
 const render = async (paymentId: string, token: string | undefined) =>
@@ -98,7 +99,7 @@ describe("the sandbox payment", () => {
     const { id } = await cardOrder()
     const started = expectStatus(await start(id), 200)
     const { paymentId, token } = linkOf(started)
-    // What a stranger holding the order id can learn: the current payment's id.
+    // What the order's own reader can learn: the current payment's id (a stranger gets a 404).
     const seen = expectStatus(await getOrder(id), 200)
     expect(seen.order.currentPaymentId).toBe(paymentId)
     const before = await databaseDigest()

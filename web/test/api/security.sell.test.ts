@@ -2,12 +2,15 @@ import { describe, expect, it } from "@effect/vitest"
 import { pickupDays, pickupWindowDays } from "@shop/core/backend/index"
 import { localDateIn } from "@shop/core/markets/index"
 import { buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
-import { Result } from "effect"
+import { recordToken } from "@shop/core/backend/access/recordAccess"
+import { Exit, Result } from "effect"
 import { afterAll, beforeAll, vi } from "vitest"
 import * as Offers from "../../app/api/sell/offers/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { runExit } from "../../src/server/runtime.ts"
+import { signedInUser } from "../support/session.ts"
 import { pricedSellItem } from "../support/sell.ts"
 import { newKey } from "../support/shop.ts"
 
@@ -25,6 +28,7 @@ afterAll(() => { vi.unstubAllEnvs() })
 
 interface Submitted {
   readonly sellOrderId: string
+  readonly sellOrderToken: string
   readonly payload: { readonly pickupDetailsCourier: { readonly pickupDate: string } | null }
 }
 
@@ -68,7 +72,12 @@ const courierPayload = async (pickupDate: string, email = "seller@example.com") 
 
 const submit = (body: unknown, headers: Record<string, string> = {}) =>
   call<Submitted>(SellOrders.POST, { path: "/api/sell/orders/", body, headers })
-const byId = (id: string) => call(SellOrderById.GET, { path: `/api/sell/orders/${id}/`, params: { sellOrderId: id } })
+const byId = (id: string, token?: string, cookie?: string) =>
+  call(SellOrderById.GET, {
+    path: `/api/sell/orders/${id}/`,
+    params: { sellOrderId: id },
+    headers: { ...(token === undefined ? {} : { "order-token": token }), ...(cookie === undefined ? {} : { cookie }) }
+  })
 
 /** A day `days` after the market's today, YYYY-MM-DD. */
 const dayAhead = (days: number) => new Date(Date.parse(`${localDateIn("RO", Date.now())}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
@@ -82,8 +91,8 @@ describe("sell order ids", () => {
     expect(a.sellOrderId).toMatch(v4)
     expect(b.sellOrderId).toMatch(v4)
     expect(a.sellOrderId).not.toBe(b.sellOrderId)
-    expectStatus(await byId(a.sellOrderId), 200)
-    for (const id of ["1", "2", a.sellOrderId.toUpperCase(), a.sellOrderId.replaceAll("-", "")]) expect((await byId(id)).status, id).toBe(404)
+    expectStatus(await byId(a.sellOrderId, a.sellOrderToken), 200)
+    for (const id of ["1", "2", a.sellOrderId.toUpperCase(), a.sellOrderId.replaceAll("-", "")]) expect((await byId(id, a.sellOrderToken)).status, id).toBe(404)
   })
 })
 
@@ -118,6 +127,44 @@ describe("sell order idempotency", () => {
     expect(other.status).toBe(409)
     expect(other.json).toMatchObject({ error: "idempotency-conflict" })
     expect(await databaseDigest()).toBe(before)
+  })
+})
+
+describe("who may read a sell order (issue 14)", () => {
+  it("a guest's sale: only with the token its submission answered; never the IBAN to anyone else", async () => {
+    const mine = expectStatus(await submit(await courierPayload(pickupDays("RO", Date.now())[0]!), { "idempotency-key": newKey() }), 201)
+    const other = expectStatus(await submit(await courierPayload(pickupDays("RO", Date.now())[0]!, "other@example.com"), { "idempotency-key": newKey() }), 201)
+    expect(mine.sellOrderToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const ana = await signedInUser()
+    const before = await databaseDigest()
+    for (const [token, cookie] of [[undefined, undefined], ["", undefined], ["guess", undefined], [other.sellOrderToken, undefined], [undefined, ana.cookie]] as const) {
+      const answer = await byId(mine.sellOrderId, token, cookie)
+      expect(answer.status, `${String(token)} ${String(cookie)}`).toBe(404)
+      expect(JSON.stringify(answer.json)).not.toContain("RO49AAAA1B31007593840000")
+    }
+    // An order's token is no sell order's (the purpose is signed with the id).
+    const orderToken = await runExit(recordToken("order", mine.sellOrderId))
+    if (Exit.isFailure(orderToken)) throw new Error(String(orderToken.cause))
+    expect((await byId(mine.sellOrderId, orderToken.value)).status).toBe(404)
+    expect(await databaseDigest()).toBe(before)
+    const found = expectStatus(await byId(mine.sellOrderId, mine.sellOrderToken), 200) as { payload: Record<string, unknown> }
+    expect(found.payload["paymentDetails"]).toMatchObject({ iban: "RO49AAAA1B31007593840000" })
+  })
+
+  it("a signed-in seller's sale: only with that session; no answer names the account", async () => {
+    const ana = await signedInUser()
+    const ion = await signedInUser()
+    const submitted = expectStatus(
+      await submit(await courierPayload(pickupDays("RO", Date.now())[0]!), { "idempotency-key": newKey(), cookie: ana.cookie }),
+      201
+    )
+    expect(submitted.payload).not.toHaveProperty("serviceDbUserId")
+    expect(JSON.stringify(submitted)).not.toContain(ana.id)
+    expect((await byId(submitted.sellOrderId, submitted.sellOrderToken)).status).toBe(404)
+    expect((await byId(submitted.sellOrderId, submitted.sellOrderToken, ion.cookie)).status).toBe(404)
+    const found = expectStatus(await byId(submitted.sellOrderId, undefined, ana.cookie), 200)
+    expect((found as { payload: object }).payload).not.toHaveProperty("serviceDbUserId")
+    expect(JSON.stringify(found)).not.toContain(ana.id)
   })
 })
 

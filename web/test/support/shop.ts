@@ -103,8 +103,33 @@ export const orderRequest = (lines: ReadonlyArray<OrderLine>, extra: Record<stri
   }
 }
 
-export const placeOrder = (body: unknown, headers: Record<string, string> = {}): Promise<Answer> =>
-  call(Orders.POST, { path: "/api/orders/", body, headers })
+/** The token each order placed through `placeOrder` was answered with (what its buyer holds). */
+const orderTokens = new Map<string, string>()
+
+export const placeOrder = async (body: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+  const answer = await call(Orders.POST, { path: "/api/orders/", body, headers })
+  const receipt = answer.json as { readonly id?: unknown; readonly orderToken?: unknown }
+  if (answer.status === 201 && typeof receipt.id === "string" && typeof receipt.orderToken === "string") {
+    orderTokens.set(receipt.id, receipt.orderToken)
+  }
+  return answer
+}
+
+/**
+ * The `Order-Token` header of the buyer of an order placed here (none for any other id): what the
+ * browser sends with the order's calls.
+ */
+export const buyerHeaders = (orderId: string): Record<string, string> => {
+  const token = orderTokens.get(orderId)
+  return token === undefined ? {} : { "order-token": token }
+}
+
+/** The order token its placement answered (throws for an order not placed through `placeOrder`). */
+export const orderTokenOf = (orderId: string): string => {
+  const token = orderTokens.get(orderId)
+  if (token === undefined) throw new Error(`no order ${orderId} was placed here`)
+  return token
+}
 
 /** The product as the listing/detail shows it now. */
 export const currentStock = async (productId: number): Promise<number> => (await detailById(productId)).product.stock

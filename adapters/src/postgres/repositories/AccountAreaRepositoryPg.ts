@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm"
+import { and, desc, eq } from "drizzle-orm"
 import { Effect, Layer, Option, Schema } from "effect"
 import { AccountAreaRepository, type NewReturn, type StoredReturn } from "@shop/core/backend/account/ports"
 import type { MarketCode } from "@shop/core/markets/market"
@@ -23,23 +23,6 @@ const toStoredReturn = (row: typeof returns.$inferSelect): StoredReturn => ({
 
 export const makeAccountAreaRepositoryPg = ({ db }: DatabaseShape) =>
   AccountAreaRepository.of({
-    claimOrder: Effect.fn("AccountAreaRepository.claimOrder")(function*(orderId: string, userId: string) {
-      const id = parseUuid(orderId)
-      if (id === undefined) return
-      // Only an existing order and an existing user make a row; the first owner stays.
-      yield* orRepositoryError(query("claim order", () =>
-        db.execute(sql`insert into order_owners (order_id, user_id)
-          select o.id, u.id from orders o, users u where o.id = ${id}::uuid and u.id = ${userId}
-          on conflict (order_id) do nothing`)))
-    }),
-    ownerOfOrder: Effect.fn("AccountAreaRepository.ownerOfOrder")(function*(orderId: string) {
-      const id = parseUuid(orderId)
-      if (id === undefined) return Option.none<string>()
-      const rows = yield* orRepositoryError(query("owner of order", () =>
-        db.select({ userId: orderOwners.userId }).from(orderOwners).where(eq(orderOwners.orderId, id))))
-      const row = rows[0]
-      return row === undefined ? Option.none<string>() : Option.some(row.userId)
-    }),
     orderIdsOf: Effect.fn("AccountAreaRepository.orderIdsOf")(function*(userId: string, market: MarketCode) {
       const rows = yield* orRepositoryError(query("orders of user", () =>
         db.select({ id: orders.id }).from(orderOwners)

@@ -8,6 +8,7 @@ import { isLegalTransition, type PaymentEvent } from "@shop/core/backend/payment
 import { OrderRepository, type ExpiryCutoff, type PaymentStateChange } from "@shop/core/backend/ports/OrderRepository"
 import { isPublicId } from "@shop/core/backend/ports/PublicId"
 import { Database, query, type DatabaseShape, type Db } from "../Database.ts"
+import { orderOwners } from "../schema/account.ts"
 import { products } from "../schema/catalog.ts"
 import { orders, paymentEvents } from "../schema/orders.ts"
 import { expireUnpaidOrders } from "./orderExpiry.ts"
@@ -57,7 +58,7 @@ const takeStock = (tx: Db, order: PricedOrder) =>
 
 export const makeOrderRepositoryPg = (database: DatabaseShape) =>
   OrderRepository.of({
-    placeOrder: Effect.fn("OrderRepository.placeOrder")(function* (order: PricedOrder, idempotencyKey: string) {
+    placeOrder: Effect.fn("OrderRepository.placeOrder")(function* (order: PricedOrder, idempotencyKey: string, owner: string | null) {
       return yield* orRepositoryError(database.transaction("place order", (tx) =>
         Effect.gen(function* () {
           // The key first: a concurrent insert of the same key waits here for the other
@@ -80,6 +81,12 @@ export const makeOrderRepositoryPg = (database: DatabaseShape) =>
           }
           yield* takeStock(tx, order)
           yield* insertOrderContent(tx, inserted.id, order)
+          // The owner in the same transaction: no moment exists where the order is a guest's.
+          if (owner !== null) {
+            yield* query("record order owner", () =>
+              tx.execute(sql`insert into order_owners (order_id, user_id)
+                select ${inserted.id}::uuid, u.id from users u where u.id = ${owner}`))
+          }
           const placed: Order = { ...order, id: inserted.id, idempotencyKey, paymentState: "created", currentPaymentId: null }
           return placed
         })))
@@ -89,6 +96,15 @@ export const makeOrderRepositoryPg = (database: DatabaseShape) =>
       const key = parseUuid(id)
       if (key === undefined) return Option.none<Order>()
       return yield* orRepositoryError(readOrder(database.db, key))
+    }),
+
+    ownerOfOrder: Effect.fn("OrderRepository.ownerOfOrder")(function* (orderId: string) {
+      const id = parseUuid(orderId)
+      if (id === undefined) return Option.none<string>()
+      const rows = yield* orRepositoryError(database.query("owner of order", (db) =>
+        db.select({ userId: orderOwners.userId }).from(orderOwners).where(eq(orderOwners.orderId, id))))
+      const row = rows[0]
+      return row === undefined ? Option.none<string>() : Option.some(row.userId)
     }),
 
     setPaymentState: Effect.fn("OrderRepository.setPaymentState")(function* (change: PaymentStateChange) {

@@ -31,11 +31,12 @@ export const myPurchase = (
   userId: string,
   market: MarketCode,
   orderId: string
-): Effect.Effect<Order, NotFound | RepositoryError, AccountAreaRepository | OrderRepository> =>
+): Effect.Effect<Order, NotFound | RepositoryError, OrderRepository> =>
   Effect.gen(function*() {
     if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
-    const owner = yield* (yield* AccountAreaRepository).ownerOfOrder(orderId)
-    const order = yield* (yield* OrderRepository).orderById(orderId)
+    const orders = yield* OrderRepository
+    const owner = yield* orders.ownerOfOrder(orderId)
+    const order = yield* orders.orderById(orderId)
     if (Option.isNone(order) || !isOwnRecord({ owner, market: order.value.market }, userId, market)) {
       return yield* Effect.fail(notFound("order", orderId))
     }

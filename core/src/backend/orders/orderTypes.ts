@@ -93,3 +93,15 @@ export const Order = Schema.Struct({
   currentPaymentId: Schema.NullOr(Schema.String)
 })
 export type Order = typeof Order.Type
+
+/**
+ * What POST /api/orders/ answers its buyer: the order, and the token that opens a guest's order
+ * (access/recordAccess.ts; the pages' links and the payment calls carry it). The same key again
+ * answers the same token. A signed-in buyer's order opens with their session instead; its token
+ * opens nothing alone.
+ */
+export const OrderReceipt = Schema.Struct({
+  ...Order.fields,
+  orderToken: Schema.String
+})
+export type OrderReceipt = typeof OrderReceipt.Type

@@ -19,9 +19,11 @@ import { CatalogRepository } from "../ports/CatalogRepository.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
 import { expireUnpaidOrders } from "../payments/expiry.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
+import type { SecretTokens } from "../ports/SecretTokens.ts"
+import { recordToken } from "../access/recordAccess.ts"
 import { requestFingerprint } from "./fingerprint.ts"
 import { orderFieldErrors } from "./orderValidation.ts"
-import type { Order, OrderContact, OrderDelivery, OrderTotals, PricedAccessory, PricedLine, PricedOrder } from "./orderTypes.ts"
+import type { OrderContact, OrderDelivery, OrderReceipt, OrderTotals, PricedAccessory, PricedLine, PricedOrder } from "./orderTypes.ts"
 import { orderTotals } from "./orderTotals.ts"
 import { offersPaymentMethod } from "./paymentMethods.ts"
 import type { PlaceOrderRequest } from "./placeOrderRequest.ts"
@@ -128,17 +130,26 @@ export const orderDelivery = (request: PlaceOrderRequest): OrderDelivery =>
     }
 
 /**
- * Places an order from a decoded request. Every amount comes from the repository; the client only
- * names ids. Checks, in order: payment method offered in the market, contact and delivery fields
- * (core validators), the locker exists, products known in the market, services and accessories
- * offered and active, cart limits (core validateLimits, after the core wrapping-tax rule). Stock is
- * checked and taken by OrderRepository.placeOrder in one transaction, which also answers a repeated
- * idempotency key with the first order. Just before, unpaid orders past their time are cancelled
- * (payments/expiry.ts, its own transaction), so the units they held can be sold again.
+ * Places an order from a decoded request for `owner` (the user id of the request's session, never
+ * the body's; null for a guest). Every amount comes from the repository; the client only names ids.
+ * Checks, in order: payment method offered in the market, contact and delivery fields (core
+ * validators), the locker exists, products known in the market, services and accessories offered and
+ * active, cart limits (core validateLimits, after the core wrapping-tax rule). Stock is checked and
+ * taken by OrderRepository.placeOrder in one transaction, which stores the owner with the order and
+ * answers a repeated idempotency key with the first order. Just before, unpaid orders past their
+ * time are cancelled (payments/expiry.ts, its own transaction), so the units they held can be sold
+ * again.
+ *
+ * A repeated key keeps the stored order's owner. A guest's order is answered (with its token) to
+ * whoever repeats its key and request: the random key and the whole request are the guest's, and
+ * signing in since attaches nothing. An account's order is answered only to that account's session;
+ * anyone else's replay is refused as a key used for another request (IdempotencyConflict), so it
+ * learns nothing of the order beyond what it sent.
  */
 export const placeOrder = (
-  request: PlaceOrderRequest
-): Effect.Effect<Order, PlaceOrderError, CatalogRepository | OrderRepository | LocationsRepository> =>
+  request: PlaceOrderRequest,
+  owner: string | null
+): Effect.Effect<OrderReceipt, PlaceOrderError, CatalogRepository | OrderRepository | LocationsRepository | SecretTokens> =>
   Effect.gen(function*() {
     const market = request.market
     if (request.lines.length === 0 && request.accessoryIds.length === 0) return yield* invalid("the order is empty")
@@ -186,5 +197,10 @@ export const placeOrder = (
     }
     yield* expireUnpaidOrders
     const orders = yield* OrderRepository
-    return yield* orders.placeOrder(order, request.idempotencyKey)
+    const placed = yield* orders.placeOrder(order, request.idempotencyKey, owner)
+    const storedOwner = Option.getOrNull(yield* orders.ownerOfOrder(placed.id))
+    if (storedOwner !== null && storedOwner !== owner) {
+      return yield* Effect.fail(new IdempotencyConflict({ idempotencyKey: request.idempotencyKey, message: "the key was used for another order" }))
+    }
+    return { ...placed, orderToken: yield* recordToken("order", placed.id) }
   })

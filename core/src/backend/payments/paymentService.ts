@@ -1,12 +1,15 @@
 import { Clock, Effect, Option, Result, Schema } from "effect"
 import { MarketCode } from "../../markets/market.ts"
 import { buildPath, pathOf, routeAvailable } from "../../routes/router.ts"
+import { recordToken, type Reader } from "../access/recordAccess.ts"
 import { IllegalTransition, notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { readableOrder } from "../orders/orderQueries.ts"
 import type { Order } from "../orders/orderTypes.ts"
 import { usesGateway } from "../orders/paymentMethods.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
 import { PaymentGateway, type PaymentSession } from "../ports/PaymentGateway.ts"
 import { isPublicId } from "../ports/PublicId.ts"
+import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { applyPaymentEvent, eventOfOutcome, type PaymentEventName } from "./paymentMachine.ts"
 import { PaymentOutcome, PaymentState } from "./paymentState.ts"
 
@@ -32,14 +35,14 @@ export type PaymentPage =
 /**
  * Where the shopper goes now. `redirectPath` is the gateway page while a payment is under way (for
  * the sandbox it carries the payment's secret token), else the storefront page. No payment id is
- * shown: the order id is what the shopper holds.
+ * shown: the order id and its token are what the shopper holds.
  */
 export const PaymentStep = Schema.Struct({
   orderId: Schema.String,
   market: MarketCode,
   paymentState: PaymentState,
   redirectPath: Schema.String,
-  /** The storefront page for this state (processing, failed or a thank-you page), `?order=<id>`. */
+  /** The storefront page for this state (processing, failed or a thank-you page), `?order=<id>&token=<order token>`. */
   pagePath: Schema.String
 })
 export type PaymentStep = typeof PaymentStep.Type
@@ -87,21 +90,25 @@ const pathOfPage = (order: Order, page: PaymentPage): string => {
 }
 
 /**
- * The storefront page of the order's state, naming the order (`?order=<id>`): the page loads it by
- * that id, the only key the shopper holds (ids are random UUIDs, so the query needs no escaping).
+ * The storefront page of the order's state, naming the order and carrying its token
+ * (`?order=<id>&token=<order token>`, access/recordAccess.ts): the page shows a guest's order to
+ * the holder of the token, an account's order to its owner's session. The pages answer with
+ * `Referrer-Policy: no-referrer`, so the link does not travel on.
  */
-export const paymentPagePath = (order: Order): string =>
-  `${pathOfPage(order, pageOfState(order))}?order=${encodeURIComponent(order.id)}`
+export const paymentPagePath = (order: Order, orderToken: string): string =>
+  `${pathOfPage(order, pageOfState(order))}?order=${encodeURIComponent(order.id)}&token=${encodeURIComponent(orderToken)}`
 
-const stepOf = (order: Order, redirectPath: string = paymentPagePath(order)): PaymentStep => ({
-  orderId: order.id,
-  market: order.market,
-  paymentState: order.paymentState,
-  redirectPath,
-  pagePath: paymentPagePath(order)
-})
+/** The answer of a payment call for an order: its state, its page, and where to go now. */
+const stepOf = (order: Order, redirectPath?: string) =>
+  Effect.map(recordToken("order", order.id), (token): PaymentStep => ({
+    orderId: order.id,
+    market: order.market,
+    paymentState: order.paymentState,
+    redirectPath: redirectPath ?? paymentPagePath(order, token),
+    pagePath: paymentPagePath(order, token)
+  }))
 
-/** The order behind an id; an id that is not a UUID names none (and never reaches the repository). */
+/** The order behind an id, whoever asks (the gateway's verdict, after its payment token was checked). */
 const loadOrder = (orderId: string) =>
   Effect.gen(function*() {
     if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
@@ -133,7 +140,7 @@ const openCurrentPayment = (order: Order) =>
       amount: order.totals.total,
       method: order.paymentMethod
     })
-    return stepOf(order, started.redirectPath)
+    return yield* stepOf(order, started.redirectPath)
   })
 
 const isUnderWay = (order: Order): boolean => order.paymentState === "processing" && order.currentPaymentId !== null
@@ -161,27 +168,29 @@ const sendToGateway = (order: Order, event: "start" | "retry") =>
   })
 
 /**
- * Starts paying an order. Cash on delivery needs no gateway: the shopper goes straight to the
- * thank-you page and the state stays `created` (the courier collects). Card and instalments open a
- * gateway payment and move created -> processing; an order already processing answers the pending
- * payment's page.
+ * Starts paying an order, for a reader who may read it (orders/orderQueries.ts readableOrder; anyone
+ * else: NotFound). Cash on delivery needs no gateway: the shopper goes straight to the thank-you page
+ * and the state stays `created` (the courier collects). Card and instalments open a gateway payment
+ * and move created -> processing; an order already processing answers the pending payment's page.
  */
 export const startPayment = (
-  orderId: string
-): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway> =>
+  orderId: string,
+  reader: Reader
+): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> =>
   Effect.gen(function*() {
-    const order = yield* loadOrder(orderId)
+    const order = yield* readableOrder(orderId, reader)
     if (!usesGateway(order.paymentMethod)) {
-      return stepOf(order)
+      return yield* stepOf(order)
     }
     return yield* sendToGateway(order, "start")
   })
 
-/** A failed payment started again: failed -> processing with a new gateway payment. */
+/** A failed payment started again: failed -> processing with a new gateway payment (same readers as start). */
 export const retryPayment = (
-  orderId: string
-): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway> =>
-  Effect.flatMap(loadOrder(orderId), (order) => sendToGateway(order, "retry"))
+  orderId: string,
+  reader: Reader
+): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> =>
+  Effect.flatMap(readableOrder(orderId, reader), (order) => sendToGateway(order, "retry"))
 
 /** The sandbox payment for the holder of its token (the sandbox page); NotFound for anyone else. */
 export const sandboxPayment = (
@@ -201,13 +210,15 @@ export const sandboxPayment = (
  * settled: the payment must be the order's current one and the order processing (a stale payment,
  * or an order paid, failed or cancelled since, is refused with nothing written). Then the gateway
  * settles the payment and the order records processing -> paid | failed (compare-and-set on the
- * state and the current payment). The shopper goes to the thank-you or the payment-failed page.
+ * state and the current payment). The shopper goes to the thank-you or the payment-failed page,
+ * whose link carries the order's token: the payment token was handed only to whoever started the
+ * payment, a reader of the order, so the round trip brings them back to it.
  */
 export const completeSandboxPayment = (
   paymentId: string,
   outcome: PaymentOutcome,
   token: string
-): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway> =>
+): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> =>
   Effect.gen(function*() {
     const session = yield* sandboxPayment(paymentId, token)
     const order = yield* loadOrder(session.orderId)
@@ -227,11 +238,12 @@ export const completeSandboxPayment = (
     const orders = yield* OrderRepository
     const at = yield* Clock.currentTimeMillis
     const updated = yield* orders.setPaymentState({ orderId: order.id, from: order.paymentState, to: next.success, at, paymentId })
-    return stepOf(updated)
+    return yield* stepOf(updated)
   })
 
-/** The payment state of an order and the page that shows it (the processing page polls this). */
+/** The payment state of an order and the page that shows it (the processing page polls this), for its readers. */
 export const paymentStatus = (
-  orderId: string
-): Effect.Effect<PaymentStep, NotFound | RepositoryError, OrderRepository> =>
-  Effect.map(loadOrder(orderId), (order) => stepOf(order))
+  orderId: string,
+  reader: Reader
+): Effect.Effect<PaymentStep, NotFound | RepositoryError, OrderRepository | SecretTokens> =>
+  Effect.flatMap(readableOrder(orderId, reader), (order) => stepOf(order))

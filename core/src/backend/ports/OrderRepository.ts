@@ -32,8 +32,8 @@ export interface ExpiryCutoff {
 
 /**
  * Orders and their payment history. Every method is atomic (one transaction in SQL adapters).
- * Order ids and payment ids are random UUIDs (ports/PublicId.ts): an order id is the only key to the
- * shopper's contact details. Any id that is not a UUID names no order.
+ * Order ids and payment ids are random UUIDs (ports/PublicId.ts); any id that is not a UUID names no
+ * order. Who may read an order is core's rule (access/recordAccess.ts), over the owner stored here.
  */
 export interface OrderRepositoryShape {
   /**
@@ -43,12 +43,20 @@ export interface OrderRepositoryShape {
    * the first such product (in line order) and writes nothing. If `idempotencyKey` was used before:
    * with the same `fingerprint` it answers the stored order and changes nothing; with another
    * fingerprint it fails with IdempotencyConflict. Concurrent calls behave as if run one after the other.
+   *
+   * `owner` is the account the order belongs to (the id of an existing user, from the placing
+   * request's session; null for a guest), stored in the same transaction as the order: an order is
+   * never seen without its owner. A repeated key changes no owner: the stored order keeps the one it
+   * was placed with (ownerOfOrder tells it).
    */
   readonly placeOrder: (
     order: PricedOrder,
-    idempotencyKey: string
+    idempotencyKey: string,
+    owner: string | null
   ) => Effect.Effect<Order, ProductOutOfStock | IdempotencyConflict | RepositoryError>
   readonly orderById: (id: string) => Effect.Effect<Option.Option<Order>, RepositoryError>
+  /** The account an order was placed by; none for a guest's order, an unknown or a malformed id. */
+  readonly ownerOfOrder: (orderId: string) => Effect.Effect<Option.Option<string>, RepositoryError>
   /**
    * Compare-and-set of the payment state: fails with NotFound for an unknown order, and with
    * IllegalTransition (writing nothing) when the order is not in `from`, when `from -> to` is not a

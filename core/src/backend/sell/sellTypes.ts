@@ -95,3 +95,22 @@ export const NewSellOrder = Schema.Struct({
   lockReviewItemIndexes: Schema.Array(Int)
 })
 export type NewSellOrder = typeof NewSellOrder.Type
+
+/** The payload as the API shows it: every field but `serviceDbUserId`, an account's id, which no answer carries. */
+const { serviceDbUserId: _ownerId, ...publicPayloadFields } = SellOrderPayload.fields
+export const PublicSellOrderPayload = Schema.Struct(publicPayloadFields)
+export type PublicSellOrderPayload = typeof PublicSellOrderPayload.Type
+
+/** A stored sell order as GET /api/sell/orders/{id}/ answers it (core sellOrderQueries.ts). */
+export const PublicSellOrder = Schema.Struct({ ...StoredSellOrder.fields, payload: PublicSellOrderPayload })
+export type PublicSellOrder = typeof PublicSellOrder.Type
+
+/** What POST /api/sell/orders/ answers the seller: the sell order, and the token that opens a guest's sale. */
+export const SellOrderReceipt = Schema.Struct({ sellOrderId: Schema.String, payload: PublicSellOrderPayload, sellOrderToken: Schema.String })
+export type SellOrderReceipt = typeof SellOrderReceipt.Type
+
+/** The payload without the account id (PublicSellOrderPayload). */
+export const publicPayload = (payload: SellOrderPayload): PublicSellOrderPayload => {
+  const { serviceDbUserId: _owner, ...rest } = payload
+  return rest
+}

@@ -16,13 +16,16 @@ import {
   type RepositoryError,
   ValidationFailed
 } from "../errors.ts"
+import { recordToken } from "../access/recordAccess.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
+import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
 import { isPickupDay } from "./pickupDate.ts"
 import { quoteOffers } from "./quoteService.ts"
 import { sellOrderIdempotency } from "./sellOrderIdempotency.ts"
 import { sellOrderFieldErrors } from "./sellOrderValidation.ts"
+import { publicPayload, type SellOrderReceipt, type StoredSellOrder } from "./sellTypes.ts"
 
 export type SubmitSellOrderError =
   | InvalidRequest
@@ -104,6 +107,18 @@ const fieldErrors = (payload: SellOrderPayload, now: number, lockerExists: boole
 }
 
 /**
+ * The seller's answer: the sale without its account id, and the token that opens a guest's sale
+ * (access/recordAccess.ts). The payload's `serviceDbUserId` is in the idempotency fingerprint, so a
+ * repeated key answers only the account (or the guest) that submitted it; anyone else's is a conflict.
+ */
+const receiptOf = (saved: StoredSellOrder) =>
+  Effect.map(recordToken("sell-order", saved.sellOrderId), (sellOrderToken): SellOrderReceipt => ({
+    sellOrderId: saved.sellOrderId,
+    payload: publicPayload(saved.payload),
+    sellOrderToken
+  }))
+
+/**
  * Submits a sell order under an idempotency key: a key seen before answers its first sell order
  * (same request) or IdempotencyConflict (another request) before anything else runs. Otherwise the
  * fields go through the core validators; the offers are priced again on the server and the
@@ -116,16 +131,16 @@ export const submitSellOrder = (
   payload: SellOrderPayload,
   idempotencyKey: string
 ): Effect.Effect<
-  { readonly sellOrderId: string; readonly payload: SellOrderPayload },
+  SellOrderReceipt,
   SubmitSellOrderError,
-  SellCatalogRepository | SellOrderRepository | LocationsRepository
+  SellCatalogRepository | SellOrderRepository | LocationsRepository | SecretTokens
 > =>
   Effect.gen(function*() {
     const market = payload.countryCode
     const repo = yield* SellOrderRepository
     const idempotency = sellOrderIdempotency(idempotencyKey, payload)
     const earlier = yield* repo.byIdempotencyKey(idempotency)
-    if (Option.isSome(earlier)) return { sellOrderId: earlier.value.sellOrderId, payload: earlier.value.payload }
+    if (Option.isSome(earlier)) return yield* receiptOf(earlier.value)
     if (payload.products.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "the sell order holds no device" }))
     const now = yield* Clock.currentTimeMillis
     const locker = payload.pickupDetailsLocker
@@ -172,5 +187,5 @@ export const submitSellOrder = (
       createdAt: now,
       lockReviewItemIndexes: items.flatMap((item, index) => (flagsFor(item).providerLockReview ? [index] : []))
     }, idempotency)
-    return { sellOrderId: saved.sellOrderId, payload: saved.payload }
+    return yield* receiptOf(saved)
   })

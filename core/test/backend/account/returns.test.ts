@@ -30,8 +30,7 @@ const setup = Effect.gen(function*() {
   const users = yield* UserRepository
   const ana = yield* users.insert({ email: "ana@example.ro", name: "Ana", passwordHash: "h", createdAt: 1 })
   const ion = yield* users.insert({ email: "ion@example.ro", name: "Ion", passwordHash: "h", createdAt: 1 })
-  const order = yield* (yield* OrderRepository).placeOrder(pricedOrderOf([104, 101]), "k-1")
-  yield* (yield* AccountAreaRepository).claimOrder(order.id, ana.id)
+  const order = yield* (yield* OrderRepository).placeOrder(pricedOrderOf([104, 101]), "k-1", ana.id)
   return { ana, ion, order }
 })
 

@@ -5,7 +5,6 @@ import { extendedUntil } from "../../../src/account/warranties.ts"
 import { coverageEndsAt, warrantyValidUntil } from "../../../src/account/returnsAndWarranty.ts"
 import { markOrderDelivered } from "../../../src/backend/account/returns.ts"
 import { myInsurances, myWarranties, myWarrantyClaims, submitWarrantyClaim } from "../../../src/backend/account/warranties.ts"
-import { AccountAreaRepository } from "../../../src/backend/account/ports.ts"
 import { WarrantyClaimRepository } from "../../../src/backend/account/warrantyPorts.ts"
 import { UserRepository } from "../../../src/backend/accounts/ports.ts"
 import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
@@ -44,8 +43,7 @@ const setup = Effect.gen(function*() {
     ...priced,
     placedAt: monday - 86_400_000,
     lines: priced.lines.map((line, index) => ({ ...line, extraServices: index === 0 ? [extension24, insurance12] : [] }))
-  }, "k-1")
-  yield* (yield* AccountAreaRepository).claimOrder(order.id, ana.id)
+  }, "k-1", ana.id)
   return { ana, ion, order }
 })
 

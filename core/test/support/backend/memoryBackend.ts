@@ -5,6 +5,7 @@ import type { ImageRepository } from "../../../src/backend/ports/ImageRepository
 import type { OrderRepository } from "../../../src/backend/ports/OrderRepository.ts"
 import type { PaymentGateway } from "../../../src/backend/ports/PaymentGateway.ts"
 import type { SellCatalogRepository } from "../../../src/backend/ports/SellCatalogRepository.ts"
+import type { SecretTokens } from "../../../src/backend/ports/SecretTokens.ts"
 import type { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import { suiteDataset } from "./dataset.ts"
@@ -18,6 +19,7 @@ export type BackendPorts =
   | SellOrderRepository
   | LocationsRepository
   | ImageRepository
+  | SecretTokens
 
 /** Runs a service program against a fresh in-memory backend seeded with `dataset`. */
 export const withMemoryBackend = <A, E>(

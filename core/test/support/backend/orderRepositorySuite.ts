@@ -51,18 +51,20 @@ export const orderRepositorySuite = (
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const priced = pricedOrderOf([101, 104])
-        const order = yield* repo.placeOrder(priced, "key-1")
+        const order = yield* repo.placeOrder(priced, "key-1", null)
         expect(order).toEqual({ ...priced, id: order.id, idempotencyKey: "key-1", paymentState: "created", currentPaymentId: null })
         expect(yield* repo.orderById(order.id)).toEqual(Option.some(order))
         expect(yield* repo.orderById("no-such-order")).toEqual(Option.none())
         expect(yield* repo.paymentEvents(order.id)).toEqual([])
+        // A guest's order (null owner) names none; owners are the account-area suite's (they need users).
+        expect(yield* repo.ownerOfOrder(order.id)).toEqual(Option.none())
       })))
 
     it.effect("gives orders UUID ids; ids of any other shape, and unknown UUIDs, name no order", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        const a = yield* repo.placeOrder(pricedOrderOf([104]), "uuid-a")
-        const b = yield* repo.placeOrder(pricedOrderOf([104], "fp-other"), "uuid-b")
+        const a = yield* repo.placeOrder(pricedOrderOf([104]), "uuid-a", null)
+        const b = yield* repo.placeOrder(pricedOrderOf([104], "fp-other"), "uuid-b", null)
         expect(isPublicId(a.id) && isPublicId(b.id)).toBe(true)
         expect(a.id).not.toBe(b.id)
         for (const id of ["", "1", "0", "-1", "1e3", a.id.replaceAll("-", ""), `${a.id} `, `{${a.id}}`, "00000000-0000-4000-8000-00000000beef"]) {
@@ -90,7 +92,7 @@ export const orderRepositorySuite = (
           paymentMethod: "cash-on-delivery",
           looseAccessories: []
         }
-        const order = yield* repo.placeOrder(priced, "key-locker")
+        const order = yield* repo.placeOrder(priced, "key-locker", null)
         expect(yield* repo.orderById(order.id)).toEqual(
           Option.some({ ...priced, id: order.id, idempotencyKey: "key-locker", paymentState: "created", currentPaymentId: null })
         )
@@ -99,8 +101,8 @@ export const orderRepositorySuite = (
     it.effect("decrements stock: the last unit sells once", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        yield* repo.placeOrder(pricedOrderOf([102]), "first")
-        const second = yield* Effect.flip(repo.placeOrder(pricedOrderOf([102]), "second"))
+        yield* repo.placeOrder(pricedOrderOf([102]), "first", null)
+        const second = yield* Effect.flip(repo.placeOrder(pricedOrderOf([102]), "second", null))
         expect(second).toMatchObject({
           _tag: "ProductOutOfStock",
           code: "out-of-stock",
@@ -114,45 +116,45 @@ export const orderRepositorySuite = (
     it.effect("counts two lines of one product as two units", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        yield* repo.placeOrder(pricedOrderOf([101, 101]), "two")
-        const error = yield* Effect.flip(repo.placeOrder(pricedOrderOf([101, 101]), "two-more"))
+        yield* repo.placeOrder(pricedOrderOf([101, 101]), "two", null)
+        const error = yield* Effect.flip(repo.placeOrder(pricedOrderOf([101, 101]), "two-more", null))
         expect(error).toMatchObject({ _tag: "ProductOutOfStock", productId: 101, requested: 2, available: 1 })
-        yield* repo.placeOrder(pricedOrderOf([101]), "the-last")
+        yield* repo.placeOrder(pricedOrderOf([101]), "the-last", null)
       })))
 
     it.effect("refuses an order with any unit short and writes nothing, not even the other lines", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        const error = yield* Effect.flip(repo.placeOrder(pricedOrderOf([104, 102, 102]), "short"))
+        const error = yield* Effect.flip(repo.placeOrder(pricedOrderOf([104, 102, 102]), "short", null))
         expect(error).toMatchObject({ _tag: "ProductOutOfStock", productId: 102, requested: 2, available: 1 })
         // Had 104 been decremented, five more units of it would not be there.
-        yield* repo.placeOrder(pricedOrderOf([104, 104, 104, 104, 104]), "all-of-104")
+        yield* repo.placeOrder(pricedOrderOf([104, 104, 104, 104, 104]), "all-of-104", null)
         // The key of the refused order stays free.
-        const retried = yield* repo.placeOrder(pricedOrderOf([102]), "short")
+        const retried = yield* repo.placeOrder(pricedOrderOf([102]), "short", null)
         expect(retried.lines.map((l) => l.productId)).toEqual([102])
       })))
 
     it.effect("refuses unknown, out-of-stock and other-market products", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([103]), "a"))).toMatchObject({ productId: 103, available: 0 })
-        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([999]), "b"))).toMatchObject({ productId: 999, available: 0 })
-        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([201]), "c"))).toMatchObject({ productId: 201, available: 0 })
+        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([103]), "a", null))).toMatchObject({ productId: 103, available: 0 })
+        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([999]), "b", null))).toMatchObject({ productId: 999, available: 0 })
+        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([201]), "c", null))).toMatchObject({ productId: 201, available: 0 })
       })))
 
     it.effect("the same idempotency key twice gives one order and takes stock once", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        const first = yield* repo.placeOrder(pricedOrderOf([102]), "same-key")
-        const again = yield* repo.placeOrder(pricedOrderOf([102]), "same-key")
+        const first = yield* repo.placeOrder(pricedOrderOf([102]), "same-key", null)
+        const again = yield* repo.placeOrder(pricedOrderOf([102]), "same-key", null)
         expect(again).toEqual(first)
       })))
 
     it.effect("the same key with another request is a conflict", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        yield* repo.placeOrder(pricedOrderOf([101]), "reused")
-        const error = yield* Effect.flip(repo.placeOrder(pricedOrderOf([104]), "reused"))
+        yield* repo.placeOrder(pricedOrderOf([101]), "reused", null)
+        const error = yield* Effect.flip(repo.placeOrder(pricedOrderOf([104]), "reused", null))
         expect(error).toMatchObject({ _tag: "IdempotencyConflict", code: "idempotency-conflict", idempotencyKey: "reused" })
       })))
 
@@ -160,7 +162,7 @@ export const orderRepositorySuite = (
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const exits = yield* Effect.all(
-          [repo.placeOrder(pricedOrderOf([102], "fp-a"), "race-a"), repo.placeOrder(pricedOrderOf([102], "fp-b"), "race-b")],
+          [repo.placeOrder(pricedOrderOf([102], "fp-a"), "race-a", null), repo.placeOrder(pricedOrderOf([102], "fp-b"), "race-b", null)],
           { concurrency: "unbounded", mode: "result" }
         )
         expect(exits.filter((r) => r._tag === "Success")).toHaveLength(1)
@@ -172,18 +174,18 @@ export const orderRepositorySuite = (
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const orders = yield* Effect.all(
-          [repo.placeOrder(pricedOrderOf([101]), "race-key"), repo.placeOrder(pricedOrderOf([101]), "race-key")],
+          [repo.placeOrder(pricedOrderOf([101]), "race-key", null), repo.placeOrder(pricedOrderOf([101]), "race-key", null)],
           { concurrency: "unbounded" }
         )
         expect(orders[0].id).toBe(orders[1].id)
         // Two units of 101 are left: one order took one.
-        yield* repo.placeOrder(pricedOrderOf([101, 101]), "rest")
+        yield* repo.placeOrder(pricedOrderOf([101, 101]), "rest", null)
       })))
 
     it.effect("moves the payment state along legal edges, tracking the current payment, and records each change", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        const order = yield* repo.placeOrder(pricedOrderOf([104]), "pay")
+        const order = yield* repo.placeOrder(pricedOrderOf([104]), "pay", null)
         const id = order.id
         const p1 = yield* repo.newPaymentId
         const p2 = yield* repo.newPaymentId
@@ -205,7 +207,7 @@ export const orderRepositorySuite = (
     it.effect("refuses an illegal edge, a stale `from` or a payment that is not the current one, and records nothing", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        const order = yield* repo.placeOrder(pricedOrderOf([104]), "illegal")
+        const order = yield* repo.placeOrder(pricedOrderOf([104]), "illegal", null)
         const id = order.id
         const p1 = yield* repo.newPaymentId
         const stray = yield* repo.newPaymentId
@@ -232,7 +234,7 @@ export const orderRepositorySuite = (
     it.effect("of two racing changes from one state, one wins", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        const order = yield* repo.placeOrder(pricedOrderOf([104]), "race-pay")
+        const order = yield* repo.placeOrder(pricedOrderOf([104]), "race-pay", null)
         const p1 = yield* repo.newPaymentId
         yield* repo.setPaymentState({ orderId: order.id, from: "created", to: "processing", at: 1, paymentId: p1 })
         const results = yield* Effect.all(
@@ -249,7 +251,7 @@ export const orderRepositorySuite = (
     it.effect("of two racing starts, one wins and the order's current payment is the winner's", () =>
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
-        const order = yield* repo.placeOrder(pricedOrderOf([104]), "race-start")
+        const order = yield* repo.placeOrder(pricedOrderOf([104]), "race-start", null)
         const [a, b] = [yield* repo.newPaymentId, yield* repo.newPaymentId]
         const results = yield* Effect.all(
           [a, b].map((paymentId) => repo.setPaymentState({ orderId: order.id, from: "created", to: "processing", at: 1, paymentId })),
@@ -271,18 +273,18 @@ export const orderRepositorySuite = (
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const placedAt = pricedOrderOf([]).placedAt
-        const created = yield* repo.placeOrder(pricedOrderOf([102, 101]), "exp-created")
-        const processing = yield* repo.placeOrder({ ...pricedOrderOf([101, 101], "fp-p"), paymentMethod: "instalments" }, "exp-processing")
+        const created = yield* repo.placeOrder(pricedOrderOf([102, 101]), "exp-created", null)
+        const processing = yield* repo.placeOrder({ ...pricedOrderOf([101, 101], "fp-p"), paymentMethod: "instalments" }, "exp-processing", null)
         const p1 = yield* repo.newPaymentId
         yield* repo.setPaymentState({ orderId: processing.id, from: "created", to: "processing", at: placedAt + 1, paymentId: p1 })
-        const paid = yield* repo.placeOrder(pricedOrderOf([104], "fp-paid"), "exp-paid")
+        const paid = yield* repo.placeOrder(pricedOrderOf([104], "fp-paid"), "exp-paid", null)
         const p2 = yield* repo.newPaymentId
         yield* repo.setPaymentState({ orderId: paid.id, from: "created", to: "processing", at: placedAt + 1, paymentId: p2 })
         yield* repo.setPaymentState({ orderId: paid.id, from: "processing", to: "paid", at: placedAt + 2, paymentId: p2 })
-        const cash = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-cash"), paymentMethod: "cash-on-delivery" }, "exp-cash")
-        const later = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-later"), placedAt: placedAt + 60_000 }, "exp-later")
+        const cash = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-cash"), paymentMethod: "cash-on-delivery" }, "exp-cash", null)
+        const later = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-later"), placedAt: placedAt + 60_000 }, "exp-later", null)
         // Stock now: 101 x0, 102 x0.
-        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([101], "fp-x"), "exp-x"))).toMatchObject({ available: 0 })
+        expect(yield* Effect.flip(repo.placeOrder(pricedOrderOf([101], "fp-x"), "exp-x", null))).toMatchObject({ available: 0 })
 
         expect(yield* repo.expireUnpaid(cutoff(placedAt))).toEqual([])
         const cancelled = yield* repo.expireUnpaid(cutoff(placedAt + 1, placedAt + 5_000))
@@ -300,7 +302,7 @@ export const orderRepositorySuite = (
         const moved = yield* Effect.flip(repo.setPaymentState({ orderId: processing.id, from: "processing", to: "paid", at: placedAt + 6_000, paymentId: p1 }))
         expect(moved).toMatchObject({ _tag: "IllegalTransition", from: "cancelled" })
         // Every unit came back: 101 x3 (one from the first order, two from the second), 102 x1.
-        yield* repo.placeOrder({ ...pricedOrderOf([101, 101, 101, 102], "fp-y"), placedAt: placedAt + 60_000 }, "exp-y")
+        yield* repo.placeOrder({ ...pricedOrderOf([101, 101, 101, 102], "fp-y"), placedAt: placedAt + 60_000 }, "exp-y", null)
         expect(yield* repo.expireUnpaid(cutoff(placedAt + 1))).toEqual([])
       })))
 
@@ -308,8 +310,8 @@ export const orderRepositorySuite = (
       run(Effect.gen(function*() {
         const repo = yield* OrderRepository
         const placedAt = pricedOrderOf([]).placedAt
-        const card = yield* repo.placeOrder(pricedOrderOf([104]), "only-card")
-        const instalments = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-i"), paymentMethod: "instalments" }, "only-instalments")
+        const card = yield* repo.placeOrder(pricedOrderOf([104]), "only-card", null)
+        const instalments = yield* repo.placeOrder({ ...pricedOrderOf([104], "fp-i"), paymentMethod: "instalments" }, "only-instalments", null)
         expect(yield* repo.expireUnpaid({ ...cutoff(placedAt + 1), paymentMethods: ["instalments"] })).toEqual([instalments.id])
         expect(yield* repo.expireUnpaid({ ...cutoff(placedAt + 1), states: ["failed"] })).toEqual([])
         expect(yield* repo.expireUnpaid(cutoff(placedAt + 1))).toEqual([card.id])

@@ -33,7 +33,7 @@ export const warrantyClaimRepositorySuite = (
         const orders = yield* OrderRepository
         const ana = yield* newUser("ana-warranty@example.ro")
         const ion = yield* newUser("ion-warranty@example.ro")
-        const order = yield* orders.placeOrder(pricedOrderOf([104, 101]), "w-1")
+        const order = yield* orders.placeOrder(pricedOrderOf([104, 101]), "w-1", null)
         const base = { orderId: order.id, userId: ana.id, problem: "The screen stays black after charging", courierAddress: "Str. Lalelelor 3, Cluj", pickupDate: "2026-11-25" }
         const first = Option.getOrThrow(yield* repo.saveClaim({ ...base, line: 0, createdAt: 1_000 }))
         const second = Option.getOrThrow(yield* repo.saveClaim({ ...base, line: 1, createdAt: 2_000 }))
@@ -49,8 +49,8 @@ export const warrantyClaimRepositorySuite = (
         const repo = yield* WarrantyClaimRepository
         const orders = yield* OrderRepository
         const ana = yield* newUser("ana-warranty@example.ro")
-        const order = yield* orders.placeOrder(pricedOrderOf([104]), "w-1")
-        const other = yield* orders.placeOrder(pricedOrderOf([104], "fp-2"), "w-2")
+        const order = yield* orders.placeOrder(pricedOrderOf([104]), "w-1", null)
+        const other = yield* orders.placeOrder(pricedOrderOf([104], "fp-2"), "w-2", null)
         const claim = { orderId: order.id, userId: ana.id, line: 0, problem: "Does not charge any more", courierAddress: "Str. Lalelelor 3", pickupDate: "2026-11-25", createdAt: 1_000 }
         expect(Option.isSome(yield* repo.saveClaim(claim))).toBe(true)
         expect(yield* repo.saveClaim({ ...claim, problem: "Again", createdAt: 2_000 })).toEqual(Option.none())
@@ -65,7 +65,7 @@ export const warrantyClaimRepositorySuite = (
         const repo = yield* WarrantyClaimRepository
         const orders = yield* OrderRepository
         const ana = yield* newUser("ana-warranty@example.ro")
-        const order = yield* orders.placeOrder(pricedOrderOf([104]), "w-1")
+        const order = yield* orders.placeOrder(pricedOrderOf([104]), "w-1", null)
         const claim = { orderId: order.id, userId: ana.id, line: 0, problem: "Does not charge any more", courierAddress: "Str. Lalelelor 3", pickupDate: "2026-11-25", createdAt: 1_000 }
         const results = yield* Effect.all([repo.saveClaim(claim), repo.saveClaim(claim), repo.saveClaim(claim)], { concurrency: "unbounded" })
         expect(results.filter(Option.isSome).length).toBe(1)

@@ -1,25 +1,33 @@
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
 import { type RemoteCartStoreError, RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
+import { httpError } from "@shop/core/backend/httpError"
 import { decodeJsonBody } from "@shop/core/backend/requests"
-import { Cause, Effect, Exit, Option, Schema, Stream } from "effect"
+import { Cause, Effect, Exit, Option, Result, Schema, Stream } from "effect"
 import { readBodyText } from "../../../src/server/body.ts"
+import { errorResponse } from "../../../src/server/responses.ts"
 
 /**
  * The embedded RemoteCartStore over HTTP (DESIGN: "database table + server-sent events"), what the
  * browser's RemoteCartStoreHttp calls:
  *
- *   GET /api/carts/{uid}/         200 { document: <cart> | null }; 409 invalid-document
+ *   GET /api/carts/{uid}/         200 { document: <cart> | null, droppedLines }; 409 invalid-document
  *   PUT /api/carts/{uid}/         body: some cart fields, merged into the document; 200 { saved: true }
  *   GET /api/carts/{uid}/events/  text/event-stream: `event: cart` with the document now and after each write
  *
  * Like the Firestore rules, a user reaches only `carts/{own uid}`: `resolveUid` names the signed-in
- * user of a request (the identity's session); none -> 401, another uid -> 403. The handlers are built
- * from it and from a runner, so the session check and the runtime are plugged in by the route files
- * and tests give their own.
+ * user of a request (the identity's session); none -> 401, another uid -> 403, a lookup that could
+ * not be answered (the database down or timing out) -> 503 with Retry-After, so the browser tries
+ * again instead of taking itself for signed out. The handlers are built from it and from a runner,
+ * so the session check and the runtime are plugged in by the route files and tests give their own.
  */
 
-/** The signed-in user's id for a request, or none. It must never fail: a broken session is "none". */
-export type ResolveUid = (request: Request) => Effect.Effect<Option.Option<string>>
+/** The session lookup could not be answered (the database is unavailable): not the same as "no session". */
+export class SessionLookupFailed extends Schema.TaggedError<SessionLookupFailed>()("SessionLookupFailed", {
+  message: Schema.String
+}) {}
+
+/** The signed-in user's id for a request, or none; SessionLookupFailed when that cannot be told. */
+export type ResolveUid = (request: Request) => Effect.Effect<Option.Option<string>, SessionLookupFailed>
 
 /** Runs an Effect needing the RemoteCartStore (the server runtime, or a test layer). */
 export type RunCart = <A, E>(effect: Effect.Effect<A, E, RemoteCartStore>) => Promise<Exit.Exit<A, unknown>>
@@ -27,16 +35,16 @@ export type RunCart = <A, E>(effect: Effect.Effect<A, E, RemoteCartStore>) => Pr
 /** A uid as the identities issue them (Firebase: up to 128 characters; embedded: a UUID). */
 export const CartUid = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,128}$/))
 
-const items = Schema.Array(Schema.Unknown).check(Schema.isMaxLength(100))
+const maxItems = 100
+const items = Schema.Array(Schema.Unknown).check(Schema.isMaxLength(maxItems))
 const Millis = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
+const lines = RemoteCartDocument.fields
 
 /**
- * A save: any of the cart's six fields and nothing else, with the types the Firestore rules allow
- * (lists of at most 100 items, integer epoch milliseconds, a version string). Lines are not checked
- * here: every read decodes the whole document with core's schema, and an undecodable one is the
- * port's InvalidDocument, as on Firestore.
+ * A save's keys: any of the cart's six fields and nothing else, with the types the Firestore rules
+ * allow (lists of at most 100 items, integer epoch milliseconds, a version string).
  */
-export const CartSaveBody = Schema.Struct({
+const CartSaveKeys = Schema.Struct({
   phoneCart: Schema.optionalKey(items),
   accessoryCart: Schema.optionalKey(items),
   batteryCart: Schema.optionalKey(items),
@@ -45,11 +53,25 @@ export const CartSaveBody = Schema.Struct({
   stateVersion: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(16)))
 })
 
-const decodeStrict = Schema.decodeUnknownResult(CartSaveBody, { onExcessProperty: "error" })
+/**
+ * A save: those fields, each decoded with core's cart schema (RemoteCartDocument) before anything
+ * is stored (issue 14: a line the schema does not read once made the whole saved cart unreadable).
+ */
+export const CartSaveBody = Schema.Struct({
+  phoneCart: Schema.optionalKey(lines.phoneCart.check(Schema.isMaxLength(maxItems))),
+  accessoryCart: Schema.optionalKey(lines.accessoryCart.check(Schema.isMaxLength(maxItems))),
+  batteryCart: Schema.optionalKey(lines.batteryCart.check(Schema.isMaxLength(maxItems))),
+  timestamp: Schema.optionalKey(Millis),
+  expireAt: Schema.optionalKey(Millis),
+  stateVersion: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(16)))
+})
+
+const decodeStrict = Schema.decodeUnknownResult(CartSaveKeys, { onExcessProperty: "error" })
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } })
-const refuse = (status: number, error: string, message: string) => json({ error, message }, status)
+/** An error answer (core httpError: a 503 carries Retry-After). */
+const refuse = (status: number, error: string, message: string) => errorResponse(httpError(status, error, message))
 
 const encodeDocument = Schema.encodeSync(RemoteCartDocument)
 
@@ -82,7 +104,9 @@ export const makeCartHandlers = (options: CartHandlerOptions) => {
   const authorize = async (request: Request, context: Params): Promise<{ readonly uid: string } | Response> => {
     const params = decodeParams(await context.params)
     if (Option.isNone(params)) return refuse(404, "not-found", "no cart at this path")
-    const session = await Effect.runPromise(options.resolveUid(request))
+    const lookup = await Effect.runPromise(Effect.result(options.resolveUid(request)))
+    if (Result.isFailure(lookup)) return refuse(503, "unavailable", "the session cannot be checked now; try again")
+    const session = lookup.success
     if (Option.isNone(session)) return refuse(401, "unauthorized", "sign in to use the saved cart")
     if (session.value !== params.value.uid) return refuse(403, "forbidden", "this cart belongs to another user")
     return { uid: params.value.uid }
@@ -92,7 +116,12 @@ export const makeCartHandlers = (options: CartHandlerOptions) => {
     const who = await authorize(request, context)
     if (who instanceof Response) return who
     const exit = await options.run(Effect.flatMap(RemoteCartStore, (store) => store.get(who.uid)))
-    if (Exit.isSuccess(exit)) return json({ document: Option.isSome(exit.value) ? encodeDocument(exit.value.value) : null })
+    if (Exit.isSuccess(exit)) {
+      return json(Option.match(exit.value, {
+        onNone: () => ({ document: null, droppedLines: 0 }),
+        onSome: (read) => ({ document: encodeDocument(read.document), droppedLines: read.droppedLines })
+      }))
+    }
     return failureAnswer(exit, "GET /api/carts/{uid}/")
   }
 
@@ -101,12 +130,13 @@ export const makeCartHandlers = (options: CartHandlerOptions) => {
     if (who instanceof Response) return who
     const text = await readBodyText(request)
     if (text._tag === "Failure") return refuse(400, "invalid-request", text.failure)
-    // Core's body decoder (JSON, safe text); then no key besides the cart's, as the rules demand.
+    // Core's body decoder (JSON, safe text, every line through the cart's schema); then no key
+    // besides the cart's, as the Firestore rules demand. A refusal writes nothing.
     const body = decodeJsonBody(CartSaveBody, text.success)
     if (body._tag === "Failure") return refuse(400, "invalid-request", body.failure.message)
     const strict = decodeStrict(JSON.parse(text.success))
     if (strict._tag === "Failure") return refuse(400, "invalid-request", `the cart has other keys: ${strict.failure.message.slice(0, 300)}`)
-    const fields = strict.success as Partial<RemoteCartDocument>
+    const fields: Partial<RemoteCartDocument> = body.success
     const exit = await options.run(Effect.flatMap(RemoteCartStore, (store) => store.save(who.uid, fields)))
     return Exit.isSuccess(exit) ? json({ saved: true }) : failureAnswer(exit, "PUT /api/carts/{uid}/")
   }

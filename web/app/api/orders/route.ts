@@ -1,5 +1,4 @@
-import { Order, placeOrder, PlaceOrderRequest } from "@shop/core/backend/index"
-import { AccountAreaRepository } from "@shop/core/backend/account/ports"
+import { OrderReceipt, placeOrder, PlaceOrderRequest } from "@shop/core/backend/index"
 import { Effect, Option } from "effect"
 import { sessionUserOf } from "../../../src/server/auth/sessionUser.ts"
 import { route } from "../../../src/server/http.ts"
@@ -13,21 +12,22 @@ import { keyedBody, withIdempotencyKey } from "../../../src/server/idempotency.t
  */
 const PlaceOrderBody = keyedBody(PlaceOrderRequest.fields)
 
-/** POST /api/orders/: places an order (201); the same key again answers the same order. */
+/**
+ * POST /api/orders/: places an order (201) and answers it with the token that opens a guest's order
+ * (core access/recordAccess.ts); the same key again answers the same order. A signed-in shopper's
+ * order is theirs from the moment it is stored: the owner comes from the session cookie, never from
+ * the body, and core placeOrder stores it with the order.
+ */
 export const POST = route({
   body: PlaceOrderBody,
-  response: Order,
+  response: OrderReceipt,
   status: 201,
   handler: ({ body, request }) =>
-    Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => placeOrder({ ...rest, idempotencyKey: key })).pipe(
-      // The account area (issue 6): a signed-in shopper's order is theirs; the owner comes from the
-      // session cookie, never from the body. A guest's order has no owner.
-      Effect.tap((order) =>
-        Effect.flatMap(sessionUserOf(request), Option.match({
-          onNone: () => Effect.void,
-          onSome: (user) => AccountAreaRepository.use((owners) => owners.claimOrder(order.id, user.id))
-        })))
-    )
+    Effect.gen(function*() {
+      const { key, rest } = yield* withIdempotencyKey(request, body)
+      const owner = Option.getOrNull(Option.map(yield* sessionUserOf(request), (user) => user.id))
+      return yield* placeOrder({ ...rest, idempotencyKey: key }, owner)
+    })
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

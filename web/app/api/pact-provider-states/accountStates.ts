@@ -106,15 +106,28 @@ export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<strin
     }),
 
   /**
-   * Signed in, with a stored cart core's schema does not decode: a line without its fields, as
-   * PUT /api/carts/{uid}/ accepts it (it checks the document's keys, not its lines; every read decodes).
+   * Signed in, with a stored cart that cannot be read even in part (core readRemoteCart): lines
+   * without the stamp a whole cart carries, as a partial write of another writer leaves it (the
+   * shop's PUT /api/carts/{uid}/ decodes what it stores).
    */
   "a signed-in user whose stored cart does not decode": () =>
     Effect.gen(function*() {
       const { uid, session, auth } = yield* signedInUser("undecodable")
-      const now = yield* Clock.currentTimeMillis
-      const { phoneCart: _lines, ...rest } = toRemoteDocument(initialCart(now))
-      yield* RemoteCartStore.use((store) => store.save(uid, { ...rest, phoneCart: [{ productId: "2369" }] as never }))
+      const { phoneCart, accessoryCart, batteryCart } = toRemoteDocument(initialCart(yield* Clock.currentTimeMillis))
+      yield* RemoteCartStore.use((store) => store.save(uid, { phoneCart, accessoryCart, batteryCart }))
+      return { uid, cookie: cookieHeader(session, auth) }
+    }),
+
+  /**
+   * Signed in, with a stored cart one line of which core's schema does not decode (written around
+   * the shop's API): the read keeps the other lines and says how many it left out (issue 14).
+   */
+  "a signed-in user whose stored cart has a line that does not decode": (params) =>
+    Effect.gen(function*() {
+      const { uid, session, auth } = yield* signedInUser("broken-line")
+      const document = toRemoteDocument(yield* cartOfMarket(deviceOf, params))
+      const broken = [...document.phoneCart, { productId: "2369" }] as unknown as typeof document.phoneCart
+      yield* RemoteCartStore.use((store) => store.save(uid, { ...document, phoneCart: broken }))
       return { uid, cookie: cookieHeader(session, auth) }
     }),
 

@@ -11,6 +11,7 @@ import {
   serverCartRefresh,
   startPayment
 } from "@shop/core/backend/index"
+import { recordToken } from "@shop/core/backend/access/recordAccess"
 import { parseSandboxLink } from "@shop/core/backend/payments/sandboxLink"
 import { MarketCode } from "@shop/core/markets/market"
 import { Effect, Result } from "effect"
@@ -86,7 +87,7 @@ const cardOrderFor = (market: MarketCode, productId: number) =>
       contact: { name: "Pact Provider", email: "pact.provider@example.com", phone: phones[market] },
       delivery: { method: "locker", lockerId: locker.id },
       paymentMethod: "card"
-    }))
+    }, null))
 
 /** A card order for one unit of a device in stock. */
 const cardOrder = (market: MarketCode) =>
@@ -99,7 +100,7 @@ const cardOrder = (market: MarketCode) =>
 const orderUnderWay = (market: MarketCode) =>
   Effect.gen(function*() {
     const order = yield* cardOrder(market)
-    const step = yield* startPayment(order.id)
+    const step = yield* startPayment(order.id, { userId: null, token: order.orderToken })
     return { order, step }
   })
 
@@ -169,16 +170,17 @@ export const providerStates: Readonly<Record<string, (params: Params) => StateEf
       return yield* fail(`no parcel locker search of ${market} finds only lockers with postal codes`)
     }),
 
+  // A guest's orders: the states answer the token their placement answered the buyer.
   "an order awaiting card payment": (params) =>
     Effect.gen(function*() {
       const order = yield* cardOrder(yield* marketOf(params))
-      return { orderId: order.id }
+      return { orderId: order.id, orderToken: order.orderToken }
     }),
 
   "an order whose card payment is under way": (params) =>
     Effect.gen(function*() {
       const { order } = yield* orderUnderWay(yield* marketOf(params))
-      return { orderId: order.id }
+      return { orderId: order.id, orderToken: order.orderToken }
     }),
 
   "an order whose card payment failed": (params) =>
@@ -187,10 +189,15 @@ export const providerStates: Readonly<Record<string, (params: Params) => StateEf
       const link = parseSandboxLink(step.redirectPath)
       if (link === undefined) return yield* fail(`not a sandbox payment link: ${step.redirectPath}`)
       yield* completeSandboxPayment(link.paymentId, "failed", link.token)
-      return { orderId: order.id }
+      return { orderId: order.id, orderToken: order.orderToken }
     }),
 
-  "no order with the id": () => Effect.succeed({ orderId: crypto.randomUUID() }),
+  // An id no order has, with the token it would have: the 404 is the id's, not a refused token's.
+  "no order with the id": () =>
+    Effect.gen(function*() {
+      const orderId = crypto.randomUUID()
+      return { orderId, orderToken: yield* recordToken("order", orderId) }
+    }),
 
   "a device the market buys back": sellDeviceState,
 

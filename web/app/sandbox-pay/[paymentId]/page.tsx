@@ -5,6 +5,7 @@ import { notFound } from "next/navigation"
 import type { MessageKey } from "../../../src/i18n/catalogues.ts"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
 import { loadForPage } from "../../../src/server/page.ts"
+import { privatePageMetadata } from "../../../src/storefront/privatePages.ts"
 import { SandboxChoice } from "./SandboxChoice.tsx"
 
 /**
@@ -14,6 +15,9 @@ import { SandboxChoice } from "./SandboxChoice.tsx"
  * the payment's secret: without it (or on a server whose PAYMENTS is not `sandbox`) the page is the
  * not-found page. A real gateway replaces this page with its own.
  */
+
+/** The link carries the payment's token: it is repeated to no one (privatePages.ts says why). */
+export const metadata = privatePageMetadata
 
 const decodeId = Schema.decodeUnknownOption(PublicId)
 const decodeToken = Schema.decodeUnknownOption(PaymentToken)

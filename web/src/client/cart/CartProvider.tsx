@@ -79,6 +79,15 @@ export function CartProvider(props: {
     return () => window.removeEventListener("storage", onStorage)
   }, [adopt])
 
+  /**
+   * Lines of the saved cart that could not be read were left out at login (issue 14): the shopper is
+   * told, not left to find out. A ref, so the session effect below does not start again when the
+   * translator changes.
+   */
+  const droppedNotice = useRef<(lines: number) => void>(() => undefined)
+  droppedNotice.current = (lines) =>
+    toast({ kind: "error", title: t("cart-sync-dropped-title"), body: t("cart-sync-dropped-body", { count: lines }) })
+
   /** SPEC 4 sync: the session applied, the cart settled at login, then the remote cart followed live. */
   useEffect(() => {
     const hooks = {
@@ -87,6 +96,7 @@ export function CartProvider(props: {
         adopt(next)
         window.dispatchEvent(new Event(CART_CHANGED_EVENT))
       },
+      dropped: (lines: number) => droppedNotice.current(lines),
       // Firebase mode: the page signs in to Firebase with the auth cookie's custom token (SPEC 7).
       ...(clientAuthMode() === "firebase" ? { customToken: () => customTokenOfCookies(document.cookie) } : {})
     }

@@ -27,6 +27,8 @@ export interface CartSyncHooks {
    * user. Absent on the embedded default, where the session cookie is all the cart calls need.
    */
   readonly customToken?: () => Option.Option<string>
+  /** Tells the shopper that lines of their saved cart could not be read and were left out (issue 14). */
+  readonly dropped?: (lines: number) => void
 }
 
 /** GET /api/auth/session/; when it cannot be asked the page goes on as a guest (the cart stays local). */
@@ -82,8 +84,9 @@ export const startSession = (hooks: CartSyncHooks) =>
     if (hooks.customToken !== undefined && !(yield* signInToProvider(uid, hooks.customToken()))) return null
     const local = hooks.current()
     const merge = loginMergeFlag(markedUid(), uid, local)
-    const settled = yield* syncOnLogin(uid, local, { merge })
+    const { cart: settled, droppedLines } = yield* syncOnLogin(uid, local, { merge })
     markUid(uid)
+    if (droppedLines > 0) hooks.dropped?.(droppedLines)
     // A change made while the login sync was out wins: it is saved remotely over the settled cart.
     if (hooks.current() !== local) yield* saveRemoteCart(uid, hooks.current())
     else hooks.show(settled)

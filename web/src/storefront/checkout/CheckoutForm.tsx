@@ -153,14 +153,16 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
     const placed = await checkoutCall((api) => api.placeOrder(orderRequestOf(market, form, cart, key)))
     if (Result.isSuccess(placed)) {
       const order = placed.success
-      // Remembered before the cart is emptied: from now on the order id is the shopper's only hold on it.
-      rememberPlacedOrder(market, { orderId: order.id, pagePath: paymentPagePath(order) })
+      const pagePath = paymentPagePath(order, order.orderToken)
+      // Remembered before the cart is emptied: from now on the order id and its token are the
+      // shopper's only hold on it.
+      rememberPlacedOrder(market, { orderId: order.id, orderToken: order.orderToken, pagePath })
       setStatus({ _tag: "Placed" })
       clearCheckout(market)
       clear()
-      const step = await checkoutCall((api) => api.startPayment(order.id))
+      const step = await checkoutCall((api) => api.startPayment(order.id, order.orderToken))
       // Not started: the order's page shows it with a button that starts the payment.
-      window.location.assign(Result.isSuccess(step) ? step.success.redirectPath : paymentPagePath(order))
+      window.location.assign(Result.isSuccess(step) ? step.success.redirectPath : pagePath)
       return
     }
     busy.current = false

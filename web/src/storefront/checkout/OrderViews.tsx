@@ -25,7 +25,7 @@ const withOrder = async (
 ): Promise<ReactNode> => {
   const { market, names, route, searchParams, tr } = props
   const data = await loadOrderForPage(market, searchParams)
-  if (data !== null && pageOfState(data.order) !== route.key) redirect(paymentPagePath(data.order))
+  if (data !== null && pageOfState(data.order) !== route.key) redirect(paymentPagePath(data.order, data.orderToken))
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="checkout-page" lead={false} links={false}>
       {data === null ? <OrderMissing market={market} tr={tr} /> : body(data)}
@@ -61,7 +61,7 @@ export const FinancingThankYouView = (props: ViewProps<"financingThankYou">) => 
 
 /** Payment processing: a progress indicator polling the order until the gateway has decided. */
 export const PaymentProcessingView = (props: ViewProps<"paymentProcessing">) =>
-  withOrder(props, ({ order }) => (
+  withOrder(props, ({ order, orderToken }) => (
     <div className="checkout-card">
       <p className="lead">{props.tr.t("page-payment-processing-description")}</p>
       <OrderNumber order={order} tr={props.tr} />
@@ -69,6 +69,7 @@ export const PaymentProcessingView = (props: ViewProps<"paymentProcessing">) =>
         // The order was placed but its payment never opened (the start call failed): open it now.
         <RetryPayment
           orderId={order.id}
+          orderToken={orderToken}
           action="start"
           labels={{
             retry: props.tr.t("checkout-start-retry"),
@@ -79,6 +80,7 @@ export const PaymentProcessingView = (props: ViewProps<"paymentProcessing">) =>
       ) : (
         <PaymentPoller
           orderId={order.id}
+          orderToken={orderToken}
           labels={{ waiting: props.tr.t("checkout-processing-status"), slow: props.tr.t("checkout-processing-slow") }}
         />
       )}
@@ -87,7 +89,7 @@ export const PaymentProcessingView = (props: ViewProps<"paymentProcessing">) =>
 
 /** Payment failed: what happened, and a retry (unless the order was cancelled unpaid). */
 export const PaymentFailedView = (props: ViewProps<"paymentFailed">) =>
-  withOrder(props, ({ order }) => (
+  withOrder(props, ({ order, orderToken }) => (
     <div className="checkout-card checkout-failed" data-testid="payment-failed">
       <OrderNumber order={order} tr={props.tr} />
       {order.paymentState === "cancelled" ? (
@@ -100,6 +102,7 @@ export const PaymentFailedView = (props: ViewProps<"paymentFailed">) =>
           <p>{props.tr.t("checkout-failed-body", { total: formatPrice(props.market, order.totals.total) })}</p>
           <RetryPayment
             orderId={order.id}
+            orderToken={orderToken}
             labels={{
               retry: props.tr.t("checkout-retry"),
               retrying: props.tr.t("checkout-retrying"),

@@ -17,14 +17,14 @@ const slowAfterMs = 120_000
  * gateway has decided, then moves on to the page of that state (thank-you or payment failed). A
  * failed poll (network) is simply asked again.
  */
-export function PaymentPoller(props: { readonly orderId: string; readonly labels: PollerLabels }) {
+export function PaymentPoller(props: { readonly orderId: string; readonly orderToken: string; readonly labels: PollerLabels }) {
   const [slow, setSlow] = useState(false)
   useEffect(() => {
     const startedAt = Date.now()
     let timer: number | undefined
     let stopped = false
     const poll = async () => {
-      const step = await checkoutCall((api) => api.paymentStatus(props.orderId))
+      const step = await checkoutCall((api) => api.paymentStatus(props.orderId, props.orderToken))
       if (stopped) return
       // Decided: paid, failed or cancelled (an order not yet sent to the gateway stays here).
       if (Result.isSuccess(step) && step.success.paymentState !== "processing" && step.success.paymentState !== "created") {
@@ -40,7 +40,7 @@ export function PaymentPoller(props: { readonly orderId: string; readonly labels
       stopped = true
       window.clearTimeout(timer)
     }
-  }, [props.orderId])
+  }, [props.orderId, props.orderToken])
   return (
     <div className="checkout-progress-block">
       <p className="checkout-progress" role="status" data-testid="payment-processing">

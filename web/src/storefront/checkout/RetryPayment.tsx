@@ -17,6 +17,8 @@ export interface RetryLabels {
  */
 export function RetryPayment(props: {
   readonly orderId: string
+  /** The order's token (core access/recordAccess.ts), from the page's link. */
+  readonly orderToken: string
   readonly labels: RetryLabels
   /** `start` for an order never sent to the gateway (its first start failed), `retry` after a failure. */
   readonly action?: "start" | "retry"
@@ -30,14 +32,14 @@ export function RetryPayment(props: {
     setBusy(true)
     setFailed(false)
     const step = await checkoutCall((api) =>
-      props.action === "start" ? api.startPayment(props.orderId) : api.retryPayment(props.orderId)
+      props.action === "start" ? api.startPayment(props.orderId, props.orderToken) : api.retryPayment(props.orderId, props.orderToken)
     )
     if (Result.isSuccess(step)) {
       window.location.assign(step.success.redirectPath)
       return
     }
     if (step.failure.error === "illegal-transition") {
-      const status = await checkoutCall((api) => api.paymentStatus(props.orderId))
+      const status = await checkoutCall((api) => api.paymentStatus(props.orderId, props.orderToken))
       if (Result.isSuccess(status) && status.success.paymentState !== "failed") {
         window.location.assign(status.success.pagePath)
         return

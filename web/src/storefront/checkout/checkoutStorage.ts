@@ -84,16 +84,21 @@ export const newIdempotencyKey = (): string => {
 }
 
 /**
- * The order this tab placed whose payment it has not seen settled: its id and the page that shows
- * it. The cart is emptied when an order is placed, so without this a failed payment start, a reload
- * or Back from the gateway would leave the shopper with an empty form and no order number.
+ * The order this tab placed whose payment it has not seen settled: its id, its token (what opens a
+ * guest's order, core access/recordAccess.ts) and the page that shows it. The cart is emptied when
+ * an order is placed, so without this a failed payment start, a reload or Back from the gateway
+ * would leave the shopper with an empty form and no order number. A copy kept before tokens existed
+ * (no `orderToken`) does not decode, and is simply not shown.
  */
 export interface PlacedOrder {
   readonly orderId: string
+  readonly orderToken: string
   readonly pagePath: string
 }
 
-const decodePlaced = Schema.decodeUnknownOption(Schema.fromJsonString(Schema.Struct({ orderId: Schema.String, pagePath: Schema.String })))
+const decodePlaced = Schema.decodeUnknownOption(
+  Schema.fromJsonString(Schema.Struct({ orderId: Schema.String, orderToken: Schema.String, pagePath: Schema.String }))
+)
 
 const placedKey = (market: MarketCode): string => `checkout-placed-${market}`
 

@@ -8,12 +8,15 @@ import type { PaymentEvent } from "@shop/core/backend/payments/paymentState"
 import type { MarketCode } from "@shop/core/markets/market"
 import { Effect, Option } from "effect"
 import { loadForPage } from "../../server/page.ts"
+import { readerOfPage } from "../../server/recordReader.ts"
 import { firstParam } from "../resolveRequest.ts"
 import type { SearchParams } from "../views.ts"
 
 export interface OrderPageData {
   readonly order: Order
   readonly payments: ReadonlyArray<PaymentEvent>
+  /** The order's token: its page links and its payment calls carry it. */
+  readonly orderToken: string
   /** The order's parcel locker, for its name and address (none for courier orders). */
   readonly locker: ParcelLocker | null
 }
@@ -27,19 +30,23 @@ const lockerOf = (market: MarketCode, delivery: OrderDelivery) =>
     })
 
 /**
- * The order a payment or thank-you page names with `?order=<id>`, or null when the query names none
- * this storefront has: missing, malformed, unknown, or an order of another market. The page then
- * shows a friendly note with links instead (never a 404 or a 500 for a bad link).
+ * The order a payment or thank-you page names with `?order=<id>&token=<order token>`, for the
+ * visitor core's access rule lets read it (the owner's session, or a guest order's token), or null
+ * when the query names none this visitor may see here: missing, malformed, unknown, not theirs, or
+ * an order of another market. The page then shows a friendly note with links instead (never a 404
+ * or a 500 for a bad link), the same note whichever it was.
  */
 export const loadOrderForPage = async (market: MarketCode, searchParams: SearchParams): Promise<OrderPageData | null> => {
   const id = firstParam(searchParams["order"])?.trim().toLowerCase()
   if (id === undefined || !isPublicId(id)) return null
+  const reader = await readerOfPage(firstParam(searchParams["token"]))
   return loadForPage(
-    orderWithPayments(id).pipe(
-      Effect.flatMap(({ order, payments }) =>
+    reader.pipe(
+      Effect.flatMap((who) => orderWithPayments(id, who)),
+      Effect.flatMap(({ order, payments, orderToken }) =>
         order.market !== market
           ? Effect.succeed(null)
-          : Effect.map(lockerOf(market, order.delivery), (locker) => ({ order, payments, locker }))
+          : Effect.map(lockerOf(market, order.delivery), (locker) => ({ order, payments, orderToken, locker }))
       ),
       Effect.catchTag("NotFound", () => Effect.succeed(null))
     )

@@ -55,7 +55,12 @@ export const finalizeScreen = (
         order.paymentState !== "cancelled" &&
         (pageOfState(order) === "paymentProcessing" || pageOfState(order) === "paymentFailed")
       return waiting
-        ? { _tag: "Unpaid", orderId: order.id, pagePath: paymentPagePath(order), payment: { method: order.paymentMethod, state: order.paymentState } }
+        ? {
+          _tag: "Unpaid",
+          orderId: order.id,
+          pagePath: paymentPagePath(order, remembered.orderToken),
+          payment: { method: order.paymentMethod, state: order.paymentState }
+        }
         : { _tag: "Form", forget: true }
     }
   }

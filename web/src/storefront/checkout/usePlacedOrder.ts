@@ -21,18 +21,19 @@ export const usePlacedOrder = (market: MarketCode, cartReady: boolean, cartIsEmp
   useEffect(() => setRemembered(loadPlacedOrder(market)), [market])
 
   const orderId = remembered?.orderId
-  const needsLookup = orderId !== undefined && cartReady && cartIsEmpty
+  const orderToken = remembered?.orderToken
+  const needsLookup = orderId !== undefined && orderToken !== undefined && cartReady && cartIsEmpty
   useEffect(() => {
-    if (!needsLookup || orderId === undefined) return
+    if (!needsLookup || orderId === undefined || orderToken === undefined) return
     let current = true
-    void checkoutCall((api) => api.order(orderId)).then((answer) => {
+    void checkoutCall((api) => api.order(orderId, orderToken)).then((answer) => {
       if (!current) return
       setLookup({ orderId, result: Result.isSuccess(answer) ? { _tag: "Found", order: answer.success.order } : lookupOf(answer.failure) })
     })
     return () => {
       current = false
     }
-  }, [needsLookup, orderId])
+  }, [needsLookup, orderId, orderToken])
 
   const screen = remembered === undefined || !cartReady
     ? checking

@@ -193,7 +193,8 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
     setCheckRound((n) => n + 1)
     if (Result.isSuccess(sent)) {
       store.forgetPayout()
-      nav.go({ step: "congrats", items: [] }, { order: sent.success.sellOrderId })
+      // The congrats page shows the sale to the holder of its token (a guest) or to the account's session.
+      nav.go({ step: "congrats", items: [] }, { order: sent.success.sellOrderId, token: sent.success.sellOrderToken })
       return
     }
     const failure = sent.failure

@@ -10,6 +10,7 @@ import { Effect, Result } from "effect"
 import { redirect } from "next/navigation"
 import { SellFunnel, ShopClient } from "../../client/islands.tsx"
 import { loadForPage } from "../../server/page.ts"
+import { readerOfPage } from "../../server/recordReader.ts"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { firstParam as first, searchOf } from "../resolveRequest.ts"
@@ -54,8 +55,10 @@ const stepDataOf = async (market: MarketCode, state: FunnelState): Promise<StepD
   }
 }
 
-const congratsOf = async (orderId: string, session: FunnelSession): Promise<CongratsData | null> => {
-  const found = await loadForPage(Effect.result(sellOrderById(orderId)))
+/** The submitted sale of the congrats link, for the visitor who may read it (core access rule); else none. */
+const congratsOf = async (orderId: string, token: string | undefined, session: FunnelSession): Promise<CongratsData | null> => {
+  const reader = await readerOfPage(token)
+  const found = await loadForPage(Effect.result(Effect.flatMap(reader, (who) => sellOrderById(orderId, who))))
   if (Result.isFailure(found)) return null
   const { payload } = found.success
   const device = payload.products[0]
@@ -94,7 +97,7 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
 
   if (step === "congrats") {
     const orderId = first(searchParams["order"])
-    const congrats = orderId === undefined ? null : await congratsOf(orderId, session)
+    const congrats = orderId === undefined ? null : await congratsOf(orderId, first(searchParams["token"]), session)
     if (congrats !== null) {
       return (
         <div className="container sell-page">

@@ -11,7 +11,8 @@ import type { Places } from "../../../src/client/places/usePlaces.ts"
 import { useFakeSessionStorage } from "./fakeSessionStorage.ts"
 
 const orderId = "0b5f3c1e-8a4d-4e7b-9c2a-1d6e5f4a3b21"
-const remembered = { orderId, pagePath: `${pathOf("RO", "paymentProcessing")}?order=${orderId}` }
+const orderToken = "sIgNed-0rder_token"
+const remembered = { orderId, orderToken, pagePath: `${pathOf("RO", "paymentProcessing")}?order=${orderId}&token=${orderToken}` }
 
 const order = (paymentMethod: PaymentMethod, paymentState: PaymentState): Order => ({
   id: orderId,
@@ -51,14 +52,14 @@ describe("what the finalize page shows for an order this tab placed", () => {
       expect(finalizeScreen(remembered, true, found(order("card", state)))).toEqual({
         _tag: "Unpaid",
         orderId,
-        pagePath: `${pathOf("RO", "paymentProcessing")}?order=${orderId}`,
+        pagePath: `${pathOf("RO", "paymentProcessing")}?order=${orderId}&token=${orderToken}`,
         payment: { method: "card", state }
       })
     }
     expect(finalizeScreen(remembered, true, found(order("instalments", "failed")))).toEqual({
       _tag: "Unpaid",
       orderId,
-      pagePath: `${pathOf("RO", "paymentFailed")}?order=${orderId}`,
+      pagePath: `${pathOf("RO", "paymentFailed")}?order=${orderId}&token=${orderToken}`,
       payment: { method: "instalments", state: "failed" }
     })
   })
@@ -93,9 +94,10 @@ describe("what the finalize page shows for an order this tab placed", () => {
 describe("the remembered order", () => {
   const entries = useFakeSessionStorage()
 
-  it("is kept per market until forgotten", () => {
+  it("is kept per market, with its token, until forgotten", () => {
     rememberPlacedOrder("RO", remembered)
     expect(loadPlacedOrder("RO")).toEqual(remembered)
+    expect(JSON.parse(entries.get("checkout-placed-RO") ?? "{}")).toMatchObject({ orderToken })
     expect(loadPlacedOrder("BG")).toBeNull()
     forgetPlacedOrder("RO")
     expect(loadPlacedOrder("RO")).toBeNull()
@@ -105,6 +107,9 @@ describe("the remembered order", () => {
     entries.set("checkout-placed-RO", "{not json")
     expect(loadPlacedOrder("RO")).toBeNull()
     entries.set("checkout-placed-RO", JSON.stringify({ orderId: 1 }))
+    expect(loadPlacedOrder("RO")).toBeNull()
+    // Kept before orders had tokens: without its token the order cannot be shown, so it is none.
+    entries.set("checkout-placed-RO", JSON.stringify({ orderId, pagePath: remembered.pagePath }))
     expect(loadPlacedOrder("RO")).toBeNull()
   })
 

@@ -1,27 +1,17 @@
 import { Effect, Layer, Option } from "effect"
 import { AccountAreaRepository, type StoredReturn } from "../../../../src/backend/account/ports.ts"
-import { UserRepository } from "../../../../src/backend/accounts/ports.ts"
 import type { MarketCode } from "../../../../src/markets/market.ts"
 import type { MemoryState } from "./memoryState.ts"
 
-/** AccountAreaRepository over a memory backend's orders and sell orders, and the memory UserRepository. */
+/** AccountAreaRepository over a memory backend's orders (and their owners) and sell orders. */
 export const makeAccountAreaRepositoryMemory = (state: MemoryState) =>
-  Effect.gen(function*() {
-    const users = yield* UserRepository
-    const owners = new Map<string, string>()
+  Effect.sync(() => {
     const deliveries = new Map<string, number>()
     const returns: Array<StoredReturn> = []
     return AccountAreaRepository.of({
-      claimOrder: (orderId, userId) =>
-        Effect.gen(function*() {
-          const user = yield* users.findById(userId)
-          if (Option.isNone(user) || !state.orders.has(orderId) || owners.has(orderId)) return
-          owners.set(orderId, userId)
-        }),
-      ownerOfOrder: (orderId) => Effect.sync(() => Option.fromUndefinedOr(owners.get(orderId))),
       orderIdsOf: (userId: string, market: MarketCode) =>
         Effect.sync(() =>
-          [...owners.entries()]
+          [...state.orderOwners.entries()]
             .flatMap(([id, owner]) => {
               const order = state.orders.get(id)
               return owner === userId && order !== undefined && order.market === market ? [order] : []

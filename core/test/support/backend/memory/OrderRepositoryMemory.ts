@@ -15,7 +15,7 @@ const unitsPerProduct = (order: PricedOrder): ReadonlyArray<readonly [number, nu
 
 export const makeOrderRepositoryMemory = (state: MemoryState) =>
   OrderRepository.of({
-    placeOrder: (order: PricedOrder, idempotencyKey: string) =>
+    placeOrder: (order: PricedOrder, idempotencyKey: string, owner: string | null) =>
       Effect.suspend((): Effect.Effect<Order, ProductOutOfStock | IdempotencyConflict> => {
         const existingId = state.orderByKey.get(idempotencyKey)
         const existing = existingId === undefined ? undefined : state.orders.get(existingId)
@@ -33,9 +33,11 @@ export const makeOrderRepositoryMemory = (state: MemoryState) =>
         const stored: Order = { ...order, id: state.nextId(), idempotencyKey, paymentState: "created", currentPaymentId: null }
         state.orders.set(stored.id, stored)
         state.orderByKey.set(idempotencyKey, stored.id)
+        if (owner !== null) state.orderOwners.set(stored.id, owner)
         return Effect.succeed(stored)
       }),
     orderById: (id: string) => Effect.sync(() => Option.fromNullishOr(state.orders.get(id))),
+    ownerOfOrder: (orderId: string) => Effect.sync(() => Option.fromNullishOr(state.orderOwners.get(orderId))),
     setPaymentState: (change: PaymentStateChange) =>
       Effect.suspend((): Effect.Effect<Order, NotFound | IllegalTransition> => {
         const order = state.orders.get(change.orderId)

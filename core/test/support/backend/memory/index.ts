@@ -6,6 +6,7 @@ import { locationsRepositoryMemoryLayer } from "./LocationsRepositoryMemory.ts"
 import { MemoryState } from "./memoryState.ts"
 import { orderRepositoryMemoryLayer } from "./OrderRepositoryMemory.ts"
 import { paymentGatewayMemoryLayer } from "./PaymentGatewayMemory.ts"
+import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 import { sellCatalogRepositoryMemoryLayer, sellOrderRepositoryMemoryLayer } from "./SellRepositoriesMemory.ts"
 
 export * from "./CatalogRepositoryMemory.ts"
@@ -27,7 +28,8 @@ export const memoryBackendLayer = (dataset: BackendDataset) =>
       sellCatalogRepositoryMemoryLayer(state),
       sellOrderRepositoryMemoryLayer(state),
       locationsRepositoryMemoryLayer(state),
-      imageRepositoryMemoryLayer(state)
+      imageRepositoryMemoryLayer(state),
+      SecretTokensMemory.layer
     )
   }))
 export * from "./SecretTokensMemory.ts"

@@ -16,6 +16,8 @@ export class MemoryState {
   readonly stock = new Map<number, number>()
   readonly orders = new Map<string, Order>()
   readonly orderByKey = new Map<string, string>()
+  /** Order id -> the user who placed it (guests' orders have no entry). */
+  readonly orderOwners = new Map<string, string>()
   readonly paymentEvents: Array<PaymentEvent> = []
   readonly sellOrders = new Map<string, StoredSellOrder>()
   readonly sellOrderByKey = new Map<string, { readonly sellOrderId: string; readonly idempotency: SellOrderIdempotency }>()

@@ -1,4 +1,4 @@
-import { submitSellOrder } from "@shop/core/backend/index"
+import { SellOrderReceipt, submitSellOrder } from "@shop/core/backend/index"
 import { SellOrderPayload } from "@shop/core/sell/index"
 import { Effect, Option, Schema } from "effect"
 import { sessionUserOf } from "../../../../src/server/auth/sessionUser.ts"
@@ -10,19 +10,18 @@ import { sellOrderHumanCheck } from "../../../../src/server/humanCheck.ts"
 /** The human-verification widget's token (SPEC 7), beside the payload. */
 const humanCheck = { humanCheck: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(20_000)))) }
 
-const SubmittedSellOrder = Schema.Struct({ sellOrderId: Schema.String, payload: SellOrderPayload })
-
 /**
  * POST /api/sell/orders/ with the SPEC 3 sell-order payload, whose idempotency key may come in the
  * body (`idempotencyKey`) or in the `Idempotency-Key` header; one is required, as for shop orders.
  * The payload is validated by the core validators, priced again on the server (offer-changed when
  * the figures differ), stored (201). The same key with the same payload answers the first sell
  * order again; with another payload it is 409 `idempotency-conflict`. Past the per-address limit
- * (replays included) 429 with Retry-After.
+ * (replays included) 429 with Retry-After. The answer carries the token that opens a guest's sale
+ * (GET /api/sell/orders/{id}/, the congrats page) and never the seller's account id.
  */
 export const POST = route({
   body: keyedBody({ ...SellOrderPayload.fields, ...humanCheck }),
-  response: SubmittedSellOrder,
+  response: SellOrderReceipt,
   status: 201,
   limit: "sell-order",
   handler: ({ body, request }) =>

@@ -1,16 +1,19 @@
-import { PublicId, sellOrderById, StoredSellOrder } from "@shop/core/backend/index"
-import { Schema } from "effect"
+import { PublicId, PublicSellOrder, sellOrderById } from "@shop/core/backend/index"
+import { Effect, Schema } from "effect"
 import { route } from "../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
+import { readerOfRequest } from "../../../../../src/server/recordReader.ts"
 
 /**
- * GET /api/sell/orders/{id}/: the stored sell order with every payload field; 404 when unknown.
- * The id is a UUID (anything else is 404): it is the only key to the seller's IBAN.
+ * GET /api/sell/orders/{id}/: the stored sell order with every payload field but the seller's
+ * account id, for the account that submitted it (its session) or, for a guest's sale, the holder of
+ * the token its submission answered (`Order-Token` header). Anyone else, an unknown id and an id
+ * that is not a UUID: 404.
  */
 export const GET = route({
   params: Schema.Struct({ sellOrderId: PublicId }),
-  response: StoredSellOrder,
-  handler: ({ params }) => sellOrderById(params.sellOrderId)
+  response: PublicSellOrder,
+  handler: ({ params, request }) => Effect.flatMap(readerOfRequest(request), (reader) => sellOrderById(params.sellOrderId, reader))
 })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")
