@@ -20,18 +20,7 @@ export const users = pgTable("users", {
   createdAt: instant("created_at").notNull()
 }, (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)])
 
-/**
- * Password reset tokens: the signed token carries this row's id; a row is used once (used_at set
- * atomically by the first reset) and dies at expires_at.
- */
-export const passwordResetTokens = pgTable("password_reset_tokens", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: instant("expires_at").notNull(),
-  usedAt: instant("used_at")
-}, (t) => [index("password_reset_tokens_user_idx").on(t.userId)])
-
-/** Mails the shop "sent" (embedded default: written here and to the server log, never delivered). */
+/** Mails the shop "sent" with MAIL_OUTBOX=on (the local outbox: written here and to the server log, never delivered). */
 export const mailOutbox = pgTable("mail_outbox", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   to: text("to_address").notNull(),
@@ -39,10 +28,3 @@ export const mailOutbox = pgTable("mail_outbox", {
   body: text("body").notNull(),
   createdAt: instant("created_at").notNull()
 }, (t) => [index("mail_outbox_created_idx").on(t.createdAt)])
-
-/** Failed sign-ins per key (core backend/accounts/loginLimit.ts). */
-export const loginAttempts = pgTable("login_attempts", {
-  key: text("key").primaryKey(),
-  failures: integer("failures").notNull(),
-  windowStart: instant("window_start").notNull()
-})

@@ -1,0 +1,2 @@
+DROP TABLE "login_attempts" CASCADE;--> statement-breakpoint
+DROP TABLE "password_reset_tokens" CASCADE;
