@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm"
-import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core"
+import { bigserial, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
 import { instant } from "./columns.ts"
 
 /**
