@@ -5,11 +5,12 @@ import { defineConfig } from "vitest/config"
 // Integration tests run whole requests against a database: on a busy two-core machine one can take
 // longer than Vitest's default 5 s without anything being wrong, so they get a wider limit (never a
 // speed check: benchmarks print figures).
-const project = (name: string) => ({
+const project = (name: string, setupFiles: ReadonlyArray<string> = []) => ({
   test: {
     name,
     root: `./${name}`,
     include: ["test/**/*.test.ts"],
+    setupFiles: [...setupFiles],
     exclude: ["test/firebase/**", "**/node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -30,6 +31,6 @@ const firebase = {
 
 export default defineConfig({
   test: {
-    projects: [project("core"), project("adapters"), project("web"), firebase]
+    projects: [project("core"), project("adapters"), project("web", ["./test/setup.ts"]), firebase]
   }
 })

@@ -55,11 +55,11 @@ const refuse = (res, status, json, error, message) => {
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
  */
 export const makeBoundary = (options) => (req, res) => {
-  const { proto, host } = normalizeForwarded(req, options.trust)
+  const { address, proto, host } = normalizeForwarded(req, options.trust)
   const https = proto === "https"
   const hasBody = declaresBody(req)
   /** @type {import("./requestContext.mjs").RequestContext} */
-  const context = { unavailableRetryAfter: undefined }
+  const context = { clientAddress: address, unavailableRetryAfter: undefined }
 
   const writeHead = res.writeHead
   // Node's implicit head (a plain res.write or res.end) goes through this too.

@@ -42,18 +42,20 @@ export const parseTrustedProxies = (setting) => {
   }
 }
 
-/** The header the app reads the resolved client address from (web/src/server/clientAddress.ts). */
+/** The resolved client address as a header, for Next and its logs; the app reads it from the request context. */
 export const clientAddressHeader = "x-shop-client-address"
 
 const forwardedHeaders = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded", "x-real-ip"]
 
 /**
+ * The value the nearest proxy added: a proxy that appends to a header a client already sent leaves
+ * the client's value first, so only the last one is the trusted proxy's own.
  * @param {string | undefined} value
  * @returns {string | undefined}
  */
-const firstValue = (value) => {
-  const first = value?.split(",")[0]?.trim()
-  return first === undefined || first === "" ? undefined : first
+const lastValue = (value) => {
+  const last = value?.split(",").at(-1)?.trim()
+  return last === undefined || last === "" ? undefined : last
 }
 
 /**
@@ -69,8 +71,8 @@ export const normalizeForwarded = (req, trust) => {
   const peer = req.socket.remoteAddress ?? "unknown"
   const fromProxy = peer !== "unknown" && trust(peer, 0)
   const address = peer === "unknown" ? peer : proxyaddr(req, trust)
-  const forwardedProto = fromProxy ? firstValue(headerText(req.headers["x-forwarded-proto"]))?.toLowerCase() : undefined
-  const forwardedHost = fromProxy ? firstValue(headerText(req.headers["x-forwarded-host"])) : undefined
+  const forwardedProto = fromProxy ? lastValue(headerText(req.headers["x-forwarded-proto"]))?.toLowerCase() : undefined
+  const forwardedHost = fromProxy ? lastValue(headerText(req.headers["x-forwarded-host"])) : undefined
   for (const name of [...forwardedHeaders, clientAddressHeader]) delete req.headers[name]
   const encrypted = "encrypted" in req.socket && req.socket.encrypted === true
   const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : encrypted ? "https" : "http"

@@ -56,8 +56,12 @@ const decodes = (path) => {
  * @returns {string}
  */
 const pathOf = (url) => {
-  const end = url.search(/[?#]/)
-  return end === -1 ? url : url.slice(0, end)
+  // An absolute-form target (`POST http://shop/api/...`, which proxies send and Node accepts) is
+  // judged by its path, like the usual `/api/...`.
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)
+  const target = origin === null ? url : url.slice(origin[0].length) || "/"
+  const end = target.search(/[?#]/)
+  return end === -1 ? target : target.slice(0, end)
 }
 
 /**

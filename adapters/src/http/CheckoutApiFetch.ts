@@ -20,6 +20,7 @@ const ErrorCode = Schema.Struct({ error: Schema.String })
 const ErrorFields = Schema.Struct({ fields: Schema.Record(Schema.String, Schema.String) })
 const ErrorKey = Schema.Struct({ key: Schema.String })
 const ErrorProduct = Schema.Struct({ productId: Schema.Number })
+const ErrorWait = Schema.Struct({ retryAfterSeconds: Schema.Number })
 
 const pick = <A>(schema: Schema.Decoder<A>, body: unknown): A | undefined => {
   const decoded = Schema.decodeUnknownOption(schema)(body)
@@ -39,6 +40,7 @@ const toError = (operation: CheckoutOperation) => (failure: FetchFailure): Check
   const fields = pick(ErrorFields, failure.body)?.fields
   const key = pick(ErrorKey, failure.body)?.key
   const productId = pick(ErrorProduct, failure.body)?.productId
+  const retryAfterSeconds = pick(ErrorWait, failure.body)?.retryAfterSeconds
   return new CheckoutApiError({
     operation,
     reason: "Status",
@@ -47,7 +49,8 @@ const toError = (operation: CheckoutOperation) => (failure: FetchFailure): Check
     ...(error === undefined ? {} : { error }),
     ...(fields === undefined ? {} : { fields }),
     ...(key === undefined ? {} : { key }),
-    ...(productId === undefined ? {} : { productId })
+    ...(productId === undefined ? {} : { productId }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds })
   })
 }
 

@@ -17,8 +17,12 @@ export const defaultPgliteDataDir = ".data/pglite"
 
 const MEMORY = "memory://"
 
-/** How long a lock whose holder stopped refreshing it (killed, crashed) counts as held. */
-const lockStaleMs = 10_000
+/**
+ * How long a lock whose holder stopped refreshing it (killed, crashed) counts as held. Long enough
+ * that a busy holder (PGlite runs on the main thread: a seed or a long query blocks the refresh)
+ * keeps it, short enough that a restart after a crash waits little.
+ */
+const lockStaleMs = 30_000
 
 /** What a second process on the same data folder is told. */
 export const pgliteFolderInUse = (folder: string) =>
@@ -40,8 +44,12 @@ const lockFolder = (folder: string) =>
           realpath: false,
           stale: lockStaleMs,
           retries: 0,
-          // Losing the lock (the file removed, the disk gone) is logged; the process keeps serving.
-          onCompromised: (error) => console.error(`The lock on ${folder} was lost: ${error.message}`)
+          // Losing the lock (the file removed, a stall long enough for another process to take it)
+          // means two processes may write one folder: stop at once rather than corrupt it.
+          onCompromised: (error) => {
+            console.error(`The lock on ${folder} was lost (${error.message}); stopping so that two processes never write it.`)
+            process.exit(1)
+          }
         }),
       catch: (error) =>
         (error as { code?: string }).code === "ELOCKED"

@@ -40,7 +40,9 @@ export class CheckoutApiError extends Schema.TaggedError<CheckoutApiError>()("Ch
   /** A translation key for the shopper (out-of-stock: `sorry-no-stock`). */
   key: Schema.optionalKey(Schema.String),
   /** out-of-stock: the product short of units. */
-  productId: Schema.optionalKey(Schema.Number)
+  productId: Schema.optionalKey(Schema.Number),
+  /** too-many-requests: the seconds to wait (the answer's Retry-After). */
+  retryAfterSeconds: Schema.optionalKey(Schema.Number)
 }) {}
 
 /**

@@ -19,8 +19,8 @@ const linksOf = (body: string): ReadonlyArray<string> => body.match(/https?:\/\/
 
 export default async function OutboxPage() {
   const { market, tr } = await requestContext()
-  // The socket boundary's client address rides on the request headers (src/server/clientAddress.ts).
-  const request = new Request("http://localhost/outbox/", { headers: await headers() })
+  // The request's own headers: its Host decides with the client address (src/server/auth/outbox.ts).
+  const request = new Request("http://outbox.invalid/outbox/", { headers: await headers() })
   const mails = await loadForPage(outboxMails(request, "/outbox/"))
   const when = new Intl.DateTimeFormat(tr.locale, { dateStyle: "medium", timeStyle: "short", timeZone: markets[market].timeZone })
   return (

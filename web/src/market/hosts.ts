@@ -75,7 +75,7 @@ export const marketFromHost = (host: string | null, config: MarketHostConfig): M
 }
 
 /** A name only this machine answers to: `localhost`, `<market>.localhost`, a loopback address. */
-const isLocalName = (name: string): boolean =>
+export const isLocalName = (name: string): boolean =>
   name === "localhost" || name.endsWith(".localhost") || name === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
 
 /**

@@ -1,6 +1,6 @@
 import "server-only"
 import { humanCheckField, requireHuman } from "@shop/core/backend/contact/requireHuman"
-import type { ValidationFailed } from "@shop/core/backend/errors"
+import type { RepositoryError, ValidationFailed } from "@shop/core/backend/errors"
 import type { HumanCheckContext, HumanVerification } from "@shop/core/ports/HumanVerification"
 import { Config, Effect } from "effect"
 import { clientAddress } from "./clientAddress.ts"
@@ -26,7 +26,7 @@ export const requireHumanCheck = (
   request: Request,
   token: string | null | undefined,
   action?: string
-): Effect.Effect<void, ValidationFailed, HumanVerification> => requireHuman(token, humanCheckContext(request, action))
+): Effect.Effect<void, ValidationFailed | RepositoryError, HumanVerification> => requireHuman(token, humanCheckContext(request, action))
 
 /**
  * The check on POST /api/sell/orders/ (issue 8: sell-order submission is checked), with the body's
@@ -36,7 +36,7 @@ export const requireHumanCheck = (
 export const sellOrderHumanCheck = (
   request: Request,
   token: string | null | undefined
-): Effect.Effect<void, ValidationFailed, HumanVerification> =>
+): Effect.Effect<void, ValidationFailed | RepositoryError, HumanVerification> =>
   Effect.gen(function* () {
     const setting = yield* Config.String("HUMAN_CHECK_SELL_ORDERS").pipe(Config.withDefault("required"), Effect.orElseSucceed(() => "required"))
     if (setting.trim().toLowerCase() === "off") return

@@ -4,7 +4,7 @@ import { rateLimitPolicies, RateLimitPolicies, scaleAddressLimits, type AddressL
 import { consumeAddressLimit } from "@shop/core/backend/limits/rateLimit"
 import { sweepExpiredLimits } from "@shop/core/backend/limits/sweep"
 import { Config, Effect, Layer, Schedule, Schema } from "effect"
-import { clientAddress } from "./clientAddress.ts"
+import { clientLimitKey } from "./clientAddress.ts"
 
 /**
  * The rate limits of the HTTP boundary (core backend/limits: the table, the rules, the counting):
@@ -13,7 +13,7 @@ import { clientAddress } from "./clientAddress.ts"
  * runs. A spent limit is core's RateLimited: 429 `too-many-requests` with Retry-After.
  */
 export const limitRequest = (name: AddressLimitName | undefined, request: Request) =>
-  name === undefined ? Effect.void : consumeAddressLimit(name, clientAddress(request))
+  name === undefined ? Effect.void : consumeAddressLimit(name, clientLimitKey(request))
 
 /**
  * RATE_LIMIT_SCALE (a positive number, default 1) multiplies every per-address limit: for a shop whose

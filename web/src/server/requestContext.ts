@@ -2,12 +2,13 @@ import "server-only"
 import { unavailableRetryAfterSeconds } from "@shop/core/backend/httpError"
 
 /**
- * The app's side of the socket boundary's request context (web/server/requestContext.mjs): a page
- * that fails because the database is unavailable says so, and the boundary sends its error page as
- * 503 with Retry-After instead of Next's 500. The store lives on globalThis because the boundary is
- * outside Next's bundle; without the boundary (tests, `next dev`) there is no store and nothing to do.
+ * The app's side of the socket boundary's request context (web/server/requestContext.mjs): the
+ * client's address as the boundary resolved it, and the mark a page leaves when it failed because the
+ * database is unavailable (the boundary then sends its error page as 503 with Retry-After instead of
+ * Next's 500). The store lives on globalThis because the boundary is outside Next's bundle.
  */
 interface RequestContext {
+  readonly clientAddress: string
   unavailableRetryAfter: number | undefined
 }
 
@@ -17,7 +18,17 @@ interface ContextStore {
 
 const storeOf = (): ContextStore | undefined => Reflect.get(globalThis, "__shopRequestContext") as ContextStore | undefined
 
+/** The boundary's context of the request being served; undefined without the boundary (tests, `next dev`). */
+export const boundaryContext = (): RequestContext | undefined => storeOf()?.getStore()
+
+/**
+ * A production server must run behind the boundary (`node server/main.mjs`, what scripts/start.sh
+ * starts): under plain `next start` nothing resolves the client's address, checks a request's origin
+ * or sends the security headers. The runtime refuses to serve then (runtime.ts).
+ */
+export const servedWithoutBoundary = (): boolean => process.env.NODE_ENV === "production" && storeOf() === undefined
+
 export const markDatabaseUnavailable = (): void => {
-  const context = storeOf()?.getStore()
+  const context = boundaryContext()
   if (context !== undefined) context.unavailableRetryAfter = unavailableRetryAfterSeconds
 }

@@ -2,6 +2,7 @@ import "server-only"
 import { RepositoryError } from "@shop/core/backend/errors"
 import { Cause, ConfigProvider, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { AppLayer } from "./appLayer.ts"
+import { servedWithoutBoundary } from "./requestContext.ts"
 
 /**
  * The ONE server runtime (DESIGN.md "Web"): a ManagedRuntime over the application layer, created
@@ -16,6 +17,7 @@ type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, Layer.Error<typeof 
 const cache = globalThis as typeof globalThis & {
   __shopServerRuntime?: AppRuntime
   __shopDisposeRuntime?: () => Promise<void>
+  __shopWarnedNoBoundary?: boolean
 }
 
 /**
@@ -46,6 +48,16 @@ cache.__shopDisposeRuntime = disposeRuntime
 export const runExit = async <A, Err>(
   effect: Effect.Effect<A, Err, AppServices>
 ): Promise<Exit.Exit<A, Err | RepositoryError | Layer.Error<typeof AppLayer>>> => {
+  if (servedWithoutBoundary()) {
+    if (cache.__shopWarnedNoBoundary !== true) {
+      cache.__shopWarnedNoBoundary = true
+      Effect.runSync(Effect.logError(
+        "The shop must run behind its own server (`node server/main.mjs` in web/, what scripts/start.sh starts), not `next start`: " +
+          "nothing else resolves client addresses, checks origins or sends the security headers. Every call answers 503."
+      ))
+    }
+    return Exit.fail(new RepositoryError({ operation: "start the application", message: "the shop runs without its socket boundary" }))
+  }
   const runtime = getRuntime()
   const ready = await Effect.runPromiseExit(runtime.contextEffect)
   if (Exit.isFailure(ready)) {

@@ -212,6 +212,17 @@ describe("GET /api/auth/outbox/ with MAIL_OUTBOX=on", () => {
     }
     expect((await send(Outbox.GET, "/api/auth/outbox/")).status).toBe(404)
   })
+
+  it("answers only under a name of this machine: a page that rebinds its own name to 127.0.0.1 gets 404", async () => {
+    for (const host of ["rebind.evil.example:3000", "evil.example", "127.0.0.1.evil.example", "localhost.evil.example"]) {
+      const answer = await Outbox.GET(new Request(`http://${host}/api/auth/outbox/`, { headers: { "x-shop-client-address": "127.0.0.1" } }))
+      expect([host, answer.status]).toEqual([host, 404])
+    }
+    for (const host of ["localhost:3000", "gr.localhost:3000", "127.0.0.1:3000", "[::1]:3000"]) {
+      const answer = await Outbox.GET(new Request(`http://${host}/api/auth/outbox/`, { headers: { "x-shop-client-address": "127.0.0.1" } }))
+      expect([host, answer.status]).toEqual([host, 200])
+    }
+  })
 })
 
 describe("POST /api/auth/logout/", () => {

@@ -8,12 +8,13 @@ import * as Forgot from "../../app/api/auth/forgot/route.ts"
 import * as Login from "../../app/api/auth/login/route.ts"
 import * as Register from "../../app/api/auth/register/route.ts"
 import * as Contact from "../../app/api/contact/route.ts"
+import * as Orders from "../../app/api/orders/route.ts"
 import * as Reviews from "../../app/api/reviews/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { useAppDatabase } from "../support/app.ts"
 import { payloadFor, pricedSellItem } from "../support/sell.ts"
-import { newKey } from "../support/shop.ts"
+import { newKey, orderRequest, phones } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
@@ -112,6 +113,14 @@ describe("the per-address limits of the form calls", () => {
     await exhaust("sell-order", (address, i) =>
       send(SellOrders.POST, "/api/sell/orders/", { ...payload, humanCheck: null }, address, { "idempotency-key": i % 2 === 0 ? key : newKey(), ...withForwarded(i) }),
       "192.0.2.60")
+  })
+
+  it("orders, replays of one idempotency key included: every order holds stock", async () => {
+    const [phone] = await phones(1)
+    const key = newKey()
+    await exhaust("place-order", (address, i) =>
+      send(Orders.POST, "/api/orders/", orderRequest([{ productId: phone!.id }], { idempotencyKey: i % 2 === 0 ? key : newKey() }), address, withForwarded(i)),
+      "192.0.2.65")
   })
 
   it("a request that does not decode is refused before it counts", async () => {

@@ -35,13 +35,14 @@ afterAll(async () => {
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
 /** A server (handlers over a fresh RemoteCartStorePg on the file's database) and a fetch reaching it. */
-const server = (resolveUid: ResolveUid) =>
+const server = (resolveUid: ResolveUid, keepAliveMs?: number) =>
   Effect.gen(function* () {
     yield* database.query("empty carts", (db) => db.delete(carts))
     const context = yield* Layer.build(RemoteCartStorePg.layer.pipe(Layer.provide(Layer.succeed(Database, database))))
     const handlers = makeCartHandlers({
       resolveUid,
-      run: (effect) => Effect.runPromiseExit(Effect.provide(effect, context))
+      run: (effect) => Effect.runPromiseExit(Effect.provide(effect, context)),
+      ...(keepAliveMs === undefined ? {} : { keepAliveMs })
     })
     const fetch: Fetch = async (input, init) => {
       const request = new Request(input instanceof Request ? input : new URL(String(input), BASE), init)
@@ -91,6 +92,30 @@ describe("/api/carts/: only the signed-in user's own cart", () => {
         expect(Object.keys(yield* Effect.promise(() => answer.json()))).toEqual(["error", "message"])
       }
     }).pipe(Effect.scoped))
+
+  it.effect("ends an open event stream once its session is gone (logout elsewhere, password change, deactivation)", () =>
+    Effect.gen(function* () {
+      let session: string | undefined = "alice"
+      const { fetch } = yield* server(() => Effect.succeed(Option.fromNullishOr(session)), 40)
+      const answer = yield* Effect.promise(() => fetch(`${BASE}/api/carts/alice/events/`))
+      expect(answer.status).toBe(200)
+      const reader = answer.body!.getReader()
+      const decoder = new TextDecoder()
+      let text = ""
+      const readUntil = (needle: string) =>
+        Effect.promise(async () => {
+          while (!text.includes(needle)) {
+            const chunk = await reader.read()
+            if (chunk.done) return "closed"
+            text += decoder.decode(chunk.value)
+          }
+          return "found"
+        })
+      expect(yield* readUntil(": keep-alive")).toBe("found")
+      session = undefined
+      expect(yield* readUntil("event: signed-out")).toBe("found")
+      expect(yield* Effect.promise(() => reader.read())).toMatchObject({ done: true })
+    }).pipe(Effect.scoped, Effect.timeout("10 seconds")))
 
   it.effect("lets the signed-in user read, write and follow their own cart", () =>
     Effect.gen(function* () {

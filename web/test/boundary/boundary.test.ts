@@ -19,6 +19,8 @@ const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.setHeader("content-type", "application/json")
     res.end(JSON.stringify({
       client: req.headers["x-shop-client-address"],
+      // What the app reads (web/src/server/clientAddress.ts): the context, which no header can write.
+      contextClient: requestContextStorage.getStore()?.clientAddress,
       forwardedFor: req.headers["x-forwarded-for"],
       nonce: req.headers["x-nonce"],
       requestPolicy: req.headers["content-security-policy"],
@@ -126,6 +128,7 @@ describe("the socket boundary on the wire", () => {
     const response = await fetch(`http://127.0.0.1:${port}/echo/x`, { headers: { "x-forwarded-for": "6.6.6.6", "x-shop-client-address": "6.6.6.6", "x-nonce": "forged" } })
     const echo = await response.json() as Record<string, string>
     expect(echo["client"]).toBe("127.0.0.1")
+    expect(echo["contextClient"]).toBe("127.0.0.1")
     expect(echo["forwardedFor"]).toBe("127.0.0.1")
     expect(echo["nonce"]).not.toBe("forged")
     const policy = response.headers.get("content-security-policy") ?? ""

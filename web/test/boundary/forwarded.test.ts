@@ -46,6 +46,11 @@ describe("the client address and forwarded headers (TRUSTED_PROXIES)", () => {
       .toBe("198.51.100.1")
   })
 
+  it("a trusted proxy that appends to X-Forwarded-Proto/-Host: its own (last) value counts, not the client's", () => {
+    const req = request("10.0.0.2", { "x-forwarded-for": "203.0.113.50", "x-forwarded-proto": "https, http", "x-forwarded-host": "evil.example, shop.ro" })
+    expect(normalizeForwarded(req, parseTrustedProxies("1"))).toEqual({ address: "203.0.113.50", proto: "http", host: "shop.ro" })
+  })
+
   it("a list of trusted subnets: a spoofed first hop is never believed past an untrusted one", () => {
     const trust = parseTrustedProxies("10.0.0.0/8, loopback")
     const req = request("10.1.2.3", { "x-forwarded-for": "1.1.1.1, 203.0.113.9, 10.9.9.9" })

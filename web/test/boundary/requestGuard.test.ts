@@ -74,6 +74,9 @@ describe("requests refused at the socket boundary", () => {
     for (const type of ["application/json", "application/json; charset=utf-8", "application/merge-patch+json"]) {
       expect(guardRequest(input({ method: "PUT", url: "/api/carts/u1/", headers: { "content-type": type }, hasBody: true }))).toEqual({ kind: "pass" })
     }
+    // An absolute-form target is judged by its path.
+    expect(guardRequest(input({ method: "POST", url: "http://ro.localhost:3000/api/orders/?x=1", headers: { "content-type": "text/plain" }, hasBody: true })))
+      .toMatchObject({ kind: "refuse", status: 415 })
     // No body (logout, payment start) needs no type, nor does an empty chunked body without one (the
     // Pact verifier's bodyless POST): the route decodes what it expects. A page's form post (server actions) is Next's.
     expect(guardRequest(input({ method: "POST", url: "/api/payments/x/start/", hasBody: true }))).toEqual({ kind: "pass" })

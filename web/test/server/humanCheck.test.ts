@@ -2,6 +2,8 @@ import { describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer, Result } from "effect"
 import { vi } from "vitest"
 import { HumanVerificationMemory, memoryPassingToken } from "@shop/adapters/memory/HumanVerificationMemory"
+import { httpErrorOf } from "@shop/core/backend/httpError"
+import { HumanCheckFailed, HumanVerification } from "@shop/core/ports/HumanVerification"
 import { humanCheckContext, requireHumanCheck, sellOrderHumanCheck } from "../../src/server/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
@@ -22,9 +24,20 @@ describe("the server's human-check helper", () => {
       expect(Result.isSuccess(yield* Effect.result(requireHumanCheck(request(), memoryPassingToken(1))))).toBe(true)
       for (const token of [memoryPassingToken(1), null, "nope"]) {
         const outcome = yield* Effect.result(requireHumanCheck(request(), token))
-        expect(Result.isFailure(outcome) && outcome.failure.fields).toEqual({ humanCheck: "human-check-failed" })
+        expect(Result.isFailure(outcome) && outcome.failure._tag === "ValidationFailed" && outcome.failure.fields).toEqual({ humanCheck: "human-check-failed" })
       }
     }).pipe(Effect.provide(withEnv({}))))
+
+  it.effect("a check that could not be made (the provider or its store down) is 503 unavailable, not the shopper's failure", () =>
+    Effect.gen(function* () {
+      const down = Layer.succeed(HumanVerification, HumanVerification.of({
+        setup: Effect.fail(new HumanCheckFailed({ reason: "unavailable", message: "down" })),
+        verify: () => Effect.fail(new HumanCheckFailed({ reason: "unavailable", message: "the spent checks could not be recorded" }))
+      }))
+      const outcome = yield* Effect.result(requireHumanCheck(request(), "a-token").pipe(Effect.provide(down)))
+      expect(Result.isFailure(outcome) && outcome.failure._tag).toBe("RepositoryError")
+      expect(Result.isFailure(outcome) && httpErrorOf(outcome.failure).status).toBe(503)
+    }))
 
   it.effect("sell orders are checked by default; only HUMAN_CHECK_SELL_ORDERS=off skips the check", () =>
     Effect.gen(function* () {

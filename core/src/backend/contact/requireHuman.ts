@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { ValidationFailed } from "../errors.ts"
+import { RepositoryError, ValidationFailed } from "../errors.ts"
 import {
   type HumanCheckContext,
   HumanCheckFailed,
@@ -13,12 +13,14 @@ export const humanCheckField = "humanCheck"
 /**
  * The gate every form submission passes before anything is written (contact, reviews, sell orders,
  * register): the token must prove a human. A failed or missing check is a ValidationFailed (422)
- * with `fields.humanCheck = "human-check-failed"`, so forms show it like any field error.
+ * with `fields.humanCheck = "human-check-failed"`, so forms show it like any field error. A check
+ * that could not be made (the provider or the spent-check store unavailable) is the shop's failure,
+ * not the shopper's: 503 with Retry-After, and nothing is written either way.
  */
 export const requireHuman = (
   token: string | null | undefined,
   context?: HumanCheckContext
-): Effect.Effect<void, ValidationFailed, HumanVerification> =>
+): Effect.Effect<void, ValidationFailed | RepositoryError, HumanVerification> =>
   Effect.gen(function* () {
     const verification = yield* HumanVerification
     const outcome = yield* Effect.result(
@@ -26,6 +28,9 @@ export const requireHuman = (
         ? Effect.fail(new HumanCheckFailed({ reason: "missing", message: "no human-check token was sent" }))
         : verification.verify(token, context)
     )
+    if (outcome._tag === "Failure" && outcome.failure.reason === "unavailable") {
+      return yield* new RepositoryError({ operation: "human check", message: outcome.failure.message })
+    }
     if (outcome._tag === "Failure") {
       yield* Effect.logInfo(`human check failed: ${outcome.failure.reason}`)
       return yield* new ValidationFailed({

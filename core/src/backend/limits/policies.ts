@@ -35,6 +35,11 @@ export const rateLimitPolicies = {
   contact: { key: "address", limit: 10, windowMs: hours(1) },
   /** Reviews (each waits for a moderator). */
   review: { key: "address", limit: 10, windowMs: hours(24) },
+  /**
+   * Orders from one address (replays of one key count too): each holds its units until it is paid,
+   * expires or, for cash on delivery, is cancelled, so a script must not take the shop's stock.
+   */
+  "place-order": { key: "address", limit: 20, windowMs: hours(1) },
   /** Sell-order submissions (a corporate seller sends several; replays of one key count too). */
   "sell-order": { key: "address", limit: 20, windowMs: hours(1) },
   /** Email changes of one signed-in user: each may answer "email in use". */

@@ -12,7 +12,8 @@ import { errorResponse } from "../../../src/server/responses.ts"
  *
  *   GET /api/carts/{uid}/         200 { document: <cart> | null, droppedLines }; 409 invalid-document
  *   PUT /api/carts/{uid}/         body: some cart fields, merged into the document; 200 { saved: true }
- *   GET /api/carts/{uid}/events/  text/event-stream: `event: cart` with the document now and after each write
+ *   GET /api/carts/{uid}/events/  text/event-stream: `event: cart` with the document now and after each write;
+ *                                 `event: signed-out` and the end once the session is gone
  *
  * Like the Firestore rules, a user reaches only `carts/{own uid}`: `resolveUid` names the signed-in
  * user of a request (the identity's session); none -> 401, another uid -> 403, a lookup that could
@@ -91,7 +92,7 @@ const failureAnswer = (exit: Exit.Exit<unknown, unknown>, where: string): Respon
 export interface CartHandlerOptions {
   readonly resolveUid: ResolveUid
   readonly run: RunCart
-  /** Comment lines keeping idle event streams open through proxies; 25 s unless said. */
+  /** Comment lines keeping idle event streams open through proxies, each with a new session check; 25 s unless said. */
   readonly keepAliveMs?: number
 }
 
@@ -163,7 +164,20 @@ export const makeCartHandlers = (options: CartHandlerOptions) => {
           if (!stop.signal.aborted) controller.enqueue(encoder.encode(text))
         }
         send("retry: 1000\n\n")
-        timer = setInterval(() => send(": keep-alive\n\n"), options.keepAliveMs ?? 25_000)
+        // Every keep-alive asks again whose session this is: a stream outlives no logout, password
+        // change or deactivation by more than one interval (the browser's reconnect then gets 401).
+        // A lookup that cannot be answered (an outage) keeps the stream as it is.
+        timer = setInterval(() => {
+          send(": keep-alive\n\n")
+          void Effect.runPromise(Effect.result(options.resolveUid(request))).then((lookup) => {
+            const still = Result.isFailure(lookup) || Option.getOrUndefined(lookup.success) === who.uid
+            if (still || stop.signal.aborted) return
+            send("event: signed-out\ndata: {}\n\n")
+            clearInterval(timer)
+            stop.abort()
+            controller.close()
+          })
+        }, options.keepAliveMs ?? 25_000)
         const subscription = Effect.flatMap(RemoteCartStore, (store) =>
           store.subscribe(who.uid).pipe(
             Stream.interruptWhen(stopped),

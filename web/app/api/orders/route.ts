@@ -16,12 +16,14 @@ const PlaceOrderBody = keyedBody(PlaceOrderRequest.fields)
  * POST /api/orders/: places an order (201) and answers it with the token that opens a guest's order
  * (core access/recordAccess.ts); the same key again answers the same order. A signed-in shopper's
  * order is theirs from the moment it is stored: the owner comes from the session cookie, never from
- * the body, and core placeOrder stores it with the order.
+ * the body, and core placeOrder stores it with the order. Past the per-address limit (replays
+ * included) 429 with Retry-After: every order holds stock.
  */
 export const POST = route({
   body: PlaceOrderBody,
   response: OrderReceipt,
   status: 201,
+  limit: "place-order",
   handler: ({ body, request }) =>
     Effect.gen(function*() {
       const { key, rest } = yield* withIdempotencyKey(request, body)

@@ -11,7 +11,8 @@ import { Clock, Effect, Option } from "effect"
 import { mailLinkOrigin } from "../../market/hosts.ts"
 import { loadMarketHostConfig } from "../marketConfig.ts"
 import { AuthProvider } from "./authLayer.ts"
-import { authCookieName, clientAddress, requestCookies, sessionCookieName, signedInCookies, signedOutCookies } from "./cookies.ts"
+import { clientLimitKey } from "../clientAddress.ts"
+import { authCookieName, requestCookies, sessionCookieName, signedInCookies, signedOutCookies } from "./cookies.ts"
 import type { AuthAnswer } from "./authRoute.ts"
 
 /**
@@ -66,7 +67,7 @@ export const register = (request: Request, url: URL, body: { email: string; pass
 export const login = (request: Request, url: URL, body: { email: string; password: string }) =>
   withIdentity(url, Effect.gen(function* () {
     const identity = yield* Identity
-    const user = yield* withLoginLimit(body.email, clientAddress(request), identity.signInWithPassword(body.email, body.password))
+    const user = yield* withLoginLimit(body.email, clientLimitKey(request), identity.signInWithPassword(body.email, body.password))
     return yield* startSession(request, user, 200)
   })).pipe(Effect.mapError(signInRefusal))
 

@@ -6,7 +6,8 @@ import { pathOf } from "@shop/core/routes/router"
 import { Result } from "effect"
 import { cookies, headers } from "next/headers"
 import { redirect } from "next/navigation"
-import { clientAddress, sessionCookieName } from "../../server/auth/cookies.ts"
+import { sessionCookieName } from "../../server/auth/cookies.ts"
+import { clientLimitKey } from "../../server/clientAddress.ts"
 import { loadForPage } from "../../server/page.ts"
 import { actionMarket, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
@@ -50,7 +51,7 @@ export async function changePasswordForm(form: FormData): Promise<void> {
 }
 
 /** The client's address as the login limit keys it (the same headers as the auth calls read). */
-const clientOfRequest = async (): Promise<string> => clientAddress(new Request("http://localhost/", { headers: await headers() }))
+const clientOfRequest = async (): Promise<string> => clientLimitKey(new Request("http://localhost/", { headers: await headers() }))
 
 /**
  * Changes the email (core's changeEmail over the configured provider): the current password is

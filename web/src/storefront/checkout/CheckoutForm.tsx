@@ -229,7 +229,7 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
         <div ref={bannerRef} tabIndex={-1} className="checkout-banner-slot">
           {failure !== null ? (
             <div className="checkout-banner" role="alert" data-testid="checkout-failure">
-              <p>{t(failure.message)}</p>
+              <p>{t(failure.message, failure.values)}</p>
               {failure.reviewCart ? <a href={pathOf(market, "cart")}>{t("checkout-review-cart")}</a> : null}
             </div>
           ) : invalid !== null && stillInvalid ? (

@@ -1,5 +1,6 @@
 import type { CheckoutApiError } from "@shop/core/ports/CheckoutApi"
 import type { MessageKey } from "../../i18n/catalogues.ts"
+import { waitMessage } from "../../client/tooManyRequests.ts"
 import { type CheckoutErrors, type CheckoutField, fieldOfPath } from "./checkoutForm.ts"
 
 /**
@@ -8,6 +9,8 @@ import { type CheckoutErrors, type CheckoutField, fieldOfPath } from "./checkout
  */
 export interface OrderFailure {
   readonly message: MessageKey
+  /** Values the message names (the minutes to wait). */
+  readonly values?: Readonly<Record<string, number>>
   /** The cart must change before the order can go through: link to it. */
   readonly reviewCart: boolean
   readonly fields: CheckoutErrors
@@ -49,6 +52,11 @@ export const orderFailureOf = (error: CheckoutApiError): OrderFailure => {
       return failure("checkout-error-payment-method", { fields: { paymentMethod: "checkout-payment-required" } })
     case "idempotency-conflict":
       return failure("checkout-error-server", { newKey: true })
+    case "too-many-requests": {
+      // Too many orders from this address: say how long to wait; the form and the cart stay.
+      const wait = waitMessage(error.retryAfterSeconds)
+      return failure(wait.key, { values: wait.values })
+    }
     default:
       // invalid-request, not-found: a product, service or accessory is no longer sold as the cart has it.
       return failure("checkout-error-cart-changed", { reviewCart: true })

@@ -21,6 +21,12 @@ describe("what the finalize page shows for a refused order", () => {
     expect(orderFailureOf(refused(404, "not-found"))).toMatchObject({ message: "checkout-error-cart-changed", reviewCart: true })
   })
 
+  it("too many orders from one address: says how long to wait, keeps the form and the cart", () => {
+    expect(orderFailureOf(refused(429, "too-many-requests", { retryAfterSeconds: 1800 })))
+      .toMatchObject({ message: "too-many-requests-minutes", values: { minutes: 30 }, reviewCart: false, newKey: false })
+    expect(orderFailureOf(refused(429, "too-many-requests"))).toMatchObject({ message: "too-many-requests-minutes", values: { minutes: 1 } })
+  })
+
   it("keeps the form for network and server failures, and takes a new key after a key conflict", () => {
     expect(orderFailureOf(new CheckoutApiError({ operation: "placeOrder", reason: "Network", message: "offline" }))).toMatchObject({ message: "checkout-error-network", newKey: false })
     expect(orderFailureOf(refused(503, "unavailable"))).toMatchObject({ message: "checkout-error-server" })

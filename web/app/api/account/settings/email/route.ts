@@ -1,6 +1,6 @@
 import { EmailChange } from "@shop/core/backend/account/emailChange"
 import { Effect } from "effect"
-import { clientAddress } from "../../../../../src/server/auth/cookies.ts"
+import { clientLimitKey } from "../../../../../src/server/clientAddress.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
 import { changeEmailWithProvider } from "../../../../../src/storefront/account-area/credentialChanges.ts"
 import { accountCredentialRoute } from "../../accountRoute.ts"
@@ -16,7 +16,7 @@ import { accountCredentialRoute } from "../../accountRoute.ts"
 export const POST = accountCredentialRoute({
   body: EmailChange,
   handler: ({ body, request, user }) =>
-    Effect.map(changeEmailWithProvider(user.id, body, clientAddress(request)), (changed) => ({ status: 200, body: changed }))
+    Effect.map(changeEmailWithProvider(user.id, body, clientLimitKey(request)), (changed) => ({ status: 200, body: changed }))
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

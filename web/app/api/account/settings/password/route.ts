@@ -1,6 +1,7 @@
 import { PasswordChange } from "@shop/core/backend/account/settings"
 import { Effect } from "effect"
-import { clientAddress, requestCookies, sessionCookieName } from "../../../../../src/server/auth/cookies.ts"
+import { requestCookies, sessionCookieName } from "../../../../../src/server/auth/cookies.ts"
+import { clientLimitKey } from "../../../../../src/server/clientAddress.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
 import { changePasswordWithProvider } from "../../../../../src/storefront/account-area/credentialChanges.ts"
 import { accountCredentialRoute } from "../../accountRoute.ts"
@@ -16,7 +17,7 @@ export const POST = accountCredentialRoute({
   body: PasswordChange,
   handler: ({ body, request, user }) =>
     Effect.as(
-      changePasswordWithProvider(user.id, body, clientAddress(request), requestCookies(request).get(sessionCookieName)),
+      changePasswordWithProvider(user.id, body, clientLimitKey(request), requestCookies(request).get(sessionCookieName)),
       { status: 200, body: { changed: true } }
     )
 })
