@@ -64,7 +64,10 @@ export const databaseDigest = async (): Promise<string> => {
       for (const table of allTableNames.filter((name) => !bookkeeping.has(name))) {
         const rows = yield* database.query(`digest ${table}`, (db) =>
           db.execute(
-            `select count(*)::text as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${quoteIdent(table)} t`
+            // Every insert, update (even to the same values) or delete leaves a row version with
+            // a new (ctid, xmin), so hashing those is as strict as hashing the rows and reads no
+            // column: the rows' text (the catalog's JSON) made each digest cost ~100 ms.
+            `select count(*)::text as n, coalesce(sum(hashtextextended(ctid::text || ':' || xmin::text, 0)), 0)::text as h from ${quoteIdent(table)}`
           ))
         parts.push(`${table}:${JSON.stringify((rows as unknown as { rows?: unknown }).rows ?? rows)}`)
       }
