@@ -93,6 +93,7 @@ export const updateSettings = (
  * attempts stay `too-many-requests` (an IdentityError), not a field. Then every other session of the
  * user ends (issue 14): the browser of `currentSession` (the request's session cookie) stays signed in,
  * whoever else held a session (a stolen cookie, a forgotten device) is signed out.
+ * The user's reset links end too: one mailed before would set a password of its own after this one.
  */
 export const changePassword = (
   userId: string,
@@ -119,4 +120,6 @@ export const changePassword = (
     if (Object.keys(fields).length > 0) return yield* failWith(fields)
     yield* (yield* CustomTokenIssuer).updatePassword(userId, change.newPassword)
     yield* endOtherSessions(userId, currentSession)
+    // A reset link mailed before would set a password of its own after this one.
+    yield* (yield* UserRepository).deleteResetTokens(userId)
   })

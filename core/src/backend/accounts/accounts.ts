@@ -155,8 +155,10 @@ const maxResetTokenLength = 128
 /**
  * Sets a new password with a reset token: `invalid-token` for an unknown, expired, replaced or already
  * used one (the first of two concurrent resets wins), `weak-password` when the policy refuses the
- * password (the token is then not used up). A completed reset deletes every reset token of the user
- * and ends every session of the user: whoever held one is signed out (the caller starts a new one).
+ * password (the token is then not used up), `user-disabled` for a deactivated user (checked before the
+ * new hash is written, so a link that outlived a deactivation changes nothing). A completed reset
+ * deletes every reset token of the user and ends every session of the user: whoever held one is
+ * signed out (the caller starts a new one).
  */
 export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   token: string,
@@ -169,10 +171,12 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   const users = yield* UserRepository
   const uid = yield* users.consumeResetToken(digest, yield* Clock.currentTimeMillis)
   if (Option.isNone(uid)) return yield* fail("invalid-token")
+  // Before the hash is written: a link that outlived a deactivation sets no password (user-disabled).
+  const user = yield* activeUser(uid.value)
   const hash = yield* (yield* PasswordHasher).hash(password)
   yield* users.setPasswordHash(uid.value, hash)
   yield* endAllSessions(uid.value)
-  return authUserOf(yield* activeUser(uid.value))
+  return authUserOf(user)
 })
 
 /** SPEC 3 current user of `uid`, None when the shop has no such user. */

@@ -93,6 +93,11 @@ export class UserRepository extends Context.Service<
      * late or an unknown digest gets None.
      */
     readonly consumeResetToken: (digest: string, now: number) => Effect.Effect<Option.Option<string>, RepositoryError>
+    /**
+     * Deletes every reset token of the user (a password or email change, a deactivation: a link mailed
+     * before must not set a password after); none, or an unknown user, is no error.
+     */
+    readonly deleteResetTokens: (userId: string) => Effect.Effect<void, RepositoryError>
   }
 >()("@shop/core/backend/UserRepository") {}
 

@@ -75,8 +75,8 @@ export const endAllSessions = Effect.fn("Sessions.endAll")(function*(userId: str
 })
 
 /**
- * SPEC 4/6 deactivation: the user's deactivated_at is set (kept when already set) and every session
- * ends at once. A session started by a sign-in racing this call is still refused at its next request,
+ * SPEC 4/6 deactivation: the user's deactivated_at is set (kept when already set), every session
+ * ends at once and every reset link with them. A session started by a sign-in racing this call is still refused at its next request,
  * because every lookup reads deactivated_at (sessionState: "logout-deactivated"). NotFound for an unknown user.
  */
 export const deactivateUser = Effect.fn("Accounts.deactivate")(function*(userId: string) {
@@ -85,4 +85,5 @@ export const deactivateUser = Effect.fn("Accounts.deactivate")(function*(userId:
   if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
   if (user.value.deactivatedAt === null) yield* users.setDeactivatedAt(userId, yield* Clock.currentTimeMillis)
   yield* endAllSessions(userId)
+  yield* users.deleteResetTokens(userId)
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result } from "effect"
 import { changePassword, mySettings, updateSettings } from "../../../src/backend/account/settings.ts"
+import { authenticate, listOutbox, requestPasswordReset, resetPassword } from "../../../src/backend/accounts/accounts.ts"
 import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
 import { findSession, issueSessionToken } from "../../../src/backend/accounts/sessions.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
@@ -77,5 +78,20 @@ describe("account settings", () => {
       expect([yield* live(here), yield* live(elsewhere)]).toEqual([true, true])
       yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client", here)
       expect([yield* live(here), yield* live(elsewhere)]).toEqual([true, false])
+    }), layer()))
+
+  it.effect("a password change ends the reset links sent before; a refused change keeps them", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser
+      yield* requestPasswordReset("ana@example.ro", (t) => `/forgot/?token=${t}`)
+      const link = /token=([^\s]+)/.exec((yield* listOutbox())[0]?.body ?? "")?.[1] ?? ""
+      yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client", undefined))
+      yield* requestPasswordReset("ana@example.ro", (t) => `/forgot/?token=${t}`)
+      const newer = /token=([^\s]+)/.exec((yield* listOutbox())[0]?.body ?? "")?.[1] ?? ""
+      expect(newer).not.toBe(link)
+      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client", undefined)
+      // Whoever reads the mailbox (or the mail later) can no longer set a password of their own.
+      expect((yield* Effect.flip(resetPassword(newer, "taken-over-7"))).code).toBe("invalid-token")
+      expect((yield* authenticate("ana@example.ro", "another-42")).uid).toBe(ana.id)
     }), layer()))
 })

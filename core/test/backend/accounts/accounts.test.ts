@@ -126,6 +126,27 @@ describe("accounts", () => {
       expect(Option.isNone(yield* findSession(late))).toBe(true)
     })))
 
+  it.effect("deactivation ends the reset links sent before it", () =>
+    withAccounts(Effect.gen(function* () {
+      const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      yield* requestPasswordReset("ana@example.com", (t) => `/forgot/?token=${t}`)
+      const link = tokenOf((yield* listOutbox())[0]?.body ?? "")
+      yield* deactivateUser(user.uid)
+      expect(yield* code(resetPassword(link, "new-secret"))).toBe("invalid-token")
+      expect(Option.getOrThrow(yield* (yield* UserRepository).findById(user.uid)).passwordHash).toBe("fake-hash:secret-42")
+    })))
+
+  it.effect("a link that outlived a deactivation sets no password: the user is checked before the new hash is written", () =>
+    withAccounts(Effect.gen(function* () {
+      const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      yield* requestPasswordReset("ana@example.com", (t) => `/forgot/?token=${t}`)
+      const link = tokenOf((yield* listOutbox())[0]?.body ?? "")
+      // Deactivated by a path that left the link (an older server, a direct write): the reset still refuses.
+      yield* (yield* UserRepository).setDeactivatedAt(user.uid, 1)
+      expect(yield* code(resetPassword(link, "new-secret"))).toBe("user-disabled")
+      expect(Option.getOrThrow(yield* (yield* UserRepository).findById(user.uid)).passwordHash).toBe("fake-hash:secret-42")
+    })))
+
   it.effect("deactivation: no password sign-in, no custom token, no reset mail; current user shows deactivated_at", () =>
     withAccounts(Effect.gen(function* () {
       const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")

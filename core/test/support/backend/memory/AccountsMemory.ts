@@ -96,7 +96,8 @@ const makeStores = Effect.gen(function* () {
         const row = s.resets.get(digest)
         if (row === undefined || row.expiresAt <= now) return [Option.none(), s]
         return [Option.some(row.userId), { ...s, resets: filtered(s.resets, (_, other) => other.userId !== row.userId) }]
-      })
+      }),
+    deleteResetTokens: (userId) => Ref.update(state, (s) => ({ ...s, resets: filtered(s.resets, (_, row) => row.userId !== userId) }))
   })
   const sessions = SessionRepository.of({
     create: (session) =>
