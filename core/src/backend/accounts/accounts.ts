@@ -10,7 +10,7 @@ import type { RepositoryError } from "../errors.ts"
 import { SecretTokens } from "../ports/SecretTokens.ts"
 import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "./ports.ts"
 import type { UserRecord } from "./ports.ts"
-import { endAllSessions, sessionLifetime } from "./sessions.ts"
+import { endAllSessions, endProviderSessions, sessionLifetime } from "./sessions.ts"
 
 /** Starts a server session: sessions.ts, re-exported where callers found it before sessions were rows. */
 export { issueSessionToken } from "./sessions.ts"
@@ -157,8 +157,8 @@ const maxResetTokenLength = 128
  * used one (the first of two concurrent resets wins), `weak-password` when the policy refuses the
  * password (the token is then not used up), `user-disabled` for a deactivated user (checked before the
  * new hash is written, so a link that outlived a deactivation changes nothing). A completed reset
- * deletes every reset token of the user and ends every session of the user: whoever held one is
- * signed out (the caller starts a new one).
+ * deletes every reset token of the user and ends every session of the user, the provider's too:
+ * whoever held one is signed out (the caller starts a new one).
  */
 export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   token: string,
@@ -176,6 +176,7 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   const hash = yield* (yield* PasswordHasher).hash(password)
   yield* users.setPasswordHash(uid.value, hash)
   yield* endAllSessions(uid.value)
+  yield* endProviderSessions(uid.value)
   return authUserOf(user)
 })
 

@@ -110,9 +110,11 @@ export interface NewSession {
   readonly expiresAt: number
 }
 
-/** A live session: its user as stored (deactivated or not) and when it ends (epoch ms). */
+/** A live session: its user as stored (deactivated or not), when it started and when it ends (epoch ms). */
 export interface LiveSession {
   readonly user: UserRecord
+  /** The sign-in that started it: the 90-day cap and the provider's password changes count from here. */
+  readonly createdAt: number
   readonly expiresAt: number
 }
 

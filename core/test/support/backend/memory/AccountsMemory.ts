@@ -110,7 +110,7 @@ const makeStores = Effect.gen(function* () {
       Ref.get(state).pipe(Effect.map((s): Option.Option<LiveSession> => {
         const row = s.sessions.get(digest)
         const user = row === undefined || row.expiresAt <= now ? undefined : s.users.find((u) => u.id === row.userId)
-        return row === undefined || user === undefined ? Option.none() : Option.some({ user, expiresAt: row.expiresAt })
+        return row === undefined || user === undefined ? Option.none() : Option.some({ user, createdAt: row.createdAt, expiresAt: row.expiresAt })
       })),
     extend: (digest, expiresAt) =>
       Ref.update(state, (s) => {
