@@ -15,7 +15,7 @@ import * as Settings from "../../app/api/account/settings/route.ts"
 import * as Password from "../../app/api/account/settings/password/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { useAppDatabase } from "../support/app.ts"
-import { type Reply, send as sendAs, type SendOptions, type Handler, valueOf } from "../support/authCalls.ts"
+import { eventually, type Reply, send as sendAs, type SendOptions, type Handler, valueOf } from "../support/authCalls.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
@@ -75,11 +75,15 @@ const countOf = async (table: string, uid: string) => Number((await rowsOf(`sele
 const sessionRows = (uid: string) => countOf("sessions", uid)
 const resetTokenRows = (uid: string) => countOf("reset_tokens", uid)
 
-const resetLinkOf = async (email: string): Promise<string> => {
-  const outbox = await send(Outbox.GET, "/api/auth/outbox/", { headers: loopback })
-  expect(outbox.status).toBe(200)
-  const mail = outbox.json.mails.find((m: { to: string }) => m.to === email)
-  return new URL(/http\S+/.exec(mail.body)![0]).searchParams.get("token")!
+/** The newest reset link mailed to `email` other than `seen` (the mail follows the forgot call's answer: polled). */
+const resetLinkOf = async (email: string, seen?: string): Promise<string> => {
+  const tokenIn = (body: string) => new URL(/http\S+/.exec(body)![0]).searchParams.get("token")!
+  const outbox = await eventually(
+    () => send(Outbox.GET, "/api/auth/outbox/", { headers: loopback }),
+    (reply) => reply.json.mails?.some((m: { to: string; body: string }) => m.to === email && tokenIn(m.body) !== seen) === true,
+    `a reset mail to ${email}`
+  )
+  return tokenIn(outbox.json.mails.find((m: { to: string; body: string }) => m.to === email && tokenIn(m.body) !== seen).body)
 }
 
 describe("logout", () => {
@@ -243,7 +247,7 @@ describe("password reset", () => {
     await send(Forgot.POST, "/api/auth/forgot/", { body: { email } })
     const older = await resetLinkOf(email)
     await send(Forgot.POST, "/api/auth/forgot/", { body: { email } })
-    const newer = await resetLinkOf(email)
+    const newer = await resetLinkOf(email, older)
     expect(newer).not.toBe(older)
     expect(await resetTokenRows(registered.json.user.uid)).toBe(1)
     const stored = await rowsOf(`select token_hash from reset_tokens where user_id = '${registered.json.user.uid}'`)

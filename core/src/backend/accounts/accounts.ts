@@ -1,4 +1,4 @@
-import { Clock, Effect, Option } from "effect"
+import { Cause, Clock, Effect, Option } from "effect"
 import type { AuthUser } from "../../account/authUser.ts"
 import type { CurrentUser } from "../../account/currentUser.ts"
 import { IdentityError } from "../../account/identityError.ts"
@@ -148,6 +148,33 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
   const mail = { to: found.value.email, subject: texts.subject, body: texts.body(linkFor(minted.token)), createdAt: now }
   yield* (yield* MailOutbox).send(mail)
 })
+
+/** What a failed reset's log may say: the failure's kind and code, never its text (which could hold the email or the link). */
+const failureSummary = (cause: Cause.Cause<unknown>): string => {
+  const failure = Cause.findErrorOption(cause)
+  if (Option.isNone(failure)) return "a defect or an interruption"
+  const error = failure.value
+  if (typeof error !== "object" || error === null) return "an unknown failure"
+  const tag = Reflect.get(error, "_tag")
+  const detail = Reflect.get(error, "code") ?? Reflect.get(error, "operation")
+  return `${typeof tag === "string" ? tag : "an unknown failure"}${typeof detail === "string" ? ` (${detail})` : ""}`
+}
+
+/**
+ * Forgot password, answered alike whoever the email names (issue 14): a malformed email is
+ * `invalid-email` at once; otherwise `send` (requestPasswordReset, or the provider's own reset mail)
+ * runs in a fiber of its own, detached from the caller, which returns without waiting. A known
+ * email's lookup, token, transaction and mail therefore add nothing to the answer's time (an unknown
+ * one returned at once before, so the time told who has an account). A failure of `send` is logged
+ * (its kind only), never answered: the answer is the same either way.
+ */
+export const startPasswordReset = <E, R>(email: string, send: Effect.Effect<void, E, R>): Effect.Effect<void, IdentityError, R> =>
+  Effect.gen(function* () {
+    if (Option.isSome(validateEmail(email))) return yield* fail("invalid-email")
+    yield* Effect.forkDetach(send.pipe(
+      Effect.catchCause((cause) => Effect.logError(`A password reset could not be prepared or sent: ${failureSummary(cause)}`))
+    ))
+  })
 
 /** Reset tokens are 43 characters; a longer value is nobody's token and is not even hashed. */
 const maxResetTokenLength = 128

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Option, Ref } from "effect"
+import { Deferred, Effect, Layer, Option, Ref } from "effect"
 import { TestClock } from "effect/testing"
 import {
   accountTokenLifetimes,
@@ -10,9 +10,11 @@ import {
   registerAccount,
   requestPasswordReset,
   resetPassword,
+  startPasswordReset,
   verifyCustomToken
 } from "../../../src/backend/accounts/accounts.ts"
-import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { MailOutbox, PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { IdentityError } from "../../../src/ports/Identity.ts"
 import {
   currentSession,
   deactivateUser,
@@ -240,3 +242,43 @@ describe("no enumeration at sign-in", () => {
       }).pipe(Effect.provide(countingHasher(count)), Effect.provide(accountsMemoryLayer))
     }))
 })
+
+describe("forgot password without a timing oracle", () => {
+  /** A MailOutbox whose writes wait for `gate`: a slow mail server, or a test holding the mail back. */
+  const gatedOutbox = (gate: Deferred.Deferred<void>) =>
+    Layer.effect(MailOutbox, Effect.map(MailOutbox, (outbox) => MailOutbox.of({ ...outbox, send: (mail) => Effect.andThen(Deferred.await(gate), outbox.send(mail)) })))
+
+  /** Waits for the detached work to show, as a caller polling the outbox would (bounded). */
+  const eventually = <A, E, R>(check: Effect.Effect<A, E, R>, done: (a: A) => boolean) =>
+    Effect.gen(function* () {
+      for (let i = 0; i < 1_000; i++) {
+        const value = yield* check
+        if (done(value)) return value
+        yield* Effect.yieldNow
+      }
+      return yield* Effect.die("the detached work never finished")
+    })
+
+  it.effect("answers before the account's work is done: the mail follows, whatever the outbox takes", () =>
+    Effect.gen(function* () {
+      const gate = yield* Deferred.make<void>()
+      yield* Effect.gen(function* () {
+        yield* registerAccount("ana@example.com", "secret-42", "Ana")
+        yield* startPasswordReset("ana@example.com", requestPasswordReset("ana@example.com", (t) => `/forgot/?token=${t}`))
+        // Answered while the known account's mail is still held back.
+        expect(yield* listOutbox()).toEqual([])
+        yield* Deferred.succeed(gate, undefined)
+        const mails = yield* eventually(listOutbox(), (m) => m.length > 0)
+        expect(mails.map((m) => m.to)).toEqual(["ana@example.com"])
+      }).pipe(Effect.provide(gatedOutbox(gate)), Effect.provide(accountsLayer()))
+    }))
+
+  it.effect("a failure of the work is logged, never answered; a malformed email is still invalid-email at once", () =>
+    withAccounts(Effect.gen(function* () {
+      const ran = yield* Deferred.make<void>()
+      yield* startPasswordReset("ana@example.com", Effect.andThen(Deferred.succeed(ran, undefined), Effect.fail(new IdentityError({ code: "network-request-failed" }))))
+      yield* Deferred.await(ran)
+      expect(yield* code(startPasswordReset("not-an-email", Effect.void))).toBe("invalid-email")
+    })))
+})
+

@@ -1,6 +1,6 @@
 import "server-only"
 import { signInRefusal } from "@shop/core/account/identityError"
-import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword } from "@shop/core/backend/accounts/accounts"
+import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword, startPasswordReset } from "@shop/core/backend/accounts/accounts"
 import { tooManyRequests, withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
 import { consumeAccountLimit } from "@shop/core/backend/limits/rateLimit"
 import { admitSignedIn, sessionState } from "@shop/core/backend/accounts/serverSession"
@@ -83,7 +83,8 @@ export const logout = (request: Request) =>
   })
 
 /**
- * Always 202 for a well-formed email (whether it has an account is not revealed). Reset mails to one
+ * Always 202 for a well-formed email (whether it has an account is not revealed, not even by the
+ * time taken: the account's work runs after the answer, core startPasswordReset). Reset mails to one
  * email are limited whoever asks (the address is limited by the route), so nobody's mailbox is flooded.
  */
 export const forgot = (url: URL, body: { email: string }) =>
@@ -94,10 +95,11 @@ export const forgot = (url: URL, body: { email: string }) =>
     if (origin === null) {
       // A forged Host: the same answer, and no mail whose link would lead to someone else's site.
       yield* Effect.logWarning(`No reset mail: ${url.host} is not one of the shop's hosts (set MARKET_HOSTS)`)
-    } else if (provider.kind === "embedded") {
-      yield* requestPasswordReset(body.email, resetLinkFor(origin))
+      yield* startPasswordReset(body.email, Effect.void)
     } else {
-      yield* withIdentity(url, Identity.use((identity) => identity.sendPasswordReset(body.email)))
+      yield* startPasswordReset(body.email, provider.kind === "embedded"
+        ? requestPasswordReset(body.email, resetLinkFor(origin))
+        : withIdentity(url, Identity.use((identity) => identity.sendPasswordReset(body.email))))
     }
     return { status: 202, body: { sent: true } } satisfies AuthAnswer
   })
