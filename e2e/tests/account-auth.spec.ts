@@ -45,6 +45,9 @@ test("RO: forgot password sends a link to the outbox; the link sets a new passwo
   expect(new URL(link).pathname).toBe(pathOf(market, "forgot"))
 
   await page.goto(link)
+  // The link's token sets the password: the page repeats it to no one and is not indexed.
+  await expect(page.locator("meta[name=referrer]")).toHaveAttribute("content", "no-referrer")
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/)
   await fillAndSubmit(page, { password: "brand-new-7" })
   await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
 
