@@ -33,14 +33,21 @@ test("RO: forgot password sends a link to the outbox; the link sets a new passwo
   await fillAndSubmit(page, { email })
   await expect(page.getByTestId("auth-sent")).toBeVisible()
 
-  // Through the page (Node cannot resolve ro.localhost): the embedded default's local outbox.
-  const outbox = await page.evaluate(() => fetch("/api/auth/outbox/").then((r) => r.json())) as { mails: ReadonlyArray<{ to: string; body: string }> }
-  const mail = outbox.mails.find((m) => m.to === email)
-  expect(mail, "the reset mail is in the outbox").toBeDefined()
+  // Through the page (Node cannot resolve ro.localhost): the embedded default's local outbox. The mail
+  // is written after the answer (the answer's time must not tell who has an account): polled.
+  const mailTo = async () => {
+    const outbox = await page.evaluate(() => fetch("/api/auth/outbox/").then((r) => r.json())) as { mails: ReadonlyArray<{ to: string; body: string }> }
+    return outbox.mails.find((m) => m.to === email)
+  }
+  await expect.poll(mailTo, { message: "the reset mail is in the outbox", timeout: 10_000 }).toBeDefined()
+  const mail = await mailTo()
   const link = /http\S+/.exec(mail?.body ?? "")?.[0] ?? ""
   expect(new URL(link).pathname).toBe(pathOf(market, "forgot"))
 
   await page.goto(link)
+  // The link's token sets the password: the page repeats it to no one and is not indexed.
+  await expect(page.locator("meta[name=referrer]")).toHaveAttribute("content", "no-referrer")
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/)
   await fillAndSubmit(page, { password: "brand-new-7" })
   await expect(page).toHaveURL((url) => url.pathname === pathOf(market, "account"))
 

@@ -50,9 +50,10 @@ test("RO: a copy of the session cookie stops working when the shopper signs out"
   }
 })
 
-test("RO: changing the password in the settings keeps this browser signed in and signs every other one out", async ({ browser }) => {
+test("RO: changing the password in the settings keeps this browser signed in (with a new session) and signs every other one out, a copy of this one's cookie too", async ({ browser }) => {
   const here = await newContext(browser)
   const elsewhere = await newContext(browser)
+  const thief = await newContext(browser)
   try {
     const page = await here.newPage()
     const email = uniqueEmail("change")
@@ -60,6 +61,9 @@ test("RO: changing the password in the settings keeps this browser signed in and
     const other = await elsewhere.newPage()
     await steps.login(other, market, email)
     expect(await signedInEmail(other)).toBe(email)
+    await copyOfCookies(here, thief)
+    const stolen = await thief.newPage()
+    expect(await signedInEmail(stolen)).toBe(email)
 
     await page.goto(urlOf(market, "settings"))
     const form = page.getByTestId("password-form")
@@ -70,9 +74,11 @@ test("RO: changing the password in the settings keeps this browser signed in and
 
     expect(await signedInEmail(page)).toBe(email)
     expect(await signedInEmail(other)).toBeNull()
+    expect(await signedInEmail(stolen)).toBeNull()
   } finally {
     await here.close()
     await elsewhere.close()
+    await thief.close()
   }
 })
 

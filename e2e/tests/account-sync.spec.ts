@@ -73,9 +73,12 @@ test("RO: the local outbox page lists the reset mail with a link that opens the 
   await fillAndSubmit(page, { email })
   await expect(page.getByTestId("auth-sent")).toBeVisible()
 
-  await page.goto(`${originOf(market)}/outbox/`)
+  // The mail is written after the forgot call's answer: the page is loaded again until it lists it.
   const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first()
-  await expect(mail).toBeVisible()
+  await expect(async () => {
+    await page.goto(`${originOf(market)}/outbox/`)
+    await expect(mail).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.screenshot({ path: `../.reports/e2e/auth-outbox-${width}.png`, fullPage: true })

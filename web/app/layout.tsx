@@ -2,12 +2,12 @@ import { consentCookieName } from "@shop/core/consent/consentChoice"
 import { decodeConsentCookie } from "@shop/core/consent/consentCodec"
 import { Option } from "effect"
 import type { Metadata, Viewport } from "next"
-import { cookies } from "next/headers"
 import type { ReactNode } from "react"
 import { consentTexts } from "../src/client/consent/consentTexts.ts"
 import { ConsentBanner } from "../src/client/islands.tsx"
 import { localeOfMarket } from "../src/i18n/catalogues.ts"
 import { sessionCookieName } from "../src/server/auth/cookies.ts"
+import { pageCookies } from "../src/server/auth/pageCookies.ts"
 import { FirebaseConfigScript } from "../src/server/FirebaseConfigScript.tsx"
 import { ErrorTextsProvider } from "../src/client/errorPage/ErrorTexts.tsx"
 import { pathOf } from "@shop/core/routes/index"
@@ -44,9 +44,9 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { readonly children: ReactNode }) {
   const { market, tr } = await requestContext()
-  const jar = await cookies()
-  const consent = Option.getOrNull(decodeConsentCookie(jar.get(consentCookieName)?.value))
-  const signedIn = (jar.get(sessionCookieName)?.value ?? "") !== ""
+  const jar = await pageCookies()
+  const consent = Option.getOrNull(decodeConsentCookie(jar.get(consentCookieName)))
+  const signedIn = (jar.get(sessionCookieName) ?? "") !== ""
   return (
     <html lang={localeOfMarket(market)}>
       <body>

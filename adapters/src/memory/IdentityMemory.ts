@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, Option, Ref } from "effect"
+import { Clock, Context, Effect, Layer, Option, Ref } from "effect"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
 import type { IdentityErrorCode } from "@shop/core/ports/Identity"
@@ -17,9 +17,21 @@ interface State {
   readonly current: Option.Option<AuthUser>
   readonly issued: number
   readonly passwordResets: ReadonlyArray<string>
+  /** Uids the provider refuses (CustomTokenIssuer.disable). */
+  readonly disabled: ReadonlySet<string>
+  /** When each user's password was set last (epoch ms, Effect's Clock). */
+  readonly passwordChangedAt: ReadonlyMap<string, number>
 }
 
-const emptyState: State = { accounts: new Map(), tokens: new Map(), current: Option.none(), issued: 0, passwordResets: [] }
+const emptyState: State = {
+  accounts: new Map(),
+  tokens: new Map(),
+  current: Option.none(),
+  issued: 0,
+  passwordResets: [],
+  disabled: new Set(),
+  passwordChangedAt: new Map()
+}
 
 /** The provider keys accounts by lower-cased email. */
 const emailKey = (email: string) => email.trim().toLowerCase()
@@ -38,19 +50,30 @@ const make = (policy: PasswordPolicy) =>
     const signIn = (user: AuthUser) => Ref.update(state, (s) => ({ ...s, current: Option.some(user) })).pipe(Effect.as(user))
     const findUid = (uid: string) =>
       Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr([...s.accounts.values()].find((a) => a.user.uid === uid))))
+    const isDisabled = (uid: string) => Effect.map(Ref.get(state), (s) => s.disabled.has(uid))
+    /** The account of `uid`: `user-not-found`, or `user-disabled` when the provider refuses it. */
+    const enabledAccount = (uid: string) =>
+      Effect.gen(function* () {
+        const account = yield* findUid(uid)
+        if (Option.isNone(account)) return yield* fail("user-not-found")
+        if (yield* isDisabled(uid)) return yield* fail("user-disabled")
+        return account.value
+      })
+    const passwordSetNow = (uid: string) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        Ref.update(state, (s) => ({ ...s, passwordChangedAt: new Map(s.passwordChangedAt).set(uid, now) })))
 
     const identity = Identity.of({
       signInWithCustomToken: Effect.fn("Identity.signInWithCustomToken")(function* (token: string) {
         const uid = (yield* Ref.get(state)).tokens.get(token)
         if (uid === undefined) return yield* fail("invalid-token")
-        const account = yield* findUid(uid)
-        if (Option.isNone(account)) return yield* fail("user-not-found")
-        return yield* signIn(account.value.user)
+        return yield* signIn((yield* enabledAccount(uid)).user)
       }),
       signInWithPassword: Effect.fn("Identity.signInWithPassword")(function* (email: string, password: string) {
         const account = (yield* Ref.get(state)).accounts.get(emailKey(email))
         if (account === undefined) return yield* fail("user-not-found")
         if (account.password !== password) return yield* fail("wrong-password")
+        if (yield* isDisabled(account.user.uid)) return yield* fail("user-disabled")
         return yield* signIn(account.user)
       }),
       register: Effect.fn("Identity.register")(function* (email: string, password: string, name: string) {
@@ -61,6 +84,7 @@ const make = (policy: PasswordPolicy) =>
         if (current.accounts.has(key)) return yield* fail("email-already-in-use")
         const user: AuthUser = { uid: `memory-user-${current.accounts.size + 1}`, email: key, displayName: name.trim() || null }
         yield* Ref.set(state, { ...current, accounts: new Map(current.accounts).set(key, { user, password }) })
+        yield* passwordSetNow(user.uid)
         return yield* signIn(user)
       }),
       signOut: Ref.update(state, (s) => ({ ...s, current: Option.none() })),
@@ -77,7 +101,7 @@ const make = (policy: PasswordPolicy) =>
 
     const issuer = CustomTokenIssuer.of({
       issue: Effect.fn("CustomTokenIssuer.issue")(function* (uid: string) {
-        if (Option.isNone(yield* findUid(uid))) return yield* fail("user-not-found")
+        yield* enabledAccount(uid)
         return yield* Ref.modify(state, (s) => {
           const token = `memory-custom-token-${s.issued + 1}`
           return [token, { ...s, issued: s.issued + 1, tokens: new Map(s.tokens).set(token, uid) }] as const
@@ -91,6 +115,19 @@ const make = (policy: PasswordPolicy) =>
           ...s,
           accounts: new Map(s.accounts).set(emailKey(account.value.user.email), { ...account.value, password })
         }))
+        yield* passwordSetNow(uid)
+      }),
+      // The fake keeps no sessions of its own (its custom tokens are checked against `disabled` at each use).
+      revokeSessions: Effect.fn("CustomTokenIssuer.revokeSessions")(function* (uid: string) {
+        if (Option.isNone(yield* findUid(uid))) return yield* fail("user-not-found")
+      }),
+      disable: Effect.fn("CustomTokenIssuer.disable")(function* (uid: string) {
+        if (Option.isNone(yield* findUid(uid))) return yield* fail("user-not-found")
+        yield* Ref.update(state, (s) => ({ ...s, disabled: new Set(s.disabled).add(uid) }))
+      }),
+      passwordChangedAt: Effect.fn("CustomTokenIssuer.passwordChangedAt")(function* (uid: string) {
+        yield* enabledAccount(uid)
+        return Option.fromNullishOr((yield* Ref.get(state)).passwordChangedAt.get(uid))
       }),
       updateEmail: Effect.fn("CustomTokenIssuer.updateEmail")(function* (uid: string, email: string) {
         if (Option.isSome(validateEmail(email))) return yield* fail("invalid-email")

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
+import { getApps } from "firebase-admin/app"
+import { getAuth } from "firebase-admin/auth"
 import { Context, Effect, Layer, Option } from "effect"
 import { CustomTokenIssuer, Identity } from "@shop/core/ports/Identity"
 import { identitySuite } from "@shop/core/test-support/identitySuite"
@@ -51,6 +53,52 @@ describe("IdentityFirebase specifics", () => {
       const token = yield* (yield* CustomTokenIssuer).issue(user.uid)
       yield* identity.signOut
       expect((yield* identity.signInWithCustomToken(token)).email).toBe("bo@example.com")
+    }).pipe(Effect.provide(firebaseLayer())))
+
+  /** The emulator's REST calls, as a browser on Firebase's own pages would make them. */
+  const emulatorCall = async (path: string, body?: unknown): Promise<any> => {
+    const response = await fetch(`http://${emulatorHost}/${path}`, body === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    const answer = await response.json()
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`)
+    return answer
+  }
+
+  it.effect("a reset on Firebase's own page, which the shop never sees, moves passwordChangedAt past the sessions started before", () =>
+    Effect.gen(function* () {
+      const identity = yield* Identity
+      const issuer = yield* CustomTokenIssuer
+      const user = yield* identity.register("cy@example.com", "secret-42", "Cy Pop")
+      yield* identity.signOut
+      const sessionStartedAt = Date.now()
+      expect(Option.getOrThrow(yield* issuer.passwordChangedAt(user.uid))).toBeLessThanOrEqual(sessionStartedAt)
+      yield* identity.sendPasswordReset("cy@example.com")
+      yield* Effect.promise(async () => {
+        const { oobCodes } = await emulatorCall(`emulator/v1/projects/${projectId}/oobCodes`)
+        const code = oobCodes.find((c: { email: string; requestType: string }) => c.email === "cy@example.com" && c.requestType === "PASSWORD_RESET")
+        await emulatorCall(`identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`, { oobCode: code.oobCode, newPassword: "set-on-firebase-7" })
+      })
+      expect(Option.getOrThrow(yield* issuer.passwordChangedAt(user.uid))).toBeGreaterThan(sessionStartedAt)
+      expect((yield* identity.signInWithPassword("cy@example.com", "set-on-firebase-7")).uid).toBe(user.uid)
+    }).pipe(Effect.provide(firebaseLayer())))
+
+  it.effect("revokeSessions revokes the Firebase sessions issued before: their ID tokens fail a revocation check", () =>
+    Effect.gen(function* () {
+      const identity = yield* Identity
+      const issuer = yield* CustomTokenIssuer
+      const user = yield* identity.register("dan@example.com", "secret-42", "Dan Pop")
+      const { idToken } = yield* Effect.promise(() =>
+        emulatorCall("identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key", { email: "dan@example.com", password: "secret-42", returnSecureToken: true }))
+      const admin = getAuth(getApps().find((app) => app.name === `shop-token-issuer-${projectId}`))
+      expect((yield* Effect.promise(() => admin.verifyIdToken(idToken, true))).uid).toBe(user.uid)
+      // Firebase keeps the revocation instant in whole seconds: a token of the same second would pass.
+      yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 1_100)))
+      yield* issuer.revokeSessions(user.uid)
+      const refused = yield* Effect.flip(Effect.tryPromise(() => admin.verifyIdToken(idToken, true)))
+      expect(String((refused.cause as { code?: string }).code)).toBe("auth/id-token-revoked")
+      yield* issuer.disable(user.uid)
+      expect((yield* Effect.promise(() => admin.getUser(user.uid))).disabled).toBe(true)
     }).pipe(Effect.provide(firebaseLayer())))
 
   it("maps the SDK's error codes to the spec's standard codes", () => {

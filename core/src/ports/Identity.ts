@@ -36,8 +36,11 @@ export class Identity extends Context.Service<
 
 /**
  * Server side of the provider (its admin rights): after the server authenticates a user it mints the
- * custom token the client then passes to `signInWithCustomToken`; and it changes a user's sign-in
- * email once the server has checked the user's password (settings). `user-not-found` for an unknown uid.
+ * custom token the client then passes to `signInWithCustomToken`; it changes a user's sign-in email
+ * and password once the server has checked the user's password (settings); and it ends what the
+ * provider keeps of a user's sign-ins when the shop ends its own sessions (issue 14: logout, a
+ * password change or reset, deactivation; core backend/accounts/sessions.ts). `user-not-found` for an
+ * unknown uid.
  */
 export class CustomTokenIssuer extends Context.Service<
   CustomTokenIssuer,
@@ -55,5 +58,26 @@ export class CustomTokenIssuer extends Context.Service<
      * it, `user-not-found` for an unknown uid.
      */
     readonly updatePassword: (uid: string, password: string) => Effect.Effect<void, IdentityError>
+    /**
+     * Ends every session the provider itself keeps of the user, so a copy of one signs in nowhere
+     * (Firebase: the user's refresh tokens are revoked; an ID token already issued lives out its
+     * hour). Not a password change: `passwordChangedAt` stays as it was. A provider that keeps no
+     * sessions of its own (the embedded identity: a browser is signed in only by the shop's session
+     * row, which core deletes) has nothing to end.
+     */
+    readonly revokeSessions: (uid: string) => Effect.Effect<void, IdentityError>
+    /**
+     * SPEC 4/6 deactivation at the provider: from now on the user signs in by no means (a password
+     * or a custom token issued before: `user-disabled`; no custom token is issued) and the provider's
+     * own sessions end. Disabling twice is no error.
+     */
+    readonly disable: (uid: string) => Effect.Effect<void, IdentityError>
+    /**
+     * When the user's password last changed at the provider (epoch ms), including a change the shop
+     * never saw (Firebase's own reset page); core ends every session of the user started before it.
+     * None when the provider does not keep it: every password change of the embedded identity goes
+     * through the shop, which ends the sessions itself. `user-disabled` for a disabled user.
+     */
+    readonly passwordChangedAt: (uid: string) => Effect.Effect<Option.Option<number>, IdentityError>
   }
 >()("@shop/core/CustomTokenIssuer") {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import type { Layer } from "effect"
 import { CustomTokenIssuer, Identity } from "../../src/ports/Identity.ts"
 import type { IdentityErrorCode } from "../../src/ports/Identity.ts"
@@ -165,6 +165,60 @@ export const identitySuite = (name: string, makeLayer: () => Layer.Layer<Identit
         expect((yield* identity.signInWithPassword(email, "another-secret-7")).uid).toBe(registered.uid)
         yield* identity.signOut
         expect(yield* failureCode(identity.signInWithPassword(email, password))).toBe("wrong-password")
+      })))
+
+    it.effect("revoking a user's provider sessions is no password change and signs nobody out of the shop's future sign-ins", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        const changedAt = yield* tokens.passwordChangedAt(registered.uid)
+        yield* tokens.revokeSessions(registered.uid)
+        yield* tokens.revokeSessions(registered.uid)
+        expect(yield* tokens.passwordChangedAt(registered.uid)).toEqual(changedAt)
+        // A new sign-in after the revocation works, with the password and with a custom token issued now.
+        expect((yield* identity.signInWithPassword(email, password)).uid).toBe(registered.uid)
+        yield* identity.signOut
+        const token = yield* tokens.issue(registered.uid)
+        expect((yield* identity.signInWithCustomToken(token)).uid).toBe(registered.uid)
+        expect(yield* failureCode(tokens.revokeSessions("no-such-uid"))).toBe("user-not-found")
+      })))
+
+    it.effect("a password change moves passwordChangedAt (when the provider keeps it) to no earlier than the change", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        const before = yield* tokens.passwordChangedAt(registered.uid)
+        const startedAt = Math.max(yield* Clock.currentTimeMillis, Option.getOrElse(before, () => 0))
+        yield* tokens.updatePassword(registered.uid, "another-secret-7")
+        const after = yield* tokens.passwordChangedAt(registered.uid)
+        // None: a provider whose every password change goes through the shop (embedded) does not say.
+        if (Option.isSome(before)) expect(Option.getOrThrow(after)).toBeGreaterThanOrEqual(startedAt)
+        else expect(Option.isNone(after)).toBe(true)
+        expect(yield* failureCode(tokens.passwordChangedAt("no-such-uid"))).toBe("user-not-found")
+      })))
+
+    it.effect("a disabled user signs in by no means: password, a custom token issued before, or a new one", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        const other = yield* identity.register("ion.pop@example.com", password, "Ion Pop")
+        yield* identity.signOut
+        const issuedBefore = yield* tokens.issue(registered.uid)
+        yield* tokens.disable(registered.uid)
+        yield* tokens.disable(registered.uid)
+        expect(yield* failureCode(identity.signInWithPassword(email, password))).toBe("user-disabled")
+        expect(yield* failureCode(identity.signInWithCustomToken(issuedBefore))).toBe("user-disabled")
+        expect(yield* failureCode(tokens.issue(registered.uid))).toBe("user-disabled")
+        expect(yield* failureCode(tokens.passwordChangedAt(registered.uid))).toBe("user-disabled")
+        expect(Option.isNone(yield* identity.currentUser)).toBe(true)
+        // Nobody else is touched.
+        expect((yield* identity.signInWithPassword("ion.pop@example.com", password)).uid).toBe(other.uid)
+        expect(yield* failureCode(tokens.disable("no-such-uid"))).toBe("user-not-found")
       })))
 
     it.effect("sends a password reset without revealing whether the account exists", () =>

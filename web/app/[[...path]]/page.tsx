@@ -38,7 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: frameTitle(outcome.route, tr, names),
     description: frameDescription(outcome.route, tr, names),
     alternates: { canonical: pathname },
-    ...(showsPrivateRecord(outcome.route.key) ? privatePageMetadata : {})
+    ...(showsPrivateRecord(outcome.route.key, query) ? privatePageMetadata : {})
   }
 }
 

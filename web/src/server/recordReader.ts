@@ -2,7 +2,7 @@ import "server-only"
 import { orderTokenHeader } from "@shop/adapters/http/CheckoutApiFetch"
 import type { Reader } from "@shop/core/backend/access/recordAccess"
 import { Effect, Option } from "effect"
-import { cookies } from "next/headers"
+import { pageCookies } from "./auth/pageCookies.ts"
 import { sessionUserOf, sessionUserOfCookies } from "./auth/sessionUser.ts"
 
 /**
@@ -25,8 +25,6 @@ export const readerOfRequest = (request: Request) =>
 
 /** The reader of a page: the session of the page request's cookies, and the token of its link. */
 export const readerOfPage = async (token: string | undefined) => {
-  const jar = await cookies()
-  const values = new Map<string, string>()
-  for (const cookie of jar.getAll()) if (!values.has(cookie.name)) values.set(cookie.name, cookie.value)
-  return Effect.map(userIdOf(sessionUserOfCookies(values)), (userId): Reader => ({ userId, token: tokenOf(token) }))
+  const cookies = await pageCookies()
+  return Effect.map(userIdOf(sessionUserOfCookies(cookies)), (userId): Reader => ({ userId, token: tokenOf(token) }))
 }

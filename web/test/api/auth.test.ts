@@ -13,7 +13,7 @@ import * as Reset from "../../app/api/auth/reset/route.ts"
 import * as Session from "../../app/api/auth/session/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { databaseDigest, useAppDatabase } from "../support/app.ts"
-import { type Handler, type Reply, send, valueOf } from "../support/authCalls.ts"
+import { eventually, type Handler, type Reply, send, valueOf } from "../support/authCalls.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
@@ -168,7 +168,12 @@ describe("forgot and reset", () => {
     expect(sent.status).toBe(202)
     expect((await send(Forgot.POST, "/api/auth/forgot/", { body: { email: "nobody.reset@example.com" } })).status).toBe(202)
     expect((await send(Forgot.POST, "/api/auth/forgot/", { body: { email: "nobody" } })).json.error).toBe("invalid-email")
-    const outbox = await send(Outbox.GET, "/api/auth/outbox/", { headers: { "x-shop-client-address": "127.0.0.1" } })
+    // The mail follows the answer (core startPasswordReset): polled, with a deadline.
+    const outbox = await eventually(
+      () => send(Outbox.GET, "/api/auth/outbox/", { headers: { "x-shop-client-address": "127.0.0.1" } }),
+      (reply) => reply.json.mails?.some((m: { to: string }) => m.to === "ana.reset@example.com") === true,
+      "the reset mail"
+    )
     const mail = outbox.json.mails.find((m: { to: string }) => m.to === "ana.reset@example.com")
     expect(outbox.json.mails.some((m: { to: string }) => m.to === "nobody.reset@example.com")).toBe(false)
     const link = new URL(/http\S+/.exec(mail.body)![0])

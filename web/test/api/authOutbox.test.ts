@@ -6,6 +6,7 @@ import * as Outbox from "../../app/api/auth/outbox/route.ts"
 import * as Register from "../../app/api/auth/register/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { call, useAppDatabase } from "../support/app.ts"
+import { eventually } from "../support/authCalls.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
@@ -13,8 +14,8 @@ vi.mock("server-only", () => ({}))
 vi.stubEnv("MAIL_OUTBOX", "")
 useAppDatabase()
 
-/** Everything the process writes to its console while `run` runs. */
-const consoleOf = async (run: () => Promise<unknown>): Promise<string> => {
+/** Everything the process writes to its console while `run` runs (`run` may read what was written so far). */
+const consoleOf = async (run: (written: () => string) => Promise<unknown>): Promise<string> => {
   const lines: Array<string> = []
   const record = (...args: ReadonlyArray<unknown>) => {
     lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a) ?? String(a))).join(" "))
@@ -23,7 +24,7 @@ const consoleOf = async (run: () => Promise<unknown>): Promise<string> => {
   const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (record(String(chunk)), true))
   const writeErr = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (record(String(chunk)), true))
   try {
-    await run()
+    await run(() => lines.join("\n"))
   } finally {
     for (const spy of [...spies, write, writeErr]) spy.mockRestore()
   }
@@ -43,8 +44,10 @@ describe("the reset-mail outbox without MAIL_OUTBOX=on", () => {
   it("keeps no mail and logs no reset link: the log says a mail was not delivered", async () => {
     const email = `outbox.off.${process.pid}@example.com`
     expect((await call(Register.POST, { path: "/api/auth/register/", body: { email, password: "secret-42", name: "Ana Pop", humanCheck: await solvedToken() } })).status).toBe(201)
-    const log = await consoleOf(async () => {
+    const log = await consoleOf(async (written) => {
       expect((await call(Forgot.POST, { path: "/api/auth/forgot/", body: { email } })).status).toBe(202)
+      // The mail is prepared after the answer (core startPasswordReset).
+      await eventually(async () => written(), (text) => text.includes("not delivered"), "the undelivered mail's log line")
     })
     expect(log).toContain("not delivered")
     expect(log).not.toContain("token=")

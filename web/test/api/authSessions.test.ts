@@ -15,7 +15,7 @@ import * as Settings from "../../app/api/account/settings/route.ts"
 import * as Password from "../../app/api/account/settings/password/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { useAppDatabase } from "../support/app.ts"
-import { type Reply, send as sendAs, type SendOptions, type Handler, valueOf } from "../support/authCalls.ts"
+import { eventually, type Reply, send as sendAs, type SendOptions, type Handler, valueOf } from "../support/authCalls.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 
 vi.mock("server-only", () => ({}))
@@ -45,8 +45,12 @@ const browserOf = (reply: Reply) =>
 let counter = 0
 const uniqueEmail = (what: string) => `sessions.${what}.${process.pid}.${++counter}@example.com`
 
-const register = async (email: string, password = "secret-42") => {
-  const reply = await send(Register.POST, "/api/auth/register/", { body: { email, password, name: "Ana Pop", humanCheck: await solvedToken() } })
+/** Registration is limited per client address (10 an hour): each describe block registers from its own. */
+const register = async (email: string, password = "secret-42", client = "203.0.113.10") => {
+  const reply = await send(Register.POST, "/api/auth/register/", {
+    body: { email, password, name: "Ana Pop", humanCheck: await solvedToken() },
+    headers: { "x-shop-client-address": client }
+  })
   expect(reply.status).toBe(201)
   return reply
 }
@@ -71,11 +75,15 @@ const countOf = async (table: string, uid: string) => Number((await rowsOf(`sele
 const sessionRows = (uid: string) => countOf("sessions", uid)
 const resetTokenRows = (uid: string) => countOf("reset_tokens", uid)
 
-const resetLinkOf = async (email: string): Promise<string> => {
-  const outbox = await send(Outbox.GET, "/api/auth/outbox/", { headers: loopback })
-  expect(outbox.status).toBe(200)
-  const mail = outbox.json.mails.find((m: { to: string }) => m.to === email)
-  return new URL(/http\S+/.exec(mail.body)![0]).searchParams.get("token")!
+/** The newest reset link mailed to `email` other than `seen` (the mail follows the forgot call's answer: polled). */
+const resetLinkOf = async (email: string, seen?: string): Promise<string> => {
+  const tokenIn = (body: string) => new URL(/http\S+/.exec(body)![0]).searchParams.get("token")!
+  const outbox = await eventually(
+    () => send(Outbox.GET, "/api/auth/outbox/", { headers: loopback }),
+    (reply) => reply.json.mails?.some((m: { to: string; body: string }) => m.to === email && tokenIn(m.body) !== seen) === true,
+    `a reset mail to ${email}`
+  )
+  return tokenIn(outbox.json.mails.find((m: { to: string; body: string }) => m.to === email && tokenIn(m.body) !== seen).body)
 }
 
 describe("logout", () => {
@@ -137,9 +145,9 @@ describe("GET /api/auth/session/", () => {
 })
 
 describe("password change", () => {
-  it("keeps the session that changed it and ends every other one", async () => {
+  it("ends every session of the user; the browser that changed it stays signed in with a new session", async () => {
     const email = uniqueEmail("change")
-    const first = browserOf(await register(email))
+    const first = browserOf(await register(email, "secret-42", "203.0.113.21"))
     const second = browserOf(await login(email, "secret-42"))
     expect(await signedIn(second)).toBe(true)
     const changed = await send(Password.POST, "/api/account/settings/password/", {
@@ -148,10 +156,74 @@ describe("password change", () => {
       headers: { "x-shop-client-address": "203.0.113.51" }
     })
     expect(changed.status).toBe(200)
-    expect(await signedIn(first)).toBe(true)
-    expect(await settingsStatus(first)).toBe(200)
-    expect(await signedIn(second)).toBe(false)
-    expect(await settingsStatus(second)).toBe(401)
+    const renewed = browserOf(changed)
+    expect(valueOf(changed.cookies.get("shop_session"))).not.toBe(new URLSearchParams(first.replaceAll("; ", "&")).get("shop_session"))
+    expect(changed.cookies.get("shop_session")).toMatch(/HttpOnly/)
+    expect(await signedIn(renewed)).toBe(true)
+    expect(await settingsStatus(renewed)).toBe(200)
+    // The token the change was made with is a token someone else may have: it ends too.
+    for (const ended of [first, second]) {
+      expect(await signedIn(ended)).toBe(false)
+      expect(await settingsStatus(ended)).toBe(401)
+    }
+  })
+
+  it("a refused change ends nothing and sets no cookie", async () => {
+    const email = uniqueEmail("refused")
+    const browser = browserOf(await register(email, "secret-42", "203.0.113.21"))
+    const refused = await send(Password.POST, "/api/account/settings/password/", {
+      cookie: browser,
+      body: { currentPassword: "wrong-one", newPassword: "another-42" },
+      headers: { "x-shop-client-address": "203.0.113.54" }
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.cookies.size).toBe(0)
+    expect(await signedIn(browser)).toBe(true)
+  })
+})
+
+describe("a sign-in ends the session the browser presented", () => {
+  it("login on a browser signed in as someone else ends that session: a copy of its cookie is signed in no more", async () => {
+    const ana = uniqueEmail("shared.ana")
+    const bo = uniqueEmail("shared.bo")
+    const anas = browserOf(await register(ana, "secret-42", "203.0.113.20"))
+    await register(bo, "secret-42", "203.0.113.20")
+    const other = browserOf(await login(ana, "secret-42", "203.0.113.55"))
+    const bos = await send(Login.POST, "/api/auth/login/", { body: { email: bo, password: "secret-42" }, cookie: anas, headers: { "x-shop-client-address": "203.0.113.55" } })
+    expect(bos.status).toBe(200)
+    expect(bos.json.user.email).toBe(bo)
+    expect(await signedIn(anas)).toBe(false)
+    // Ana's other browser is hers, not this one's: it stays.
+    expect(await signedIn(other)).toBe(true)
+    expect((await sessionOf(browserOf(bos))).json.user.email).toBe(bo)
+  })
+
+  it("signing in again, or registering, on a signed-in browser gives a new token and ends the presented one (no fixation)", async () => {
+    const email = uniqueEmail("again")
+    const registered = await register(email, "secret-42", "203.0.113.20")
+    const before = browserOf(registered)
+    const again = await send(Login.POST, "/api/auth/login/", { body: { email, password: "secret-42" }, cookie: before, headers: { "x-shop-client-address": "203.0.113.56" } })
+    expect(again.status).toBe(200)
+    expect(valueOf(again.cookies.get("shop_session"))).not.toBe(valueOf(registered.cookies.get("shop_session")))
+    expect(await signedIn(before)).toBe(false)
+    expect(await sessionRows(registered.json.user.uid)).toBe(1)
+    const other = uniqueEmail("again.register")
+    const fresh = await send(Register.POST, "/api/auth/register/", {
+      body: { email: other, password: "secret-42", name: "Ana Pop", humanCheck: await solvedToken() },
+      cookie: browserOf(again),
+      headers: { "x-shop-client-address": "203.0.113.20" }
+    })
+    expect(fresh.status).toBe(201)
+    expect(await signedIn(browserOf(again))).toBe(false)
+    expect(await signedIn(browserOf(fresh))).toBe(true)
+  })
+
+  it("a refused login leaves the presented session as it was", async () => {
+    const email = uniqueEmail("refused.login")
+    const browser = browserOf(await register(email, "secret-42", "203.0.113.20"))
+    const wrong = await send(Login.POST, "/api/auth/login/", { body: { email, password: "not-it" }, cookie: browser, headers: { "x-shop-client-address": "203.0.113.57" } })
+    expect(wrong.status).toBe(401)
+    expect(await signedIn(browser)).toBe(true)
   })
 })
 
@@ -175,7 +247,7 @@ describe("password reset", () => {
     await send(Forgot.POST, "/api/auth/forgot/", { body: { email } })
     const older = await resetLinkOf(email)
     await send(Forgot.POST, "/api/auth/forgot/", { body: { email } })
-    const newer = await resetLinkOf(email)
+    const newer = await resetLinkOf(email, older)
     expect(newer).not.toBe(older)
     expect(await resetTokenRows(registered.json.user.uid)).toBe(1)
     const stored = await rowsOf(`select token_hash from reset_tokens where user_id = '${registered.json.user.uid}'`)

@@ -38,3 +38,18 @@ export const send = async (handler: Handler, path: string, options: SendOptions 
 
 /** The value a Set-Cookie gives its cookie. */
 export const valueOf = (setCookie: string | undefined) => decodeURIComponent(setCookie?.split(";")[0]?.split("=").slice(1).join("=") ?? "")
+
+/**
+ * Waits until `read` answers something `done` accepts, polling every 25 ms for up to `timeoutMs`; fails
+ * with `what` after that. For work a call does after its answer: the forgot call's mail (core
+ * startPasswordReset runs it in a fiber of its own, so the answer's time does not tell who has an account).
+ */
+export const eventually = async <A>(read: () => Promise<A>, done: (value: A) => boolean, what: string, timeoutMs = 10_000): Promise<A> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}

@@ -1,4 +1,4 @@
-import { Context, Effect, Layer, Option, Ref } from "effect"
+import { Clock, Context, Effect, Layer, Option, Ref } from "effect"
 import {
   authenticate,
   issueCustomToken,
@@ -31,6 +31,64 @@ const defaultResetLink = (token: string) => `/forgot/?token=${encodeURIComponent
 
 type Ports = UserRepository | MailOutbox | PasswordHasher | AccountTokens | SecretTokens
 
+type IssuerPorts = UserRepository | PasswordHasher | AccountTokens
+
+const storedUser = (uid: string) =>
+  Effect.flatMap(UserRepository.use((users) => users.findById(uid)), Option.match({
+    onNone: () => Effect.fail(new IdentityError({ code: "user-not-found" })),
+    onSome: Effect.succeed
+  }))
+
+/**
+ * The embedded CustomTokenIssuer: core's programs over the users table. It keeps no state: the
+ * server builds one (issuerLayerFromPorts) for its session checks, each request's Identity its own.
+ */
+const makeIssuer = Effect.gen(function* () {
+  const ports = yield* Effect.context<IssuerPorts>()
+  const run = <A>(program: Effect.Effect<A, IdentityError | RepositoryError, IssuerPorts>): Effect.Effect<A, IdentityError> =>
+    program.pipe(Effect.catchTag("RepositoryError", storageFailure), Effect.provideContext(ports))
+  return CustomTokenIssuer.of({
+    issue: (uid) => run(issueCustomToken(uid)),
+    // The embedded identity signs in from the users table: its email is the sign-in email.
+    updateEmail: (uid, email) =>
+      run(Effect.gen(function* () {
+        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
+        const changed = yield* (yield* UserRepository).setEmail(uid, normalizeEmail(email)).pipe(
+          Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
+        )
+        if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+      })),
+    updatePassword: (uid, password) =>
+      run(Effect.gen(function* () {
+        if (Option.isSome(validatePassword(password, productPasswordPolicy))) {
+          return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
+        }
+        const users = yield* UserRepository
+        if (Option.isNone(yield* users.findById(uid))) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+        yield* users.setPasswordHash(uid, yield* (yield* PasswordHasher).hash(password))
+      })),
+    // Nothing to revoke: the embedded identity keeps no sessions of its own. A browser is signed in
+    // only by the shop's session row (core deletes it), and a custom token is checked against the
+    // users table at each use (deactivated_at) and lives an hour.
+    revokeSessions: (uid) => run(Effect.asVoid(storedUser(uid))),
+    // The users table's deactivated_at is this provider's "disabled" (the first instant is kept):
+    // authenticate and verifyCustomToken refuse the user from then on.
+    disable: (uid) =>
+      run(Effect.gen(function* () {
+        const user = yield* storedUser(uid)
+        if (user.deactivatedAt === null) yield* (yield* UserRepository).setDeactivatedAt(uid, yield* Clock.currentTimeMillis)
+      })),
+    // Every password change of the embedded identity (settings, reset) goes through the shop, which
+    // ends the sessions itself: nothing to tell core.
+    passwordChangedAt: (uid) =>
+      run(Effect.gen(function* () {
+        const user = yield* storedUser(uid)
+        if (user.deactivatedAt !== null) return yield* Effect.fail(new IdentityError({ code: "user-disabled" }))
+        return Option.none<number>()
+      }))
+  })
+})
+
 /**
  * The embedded Identity (DESIGN: "database users, password hashes and signed tokens"): core's account
  * programs (backend/accounts) over the shop database, argon2 and jose. One layer build is one client:
@@ -54,27 +112,7 @@ const make = (options: IdentityEmbeddedOptions) =>
       currentUser: Ref.get(current),
       sendPasswordReset: (email) => run(requestPasswordReset(email, resetLink))
     })
-    const issuer = CustomTokenIssuer.of({
-      issue: (uid) => run(issueCustomToken(uid)),
-      // The embedded identity signs in from the users table: its email is the sign-in email.
-      updateEmail: (uid, email) =>
-        run(Effect.gen(function* () {
-          if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
-          const changed = yield* (yield* UserRepository).setEmail(uid, normalizeEmail(email)).pipe(
-            Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
-          )
-          if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
-        })),
-      updatePassword: (uid, password) =>
-        run(Effect.gen(function* () {
-          if (Option.isSome(validatePassword(password, productPasswordPolicy))) {
-            return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
-          }
-          const users = yield* UserRepository
-          if (Option.isNone(yield* users.findById(uid))) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
-          yield* users.setPasswordHash(uid, yield* (yield* PasswordHasher).hash(password))
-        }))
-    })
+    const issuer = yield* makeIssuer
     return Context.make(Identity, identity).pipe(Context.add(CustomTokenIssuer, issuer))
   })
 
@@ -84,6 +122,8 @@ export const layerAccountCrypto = Layer.merge(PasswordHasherArgon2.layer, Accoun
 export const IdentityEmbedded = {
   /** Over ports already provided (the server runtime's, or a test's). */
   layerFromPorts: (options: IdentityEmbeddedOptions = {}) => Layer.effectContext(make(options)),
+  /** The CustomTokenIssuer alone, over ports already provided (the server runtime's one for every request). */
+  issuerLayerFromPorts: Layer.effect(CustomTokenIssuer, makeIssuer),
   /**
    * Over the shop Database, with argon2, AUTH_TOKEN_SECRET and the local outbox (a reset mail is kept
    * in mail_outbox: for tools and tests; the server chooses its outbox by MAIL_OUTBOX).

@@ -110,7 +110,9 @@ export const makeUserRepositoryPg = (database: DatabaseShape) =>
           .returning({ userId: resetTokens.userId, tokenHash: resetTokens.tokenHash })))
       // Only the caller that deleted the presented token itself has spent it.
       return Option.fromNullishOr(rows.find((row) => row.tokenHash === digest)?.userId)
-    })
+    }),
+    deleteResetTokens: (userId) =>
+      orRepositoryError(database.query("delete reset tokens of user", (db) => db.delete(resetTokens).where(eq(resetTokens.userId, userId)))).pipe(Effect.asVoid)
   })
 
 /**

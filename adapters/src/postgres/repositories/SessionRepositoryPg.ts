@@ -30,14 +30,14 @@ export const makeSessionRepositoryPg = (database: DatabaseShape) =>
     // The session and its user in one query: every signed-in request pays one lookup.
     find: Effect.fn("SessionRepository.find")(function* (digest: string, now: number) {
       const rows = yield* orRepositoryError(database.query("find session", (db) =>
-        db.select({ user: users, expiresAt: sessions.expiresAt })
+        db.select({ user: users, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(and(eq(sessions.tokenHash, digest), gt(sessions.expiresAt, new Date(now))))
           .limit(1)))
       const row = rows[0]
       if (row === undefined) return Option.none<LiveSession>()
-      return Option.some({ user: yield* userOf(row.user), expiresAt: row.expiresAt.getTime() })
+      return Option.some({ user: yield* userOf(row.user), createdAt: row.createdAt.getTime(), expiresAt: row.expiresAt.getTime() })
     }),
     extend: (digest, expiresAt) =>
       orRepositoryError(database.query("extend session", (db) =>

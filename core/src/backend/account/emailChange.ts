@@ -27,6 +27,7 @@ const fail = (code: IdentityErrorCode) => Effect.fail(new IdentityError({ code }
  * formed (`invalid-email`) and nobody else's (`email-already-in-use`); it is stored trimmed and
  * lower-cased, first in the provider (CustomTokenIssuer.updateEmail: Firebase's user, or the embedded
  * users table), then in the shop's user document (a failure there puts the old email back in the provider). The uid does not change, so the session stays valid.
+ * The user's reset links end (issue 14): they were mailed to the old address.
  * The same email again changes nothing. Answers the stored email.
  */
 export const changeEmail = (
@@ -67,5 +68,7 @@ export const changeEmail = (
       yield* restore
       return yield* Effect.fail(notFound("user", userId))
     }
+    // The links mailed before went to the old address, which may no longer be the user's.
+    yield* users.deleteResetTokens(userId)
     return { email }
   })

@@ -9,7 +9,7 @@ import { validateMaxLength, validateName } from "../../validation/text.ts"
 import type { IdentityError } from "../../account/identityError.ts"
 import { CustomTokenIssuer, type Identity } from "../../ports/Identity.ts"
 import { type SessionRepository, UserRepository } from "../accounts/ports.ts"
-import { endOtherSessions } from "../accounts/sessions.ts"
+import { endAllSessions, endProviderSessions, issueSessionToken } from "../accounts/sessions.ts"
 import type { RateLimitStore } from "../ports/RateLimitStore.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { reauthenticate } from "./reauthenticate.ts"
@@ -90,17 +90,20 @@ export const updateSettings = (
  * password check under the login limit; refused: `currentPassword`), the new one must pass the
  * product's password policy (`newPassword`), then the provider stores it
  * (CustomTokenIssuer.updatePassword: the embedded users table's hash, or Firebase's user). Too many
- * attempts stay `too-many-requests` (an IdentityError), not a field. Then every other session of the
- * user ends (issue 14): the browser of `currentSession` (the request's session cookie) stays signed in,
- * whoever else held a session (a stolen cookie, a forgotten device) is signed out.
+ * attempts stay `too-many-requests` (an IdentityError), not a field. Then every session of the user
+ * ends (issue 14), the provider's too: whoever else held one (a stolen cookie, a forgotten device) is
+ * signed out, the browser that made the change too: it stays signed in with a NEW session, answered
+ * here for its cookie: a session started before the change would be ended by the provider's check of its
+ * next renewal (passwordChangedAt, sessions.ts), and a new token after a privilege change is the
+ * rule anyway. The user's reset links end too: one mailed before would set a password of its own
+ * after this one.
  */
 export const changePassword = (
   userId: string,
   change: PasswordChange,
-  clientAddress: string,
-  currentSession: string | undefined
+  clientAddress: string
 ): Effect.Effect<
-  void,
+  string,
   NotFound | ValidationFailed | IdentityError | RepositoryError,
   UserRepository | Identity | RateLimitStore | CustomTokenIssuer | SessionRepository | SecretTokens
 > =>
@@ -118,5 +121,9 @@ export const changePassword = (
     if (Option.isSome(policy)) fields["newPassword"] = policy.value
     if (Object.keys(fields).length > 0) return yield* failWith(fields)
     yield* (yield* CustomTokenIssuer).updatePassword(userId, change.newPassword)
-    yield* endOtherSessions(userId, currentSession)
+    yield* endAllSessions(userId)
+    // A reset link mailed before would set a password of its own after this one.
+    yield* (yield* UserRepository).deleteResetTokens(userId)
+    yield* endProviderSessions(userId)
+    return yield* issueSessionToken(userId)
   })

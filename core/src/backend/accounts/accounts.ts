@@ -1,4 +1,4 @@
-import { Clock, Effect, Option } from "effect"
+import { Cause, Clock, Effect, Option } from "effect"
 import type { AuthUser } from "../../account/authUser.ts"
 import type { CurrentUser } from "../../account/currentUser.ts"
 import { IdentityError } from "../../account/identityError.ts"
@@ -10,7 +10,7 @@ import type { RepositoryError } from "../errors.ts"
 import { SecretTokens } from "../ports/SecretTokens.ts"
 import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "./ports.ts"
 import type { UserRecord } from "./ports.ts"
-import { endAllSessions, sessionLifetime } from "./sessions.ts"
+import { endAllSessions, endProviderSessions, sessionLifetime } from "./sessions.ts"
 
 /** Starts a server session: sessions.ts, re-exported where callers found it before sessions were rows. */
 export { issueSessionToken } from "./sessions.ts"
@@ -149,14 +149,43 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
   yield* (yield* MailOutbox).send(mail)
 })
 
+/** What a failed reset's log may say: the failure's kind and code, never its text (which could hold the email or the link). */
+const failureSummary = (cause: Cause.Cause<unknown>): string => {
+  const failure = Cause.findErrorOption(cause)
+  if (Option.isNone(failure)) return "a defect or an interruption"
+  const error = failure.value
+  if (typeof error !== "object" || error === null) return "an unknown failure"
+  const tag = Reflect.get(error, "_tag")
+  const detail = Reflect.get(error, "code") ?? Reflect.get(error, "operation")
+  return `${typeof tag === "string" ? tag : "an unknown failure"}${typeof detail === "string" ? ` (${detail})` : ""}`
+}
+
+/**
+ * Forgot password, answered alike whoever the email names (issue 14): a malformed email is
+ * `invalid-email` at once; otherwise `send` (requestPasswordReset, or the provider's own reset mail)
+ * runs in a fiber of its own, detached from the caller, which returns without waiting. A known
+ * email's lookup, token, transaction and mail therefore add nothing to the answer's time (an unknown
+ * one returned at once before, so the time told who has an account). A failure of `send` is logged
+ * (its kind only), never answered: the answer is the same either way.
+ */
+export const startPasswordReset = <E, R>(email: string, send: Effect.Effect<void, E, R>): Effect.Effect<void, IdentityError, R> =>
+  Effect.gen(function* () {
+    if (Option.isSome(validateEmail(email))) return yield* fail("invalid-email")
+    yield* Effect.forkDetach(send.pipe(
+      Effect.catchCause((cause) => Effect.logError(`A password reset could not be prepared or sent: ${failureSummary(cause)}`))
+    ))
+  })
+
 /** Reset tokens are 43 characters; a longer value is nobody's token and is not even hashed. */
 const maxResetTokenLength = 128
 
 /**
  * Sets a new password with a reset token: `invalid-token` for an unknown, expired, replaced or already
  * used one (the first of two concurrent resets wins), `weak-password` when the policy refuses the
- * password (the token is then not used up). A completed reset deletes every reset token of the user
- * and ends every session of the user: whoever held one is signed out (the caller starts a new one).
+ * password (the token is then not used up), `user-disabled` for a deactivated user (checked before the
+ * new hash is written, so a link that outlived a deactivation changes nothing). A completed reset
+ * deletes every reset token of the user and ends every session of the user, the provider's too:
+ * whoever held one is signed out (the caller starts a new one).
  */
 export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   token: string,
@@ -169,10 +198,13 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   const users = yield* UserRepository
   const uid = yield* users.consumeResetToken(digest, yield* Clock.currentTimeMillis)
   if (Option.isNone(uid)) return yield* fail("invalid-token")
+  // Before the hash is written: a link that outlived a deactivation sets no password (user-disabled).
+  const user = yield* activeUser(uid.value)
   const hash = yield* (yield* PasswordHasher).hash(password)
   yield* users.setPasswordHash(uid.value, hash)
   yield* endAllSessions(uid.value)
-  return authUserOf(yield* activeUser(uid.value))
+  yield* endProviderSessions(uid.value)
+  return authUserOf(user)
 })
 
 /** SPEC 3 current user of `uid`, None when the shop has no such user. */

@@ -93,6 +93,11 @@ export class UserRepository extends Context.Service<
      * late or an unknown digest gets None.
      */
     readonly consumeResetToken: (digest: string, now: number) => Effect.Effect<Option.Option<string>, RepositoryError>
+    /**
+     * Deletes every reset token of the user (a password or email change, a deactivation: a link mailed
+     * before must not set a password after); none, or an unknown user, is no error.
+     */
+    readonly deleteResetTokens: (userId: string) => Effect.Effect<void, RepositoryError>
   }
 >()("@shop/core/backend/UserRepository") {}
 
@@ -105,9 +110,11 @@ export interface NewSession {
   readonly expiresAt: number
 }
 
-/** A live session: its user as stored (deactivated or not) and when it ends (epoch ms). */
+/** A live session: its user as stored (deactivated or not), when it started and when it ends (epoch ms). */
 export interface LiveSession {
   readonly user: UserRecord
+  /** The sign-in that started it: the 90-day cap and the provider's password changes count from here. */
+  readonly createdAt: number
   readonly expiresAt: number
 }
 

@@ -6,7 +6,7 @@ import { sessionDecision } from "../../account/session.ts"
 import { normalizeEmail } from "./accounts.ts"
 import { UserRepository } from "./ports.ts"
 import type { LiveSession, UserRecord } from "./ports.ts"
-import { findSession } from "./sessions.ts"
+import { currentSession } from "./sessions.ts"
 
 /**
  * The server's side of a session, whichever provider signed the user in. The shop keeps its own
@@ -55,7 +55,8 @@ export interface SessionState {
 
 /**
  * What a request's cookies amount to (core sessionDecision, SPEC 4): the user of the live server
- * session the cookie names (one lookup), and the decision for the client. A deactivated user gets
+ * session the cookie names (one lookup; once a day also the renewal and its provider check:
+ * sessions.ts currentSession), and the decision for the client. A deactivated user gets
  * "logout-deactivated", and so does a session cookie whose session the server has ended (logout
  * elsewhere, a password change or reset, deactivation, expiry); an auth cookie without its custom
  * token "sign-out-and-clear-cart".
@@ -63,7 +64,7 @@ export interface SessionState {
 export const sessionState = (cookies: SessionCookies) =>
   Effect.gen(function* () {
     const presented = cookies.session !== undefined && cookies.session.trim() !== ""
-    const session = presented ? yield* findSession(cookies.session) : Option.none<LiveSession>()
+    const session = presented ? yield* currentSession(cookies.session) : Option.none<LiveSession>()
     const user = Option.map(session, (s) => s.user)
     const decision = sessionDecision({
       user: Option.match(user, {

@@ -3,7 +3,7 @@ import { Effect, Layer, Option, Result } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { changeEmail } from "../../../src/backend/account/emailChange.ts"
-import { authenticate } from "../../../src/backend/accounts/accounts.ts"
+import { authenticate, listOutbox, requestPasswordReset, resetPassword } from "../../../src/backend/accounts/accounts.ts"
 import { withLoginLimit } from "../../../src/backend/accounts/loginGuard.ts"
 import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
@@ -21,6 +21,7 @@ const newUser = (email: string) =>
     return yield* (yield* UserRepository).insert({ email, name: "Ana Pop", passwordHash: hash, createdAt: 1 })
   })
 
+const tokenOf = (body: string) => /token=([^\s]+)/.exec(body)?.[1] ?? ""
 const emailOf = (id: string) => Effect.map(UserRepository.use((users) => users.findById(id)), (u) => Option.getOrThrow(u).email)
 const codeOf = <A>(result: Result.Result<A, unknown>) =>
   Result.isFailure(result) ? (result.failure as { code?: string; _tag: string }).code ?? (result.failure as { _tag: string })._tag : "ok"
@@ -36,6 +37,19 @@ describe("changing the email in the settings", () => {
       expect(yield* emailOf(ana.id)).toBe("ana.new@example.ro")
       expect((yield* authenticate("ana.new@example.ro", "secret-42")).uid).toBe(ana.id)
       expect((yield* Effect.flip(authenticate("ana@example.ro", "secret-42"))).code).toBe("user-not-found")
+    }), layer()))
+
+  it.effect("a changed email ends the reset links mailed before (they went to the old address); a refused change keeps them", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser("ana@example.ro")
+      yield* requestPasswordReset("ana@example.ro", (t) => `/forgot/?token=${t}`)
+      const link = tokenOf((yield* listOutbox())[0]?.body ?? "")
+      yield* newUser("ion@example.ro")
+      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "ion@example.ro" }, "1.2.3.4")))).toBe("email-already-in-use")
+      expect(codeOf(yield* Effect.result(changeEmail(ana.id, { currentPassword: "wrong-one", newEmail: "ana.new@example.ro" }, "1.2.3.4")))).toBe("requires-recent-login")
+      yield* changeEmail(ana.id, { currentPassword: "secret-42", newEmail: "ana.new@example.ro" }, "1.2.3.4")
+      expect(codeOf(yield* Effect.result(resetPassword(link, "taken-over-7")))).toBe("invalid-token")
+      expect((yield* authenticate("ana.new@example.ro", "secret-42")).uid).toBe(ana.id)
     }), layer()))
 
   it.effect("refuses a malformed email and one another user has (any case), changing nothing", () =>

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result } from "effect"
+import { TestClock } from "effect/testing"
 import { changePassword, mySettings, updateSettings } from "../../../src/backend/account/settings.ts"
+import { authenticate, listOutbox, requestPasswordReset, resetPassword } from "../../../src/backend/accounts/accounts.ts"
 import { PasswordHasher, UserRepository } from "../../../src/backend/accounts/ports.ts"
-import { findSession, issueSessionToken } from "../../../src/backend/accounts/sessions.ts"
+import { currentSession, issueSessionToken, sessionRenewInterval } from "../../../src/backend/accounts/sessions.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
-import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
+import { ProviderMemoryControl, providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
 import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
 import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
 
@@ -45,12 +47,12 @@ describe("account settings", () => {
   it.effect("changes the password only with the current one and a new one the policy accepts", () =>
     Effect.provide(Effect.gen(function*() {
       const ana = yield* newUser
-      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client", undefined)))).toEqual(["currentPassword"])
-      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" }, "client", undefined)))).toEqual(["newPassword"])
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client")))).toEqual(["currentPassword"])
+      expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "x" }, "client")))).toEqual(["newPassword"])
       const hasher = yield* PasswordHasher
       const unchanged = yield* (yield* UserRepository).findById(ana.id)
       expect(yield* hasher.verify(Option.getOrThrow(unchanged).passwordHash ?? "", "secret-42")).toBe(true)
-      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client", undefined)
+      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client")
       const changed = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
       expect(yield* hasher.verify(changed.passwordHash ?? "", "another-42")).toBe(true)
       expect(yield* hasher.verify(changed.passwordHash ?? "", "secret-42")).toBe(false)
@@ -60,22 +62,44 @@ describe("account settings", () => {
     Effect.provide(Effect.gen(function*() {
       const ana = yield* newUser
       for (let i = 0; i < rateLimitPolicies["login-account"].limit; i++) {
-        expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: `guess-${i}`, newPassword: "another-42" }, "9.9.9.9", undefined)))).toEqual(["currentPassword"])
+        expect(failedFields(yield* Effect.result(changePassword(ana.id, { currentPassword: `guess-${i}`, newPassword: "another-42" }, "9.9.9.9")))).toEqual(["currentPassword"])
       }
-      const limited = yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "9.9.9.9", undefined))
+      const limited = yield* Effect.result(changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "9.9.9.9"))
       expect(Result.isFailure(limited) && (limited.failure as { code?: string }).code).toBe("too-many-requests")
       const unchanged = Option.getOrThrow(yield* (yield* UserRepository).findById(ana.id))
       expect(yield* (yield* PasswordHasher).verify(unchanged.passwordHash ?? "", "secret-42")).toBe(true)
     }), layer()))
 
-  it.effect("a changed password keeps the session that changed it and ends every other; a refused change ends none", () =>
+  it.effect("a changed password ends every session and the provider's; the browser that changed it gets a new one that outlives the provider's check; a refused change ends none", () =>
     Effect.provide(Effect.gen(function*() {
+      yield* TestClock.setTime(Date.UTC(2026, 10, 1))
       const ana = yield* newUser
       const [here, elsewhere] = [yield* issueSessionToken(ana.id), yield* issueSessionToken(ana.id)]
-      const live = (token: string) => Effect.map(findSession(token), Option.isSome)
-      yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client", here))
+      const live = (token: string) => Effect.map(currentSession(token), Option.isSome)
+      yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client"))
       expect([yield* live(here), yield* live(elsewhere)]).toEqual([true, true])
-      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client", here)
-      expect([yield* live(here), yield* live(elsewhere)]).toEqual([true, false])
+      yield* TestClock.adjust(1000)
+      const renewed = yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client")
+      expect([yield* live(here), yield* live(elsewhere), yield* live(renewed)]).toEqual([false, false, true])
+      expect((yield* ProviderMemoryControl.use((control) => control.state)).revoked).toEqual([ana.id])
+      // The provider now says the password changed (as Firebase does): the new session started after it.
+      yield* TestClock.adjust(sessionRenewInterval)
+      expect(yield* live(renewed)).toBe(true)
+      expect((yield* ProviderMemoryControl.use((control) => control.state)).lookups).toBe(1)
+    }), layer()))
+
+  it.effect("a password change ends the reset links sent before; a refused change keeps them", () =>
+    Effect.provide(Effect.gen(function*() {
+      const ana = yield* newUser
+      yield* requestPasswordReset("ana@example.ro", (t) => `/forgot/?token=${t}`)
+      const link = /token=([^\s]+)/.exec((yield* listOutbox())[0]?.body ?? "")?.[1] ?? ""
+      yield* Effect.result(changePassword(ana.id, { currentPassword: "wrong-one", newPassword: "another-42" }, "client"))
+      yield* requestPasswordReset("ana@example.ro", (t) => `/forgot/?token=${t}`)
+      const newer = /token=([^\s]+)/.exec((yield* listOutbox())[0]?.body ?? "")?.[1] ?? ""
+      expect(newer).not.toBe(link)
+      yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client")
+      // Whoever reads the mailbox (or the mail later) can no longer set a password of their own.
+      expect((yield* Effect.flip(resetPassword(newer, "taken-over-7"))).code).toBe("invalid-token")
+      expect((yield* authenticate("ana@example.ro", "another-42")).uid).toBe(ana.id)
     }), layer()))
 })

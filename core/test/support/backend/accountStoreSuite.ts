@@ -108,6 +108,21 @@ export const accountStoreSuite = (name: string, makeLayer: () => Layer.Layer<Sto
         expect(yield* users.consumeResetToken("theirs", now)).toEqual(Option.some(other.id))
       })))
 
+    it.effect("deletes every reset token of a user (a password or email change, a deactivation), and no other user's", () =>
+      run(Effect.gen(function* () {
+        const users = yield* UserRepository
+        const user = yield* users.insert(ana)
+        const other = yield* users.insert({ ...ana, email: "ion@example.com" })
+        const now = Date.UTC(2026, 10, 1, 12)
+        yield* users.saveResetToken({ digest: "mine", userId: user.id, createdAt: now, expiresAt: now + 1000 })
+        yield* users.saveResetToken({ digest: "theirs", userId: other.id, createdAt: now, expiresAt: now + 1000 })
+        yield* users.deleteResetTokens(user.id)
+        yield* users.deleteResetTokens(user.id)
+        yield* users.deleteResetTokens("no-such-id")
+        expect(Option.isNone(yield* users.consumeResetToken("mine", now))).toBe(true)
+        expect(yield* users.consumeResetToken("theirs", now)).toEqual(Option.some(other.id))
+      })))
+
     it.effect("two concurrent spends of one token: exactly one wins", () =>
       run(Effect.gen(function* () {
         const users = yield* UserRepository

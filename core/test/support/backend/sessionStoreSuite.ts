@@ -19,13 +19,13 @@ export const sessionStoreSuite = (name: string, makeLayer: () => Layer.Layer<Sto
   describe(name, () => {
     const run = <A, E>(program: Effect.Effect<A, E, Stores>) => program.pipe(Effect.provide(makeLayer()))
 
-    it.effect("finds a session's user and end by its digest until it expires, in one lookup", () =>
+    it.effect("finds a session's user, start and end by its digest until it expires, in one lookup", () =>
       run(Effect.gen(function* () {
         const users = yield* UserRepository
         const sessions = yield* SessionRepository
         const ana = yield* users.insert(newUser("ana@example.com"))
         yield* sessions.create({ digest: "d-ana", userId: ana.id, createdAt: t0, expiresAt: t0 + 30 * day })
-        expect(yield* sessions.find("d-ana", t0)).toEqual(Option.some({ user: ana, expiresAt: t0 + 30 * day }))
+        expect(yield* sessions.find("d-ana", t0)).toEqual(Option.some({ user: ana, createdAt: t0, expiresAt: t0 + 30 * day }))
         expect(Option.isSome(yield* sessions.find("d-ana", t0 + 30 * day - 1))).toBe(true)
         expect(Option.isNone(yield* sessions.find("d-ana", t0 + 30 * day))).toBe(true)
         expect(Option.isNone(yield* sessions.find("d-nobody", t0))).toBe(true)
@@ -66,7 +66,7 @@ export const sessionStoreSuite = (name: string, makeLayer: () => Layer.Layer<Sto
         const ana = yield* users.insert(newUser("ana@example.com"))
         yield* sessions.create({ digest: "d-ana", userId: ana.id, createdAt: t0, expiresAt: t0 + day })
         yield* sessions.extend("d-ana", t0 + 31 * day)
-        expect(Option.map(yield* sessions.find("d-ana", t0 + 20 * day), (s) => s.expiresAt)).toEqual(Option.some(t0 + 31 * day))
+        expect(Option.map(yield* sessions.find("d-ana", t0 + 20 * day), (s) => [s.createdAt, s.expiresAt])).toEqual(Option.some([t0, t0 + 31 * day]))
         yield* sessions.extend("d-ana", t0 + 2 * day)
         expect(Option.map(yield* sessions.find("d-ana", t0 + 20 * day), (s) => s.expiresAt)).toEqual(Option.some(t0 + 31 * day))
         yield* sessions.extend("d-nobody", t0 + 40 * day)

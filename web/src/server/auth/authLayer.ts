@@ -26,6 +26,12 @@ export interface AuthProviderShape {
    */
   readonly identity: (options: IdentityEmbeddedOptions) => Layer.Layer<Identity | CustomTokenIssuer, never, AccountPorts>
   /**
+   * The provider's CustomTokenIssuer for the whole server (AuthLayer provides it to every request):
+   * core's session lookup asks it once a day per session, logout and deactivation end the provider's
+   * sessions through it.
+   */
+  readonly issuer: Layer.Layer<CustomTokenIssuer, never, UserRepository | PasswordHasher | AccountTokens>
+  /**
    * Whether the local outbox keeps the "sent" mails (MAIL_OUTBOX=on). Even then GET /api/auth/outbox/
    * and /outbox/ answer only requests from this machine (outbox.ts).
    */
@@ -57,6 +63,7 @@ const firebaseProvider = (settings: FirebaseAuthSettings, outboxEnabled: boolean
     return AuthProvider.of({
       kind: "firebase",
       identity: () => Layer.merge(IdentityFirebase.layer(settings), Layer.succeed(CustomTokenIssuer, issuer)),
+      issuer: Layer.succeed(CustomTokenIssuer, issuer),
       outboxEnabled
     })
   })).pipe(Layer.provide(CustomTokenIssuerFirebase.layer(settings.projectId)))
@@ -65,6 +72,7 @@ const embeddedProvider = (outboxEnabled: boolean) =>
   Layer.succeed(AuthProvider, AuthProvider.of({
     kind: "embedded",
     identity: (options) => IdentityEmbedded.layerFromPorts(options),
+    issuer: IdentityEmbedded.issuerLayerFromPorts,
     outboxEnabled
   }))
 
@@ -94,11 +102,17 @@ export const AuthProviderFromConfig = Layer.unwrap(Effect.gen(function* () {
  */
 const MailOutboxFromConfig = Layer.unwrap(Effect.map(outboxSetting, (on) => (on ? AccountsRepositoryPg.layerOutbox : MailUndelivered.layer)))
 
-/** Everything the auth route handlers need, over the shop Database. */
-export const AuthLayer = Layer.mergeAll(
+/** The configured provider's CustomTokenIssuer, for every request (AuthProviderShape.issuer). */
+const IssuerOfProvider = Layer.unwrap(Effect.map(AuthProvider, (provider) => provider.issuer))
+
+/**
+ * Everything the auth route handlers need, over the shop Database (and the SecretTokens of the
+ * application layer): the account stores, the crypto, the provider and its CustomTokenIssuer.
+ */
+export const AuthLayer = IssuerOfProvider.pipe(Layer.provideMerge(Layer.mergeAll(
   AccountsRepositoryPg.layer,
   SessionRepositoryPg.layer,
   MailOutboxFromConfig,
   layerAccountCrypto,
   AuthProviderFromConfig
-)
+)))

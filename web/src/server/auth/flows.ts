@@ -1,10 +1,10 @@
 import "server-only"
 import { signInRefusal } from "@shop/core/account/identityError"
-import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword } from "@shop/core/backend/accounts/accounts"
+import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword, startPasswordReset } from "@shop/core/backend/accounts/accounts"
 import { tooManyRequests, withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
 import { consumeAccountLimit } from "@shop/core/backend/limits/rateLimit"
 import { admitSignedIn, sessionState } from "@shop/core/backend/accounts/serverSession"
-import { endSession, issueSessionToken, renewSession, sessionLifetime } from "@shop/core/backend/accounts/sessions"
+import { replaceSession, sessionEndsAt, sessionLifetime, signOut } from "@shop/core/backend/accounts/sessions"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
 import { Clock, Effect, Option } from "effect"
@@ -36,14 +36,15 @@ const withIdentity = <A, E, R>(url: URL, program: Effect.Effect<A, E, R | Identi
 
 /**
  * After the provider accepted the user: the shop's user document (deactivation refused), a new server
- * session (the shop's own, whichever provider signed the user in), cookies, answer.
+ * session (the shop's own, whichever provider signed the user in) in place of the one the browser
+ * presented (core replaceSession: no fixation, no earlier user kept on a shared computer), cookies, answer.
  */
 const startSession = (request: Request, user: AuthUser, status: number) =>
   Effect.gen(function* () {
     const provider = yield* AuthProvider
     const record = yield* admitSignedIn(user, provider.kind !== "embedded")
     const customToken = yield* (yield* CustomTokenIssuer).issue(user.uid)
-    const session = yield* issueSessionToken(user.uid)
+    const session = yield* replaceSession(requestCookies(request).get(sessionCookieName), user.uid)
     // The server keeps no provider session: the client signs in itself with the custom token.
     yield* (yield* Identity).signOut.pipe(Effect.ignore)
     return {
@@ -72,17 +73,19 @@ export const login = (request: Request, url: URL, body: { email: string; passwor
   })).pipe(Effect.mapError(signInRefusal))
 
 /**
- * Ends this browser's server session (a copy of its cookie signs nobody in afterwards) and removes
- * both cookies. Signing out twice, at once, or without a session is harmless.
+ * Ends this browser's server session (a copy of its cookie signs nobody in afterwards) and the
+ * provider's sessions of its user (core signOut), and removes both cookies. Signing out twice, at
+ * once, or without a session is harmless.
  */
 export const logout = (request: Request) =>
   Effect.gen(function* () {
-    yield* endSession(requestCookies(request).get(sessionCookieName))
+    yield* signOut(requestCookies(request).get(sessionCookieName))
     return { status: 200, body: { signedOut: true }, cookies: signedOutCookies(request) } satisfies AuthAnswer
   })
 
 /**
- * Always 202 for a well-formed email (whether it has an account is not revealed). Reset mails to one
+ * Always 202 for a well-formed email (whether it has an account is not revealed, not even by the
+ * time taken: the account's work runs after the answer, core startPasswordReset). Reset mails to one
  * email are limited whoever asks (the address is limited by the route), so nobody's mailbox is flooded.
  */
 export const forgot = (url: URL, body: { email: string }) =>
@@ -93,10 +96,11 @@ export const forgot = (url: URL, body: { email: string }) =>
     if (origin === null) {
       // A forged Host: the same answer, and no mail whose link would lead to someone else's site.
       yield* Effect.logWarning(`No reset mail: ${url.host} is not one of the shop's hosts (set MARKET_HOSTS)`)
-    } else if (provider.kind === "embedded") {
-      yield* requestPasswordReset(body.email, resetLinkFor(origin))
+      yield* startPasswordReset(body.email, Effect.void)
     } else {
-      yield* withIdentity(url, Identity.use((identity) => identity.sendPasswordReset(body.email)))
+      yield* startPasswordReset(body.email, provider.kind === "embedded"
+        ? requestPasswordReset(body.email, resetLinkFor(origin))
+        : withIdentity(url, Identity.use((identity) => identity.sendPasswordReset(body.email))))
     }
     return { status: 202, body: { sent: true } } satisfies AuthAnswer
   })
@@ -112,11 +116,12 @@ export const reset = (request: Request, url: URL, body: { token: string; passwor
 
 /**
  * SPEC 4 on the server: the session cookie's live session and core's decision. A deactivated user, a
- * session the server ended, or an auth cookie without its custom token ends the session (both cookies
- * removed); a kept session keeps its token (extended at most once a day, core renewSession) and gets a
- * fresh custom token in the auth cookie.
+ * session the server (or the provider's daily check) ended, or an auth cookie without its custom token
+ * ends the session (both cookies removed); a kept session keeps its token (renewed at most once a day
+ * by core's lookup, currentSession) and gets a fresh custom token in the auth cookie, both cookies
+ * living as long as the session (never past its 90 days).
  */
-export const session = (request: Request, url: URL) =>
+export const session = (request: Request) =>
   Effect.gen(function* () {
     const cookies = requestCookies(request)
     const auth = cookies.get(authCookieName)
@@ -129,8 +134,8 @@ export const session = (request: Request, url: URL) =>
     const live = Option.getOrNull(state.session)
     if (live !== null && sessionToken !== undefined && live.user.deactivatedAt === null && state.decision === "keep") {
       const user = live.user
-      const customToken = yield* withIdentity(url, CustomTokenIssuer.use((issuer) => issuer.issue(user.id)))
-      const expiresAt = yield* renewSession(sessionToken, live)
+      const customToken = yield* CustomTokenIssuer.use((issuer) => issuer.issue(user.id))
+      const expiresAt = sessionEndsAt(live)
       const now = yield* Clock.currentTimeMillis
       return {
         status: 200,

@@ -3,8 +3,8 @@ import type { UserRecord } from "@shop/core/backend/accounts/ports"
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
 import { Option } from "effect"
-import { cookies } from "next/headers"
 import { redirect } from "next/navigation"
+import { pageCookies } from "../../server/auth/pageCookies.ts"
 import { sessionUserOfCookies } from "../../server/auth/sessionUser.ts"
 import { loadForPage } from "../../server/page.ts"
 
@@ -13,10 +13,7 @@ import { loadForPage } from "../../server/page.ts"
  * page with the page as `returnTo`, so signing in brings them back.
  */
 export const requireAccountUser = async (market: MarketCode, pathname: string): Promise<UserRecord> => {
-  const jar = await cookies()
-  const values = new Map<string, string>()
-  for (const cookie of jar.getAll()) if (!values.has(cookie.name)) values.set(cookie.name, cookie.value)
-  const user = await loadForPage(sessionUserOfCookies(values))
+  const user = await loadForPage(sessionUserOfCookies(await pageCookies()))
   if (Option.isNone(user)) redirect(`${pathOf(market, "login")}?returnTo=${encodeURIComponent(pathname)}`)
   return user.value
 }

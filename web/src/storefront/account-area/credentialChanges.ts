@@ -1,8 +1,11 @@
 import "server-only"
 import { changeEmail, type EmailChange } from "@shop/core/backend/account/emailChange"
 import { changePassword, type PasswordChange } from "@shop/core/backend/account/settings"
-import { Effect } from "effect"
+import { sessionLifetime } from "@shop/core/backend/accounts/sessions"
+import { CustomTokenIssuer } from "@shop/core/ports/Identity"
+import { Effect, Option } from "effect"
 import { AuthProvider } from "../../server/auth/authLayer.ts"
+import { type CookieSetting, signedInCookieSettings } from "../../server/auth/cookies.ts"
 
 /**
  * Core's email and password changes over the configured identity provider: a fresh Identity for this
@@ -19,6 +22,15 @@ const withProvider = <A, E, R>(program: Effect.Effect<A, E, R>) =>
 export const changeEmailWithProvider = (userId: string, change: EmailChange, clientAddress: string) =>
   withProvider(changeEmail(userId, change, clientAddress))
 
-/** `currentSession`: the request's session cookie, the one session a password change keeps. */
-export const changePasswordWithProvider = (userId: string, change: PasswordChange, clientAddress: string, currentSession: string | undefined) =>
-  withProvider(changePassword(userId, change, clientAddress, currentSession))
+/**
+ * Answers the cookies of this browser's new session: core's changePassword ends every session of the
+ * user and starts this browser a new one. Without a fresh custom token (the provider did not answer)
+ * only the session cookie is set: the auth cookie keeps its token until GET /api/auth/session/ renews it.
+ */
+export const changePasswordWithProvider = (userId: string, change: PasswordChange, clientAddress: string) =>
+  withProvider(Effect.gen(function*() {
+    const session = yield* changePassword(userId, change, clientAddress)
+    const customToken = yield* Effect.option(CustomTokenIssuer.use((issuer) => issuer.issue(userId)))
+    const settings = signedInCookieSettings(session, Option.getOrElse(customToken, () => ""), sessionLifetime)
+    return Option.isSome(customToken) ? settings : settings.slice(0, 1) satisfies ReadonlyArray<CookieSetting>
+  }))

@@ -4,9 +4,8 @@ import { updateSettings } from "@shop/core/backend/account/settings"
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
 import { Result } from "effect"
-import { cookies, headers } from "next/headers"
 import { redirect } from "next/navigation"
-import { sessionCookieName } from "../../server/auth/cookies.ts"
+import { pageRequest, setPageCookies } from "../../server/auth/pageCookies.ts"
 import { clientLimitKey } from "../../server/clientAddress.ts"
 import { loadForPage } from "../../server/page.ts"
 import { actionMarket, formOutcome } from "./actionInput.ts"
@@ -33,25 +32,29 @@ export async function saveSettingsForm(form: FormData): Promise<void> {
   back(market, "saved=profile")
 }
 
-/** Changes the password through core's `changePassword` (the identity's hasher and policy); this browser's session stays, every other ends. */
+/**
+ * Changes the password through core's `changePassword` (the identity's hasher and policy): every
+ * session of the user ends, this browser gets a new one (its cookies set here, before the redirect).
+ */
 export async function changePasswordForm(form: FormData): Promise<void> {
   const market = await actionMarket()
   const user = await requireAccountUser(market, pathOf(market, "settings"))
   const result = await formOutcome(changePasswordWithProvider(user.id, {
     currentPassword: textOf(form, "currentPassword", 1024),
     newPassword: textOf(form, "newPassword", 1024)
-  }, await clientOfRequest(), (await cookies()).get(sessionCookieName)?.value), "ValidationFailed", "IdentityError")
+  }, await clientOfRequest()), "ValidationFailed", "IdentityError")
   if (Result.isFailure(result)) {
     const failure = result.failure
     // Too many wrong current passwords (the login limit) is the identity's own message, not a field.
     if (failure._tag === "IdentityError") back(market, `passwordError=${encodeURIComponent(failure.code)}`)
     else back(market, `invalid=${encodeURIComponent(Object.keys(failure.fields).join(","))}`)
   }
+  if (Result.isSuccess(result)) await setPageCookies(result.success)
   back(market, "saved=password")
 }
 
 /** The client's address as the login limit keys it (the same headers as the auth calls read). */
-const clientOfRequest = async (): Promise<string> => clientLimitKey(new Request("http://localhost/", { headers: await headers() }))
+const clientOfRequest = async (): Promise<string> => clientLimitKey(await pageRequest())
 
 /**
  * Changes the email (core's changeEmail over the configured provider): the current password is

@@ -21,10 +21,8 @@ import { call, expectStatus, useAppDatabase } from "../../support/app.ts"
 const jar = vi.hoisted(() => ({ cookies: [] as Array<{ name: string; value: string }> }))
 vi.mock("server-only", () => ({}))
 vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
-vi.mock("next/headers", () => ({
-  cookies: async () => ({ getAll: () => jar.cookies }),
-  headers: async () => new Headers()
-}))
+// Pages read the request's Cookie header (src/server/auth/pageCookies.ts).
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: jar.cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ") }) }))
 useAppDatabase()
 
 let counter = 0

@@ -23,7 +23,8 @@ import { findDetail, newKey, orderRequest, placeOrder } from "../../support/shop
 const jar = vi.hoisted(() => ({ cookies: [] as Array<{ name: string; value: string }> }))
 vi.mock("server-only", () => ({}))
 vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
-vi.mock("next/headers", () => ({ cookies: async () => ({ getAll: () => jar.cookies }) }))
+// Pages read the request's Cookie header (src/server/auth/pageCookies.ts).
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: jar.cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ") }) }))
 useAppDatabase()
 
 const adminToken = "staff-token-for-warranty-views"

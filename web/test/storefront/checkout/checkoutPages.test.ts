@@ -20,7 +20,8 @@ vi.mock("server-only", () => ({}))
 vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
 /** The page request's cookies (a signed-in visitor's session, or none). */
 const jar: { cookies: ReadonlyArray<{ name: string; value: string }> } = { cookies: [] }
-vi.mock("next/headers", () => ({ cookies: async () => ({ getAll: () => jar.cookies }) }))
+// Pages read the request's Cookie header (src/server/auth/pageCookies.ts).
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: jar.cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ") }) }))
 process.env["PAYMENTS"] = "sandbox"
 useAppDatabase()
 

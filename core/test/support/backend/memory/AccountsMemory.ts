@@ -96,7 +96,8 @@ const makeStores = Effect.gen(function* () {
         const row = s.resets.get(digest)
         if (row === undefined || row.expiresAt <= now) return [Option.none(), s]
         return [Option.some(row.userId), { ...s, resets: filtered(s.resets, (_, other) => other.userId !== row.userId) }]
-      })
+      }),
+    deleteResetTokens: (userId) => Ref.update(state, (s) => ({ ...s, resets: filtered(s.resets, (_, row) => row.userId !== userId) }))
   })
   const sessions = SessionRepository.of({
     create: (session) =>
@@ -109,7 +110,7 @@ const makeStores = Effect.gen(function* () {
       Ref.get(state).pipe(Effect.map((s): Option.Option<LiveSession> => {
         const row = s.sessions.get(digest)
         const user = row === undefined || row.expiresAt <= now ? undefined : s.users.find((u) => u.id === row.userId)
-        return row === undefined || user === undefined ? Option.none() : Option.some({ user, expiresAt: row.expiresAt })
+        return row === undefined || user === undefined ? Option.none() : Option.some({ user, createdAt: row.createdAt, expiresAt: row.expiresAt })
       })),
     extend: (digest, expiresAt) =>
       Ref.update(state, (s) => {
