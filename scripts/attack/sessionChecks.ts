@@ -23,9 +23,11 @@ const register = async (target: Target) => {
 const cookiesOf = (cookies: ReadonlyMap<string, string>) =>
   ({ shop_session: cookies.get("shop_session") ?? "", shop_auth: cookies.get("shop_auth") ?? "" })
 
-const signedInUser = async (target: Target, cookies: Readonly<Record<string, string>>) => {
+/** The uid the session call names for these cookies, or null; any answer but 200 is an error, not a sign-in. */
+const signedInUser = async (target: Target, cookies: Readonly<Record<string, string>>): Promise<string | null> => {
   const answer = await send(target, "/api/auth/session/", { cookies })
-  return answer.status === 200 ? (answer.json().user?.uid as string | undefined) ?? null : `status ${answer.status}`
+  if (answer.status !== 200) throw new Error(`the session call answered ${answer.status}: ${answer.text.slice(0, 120)}`)
+  return (answer.json().user?.uid as string | undefined) ?? null
 }
 
 export const sessionChecks: ReadonlyArray<Check> = [
@@ -44,7 +46,7 @@ export const sessionChecks: ReadonlyArray<Check> = [
   },
   {
     area: "account takeover",
-    tried: "a second browser's session after the password was changed in the first",
+    tried: "a second browser's session, and a copy of the first's old cookie, after the password was changed in the first",
     run: async (target) => {
       const account = await register(target)
       if (!("email" in account)) return account
@@ -55,10 +57,12 @@ export const sessionChecks: ReadonlyArray<Check> = [
         cookies: first,
         body: { currentPassword: password, newPassword: `${password}-new` }
       })
-      const [kept, ended] = await Promise.all([signedInUser(target, first), signedInUser(target, second)])
+      // The changing browser gets a new session (Set-Cookie); a copy of its old cookie ends with the others.
+      const renewed = cookiesOf(change.cookies)
+      const [kept, oldCopy, ended] = await Promise.all([signedInUser(target, renewed), signedInUser(target, first), signedInUser(target, second)])
       return expectThat(
-        change.status === 200 && typeof kept === "string" && ended === null,
-        `change ${change.status}; the changing browser: ${kept === null ? "signed out" : "signed in"}; the other: ${ended === null ? "signed out" : "still signed in"}`
+        change.status === 200 && typeof kept === "string" && oldCopy === null && ended === null,
+        `change ${change.status}; the changing browser: ${kept === null ? "signed out" : "signed in"}; its old cookie: ${oldCopy === null ? "signed out" : "still signed in"}; the other: ${ended === null ? "signed out" : "still signed in"}`
       )
     }
   }
