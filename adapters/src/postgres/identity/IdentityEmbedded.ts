@@ -2,9 +2,10 @@ import { Clock, Context, Effect, Layer, Option, Ref } from "effect"
 import {
   authenticate,
   issueCustomToken,
-  normalizeEmail,
   registerAccount,
   requestPasswordReset,
+  setStoredEmail,
+  setStoredPassword,
   verifyCustomToken
 } from "@shop/core/backend/accounts/accounts"
 import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
@@ -12,7 +13,6 @@ import type { RepositoryError } from "@shop/core/backend/errors"
 import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
-import { productPasswordPolicy, validateEmail, validatePassword } from "@shop/core/validation/index"
 import { SecretTokensNode } from "../../secrets/SecretTokensNode.ts"
 import { AccountsRepositoryPg } from "../repositories/AccountsRepositoryPg.ts"
 import { AccountTokensJose } from "./AccountTokensJose.ts"
@@ -50,23 +50,8 @@ const makeIssuer = Effect.gen(function* () {
   return CustomTokenIssuer.of({
     issue: (uid) => run(issueCustomToken(uid)),
     // The embedded identity signs in from the users table: its email is the sign-in email.
-    updateEmail: (uid, email) =>
-      run(Effect.gen(function* () {
-        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
-        const changed = yield* (yield* UserRepository).setEmail(uid, normalizeEmail(email)).pipe(
-          Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
-        )
-        if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
-      })),
-    updatePassword: (uid, password) =>
-      run(Effect.gen(function* () {
-        if (Option.isSome(validatePassword(password, productPasswordPolicy))) {
-          return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
-        }
-        const users = yield* UserRepository
-        if (Option.isNone(yield* users.findById(uid))) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
-        yield* users.setPasswordHash(uid, yield* (yield* PasswordHasher).hash(password))
-      })),
+    updateEmail: (uid, email) => run(setStoredEmail(uid, email)),
+    updatePassword: (uid, password) => run(setStoredPassword(uid, password)),
     // Nothing to revoke: the embedded identity keeps no sessions of its own. A browser is signed in
     // only by the shop's session row (core deletes it), and a custom token is checked against the
     // users table at each use (deactivated_at) and lives an hour.

@@ -103,6 +103,27 @@ const activeUser = (uid: string) =>
   })
 
 /** SPEC 7: the token the client signs in with; `user-not-found` for an unknown uid. */
+/**
+ * A provider that keeps its users in the shop's users table (the embedded identity, the memory fake)
+ * changes a user's sign-in email: well formed, nobody else's (`email-already-in-use`), stored
+ * normalized; `user-not-found` when no row changed.
+ */
+export const setStoredEmail = Effect.fn("Accounts.setStoredEmail")(function* (uid: string, email: string) {
+  if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
+  const changed = yield* (yield* UserRepository).setEmail(uid, normalizeEmail(email)).pipe(
+    Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
+  )
+  if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+})
+
+/** The same provider stores a new password: the product's policy (`weak-password`), then its hash. */
+export const setStoredPassword = Effect.fn("Accounts.setStoredPassword")(function* (uid: string, password: string) {
+  if (Option.isSome(validatePassword(password, productPasswordPolicy))) return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
+  const users = yield* UserRepository
+  if (Option.isNone(yield* users.findById(uid))) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
+  yield* users.setPasswordHash(uid, yield* (yield* PasswordHasher).hash(password))
+})
+
 export const issueCustomToken = Effect.fn("Accounts.issueCustomToken")(function* (uid: string) {
   yield* activeUser(uid)
   return yield* issueCustom(uid)

@@ -1,11 +1,9 @@
 import { Clock, Context, Effect, Layer, Option, Ref } from "effect"
-import { authenticate, issueCustomToken, normalizeEmail } from "../../../../src/backend/accounts/accounts.ts"
+import { authenticate, issueCustomToken, setStoredEmail, setStoredPassword } from "../../../../src/backend/accounts/accounts.ts"
 import { PasswordHasher, UserRepository } from "../../../../src/backend/accounts/ports.ts"
 import type { AccountTokens } from "../../../../src/backend/accounts/ports.ts"
 import type { IdentityErrorCode } from "../../../../src/ports/Identity.ts"
 import { CustomTokenIssuer, Identity, IdentityError } from "../../../../src/ports/Identity.ts"
-import { validatePassword } from "../../../../src/validation/password.ts"
-import { validateEmail } from "../../../../src/validation/text.ts"
 
 interface ProviderState {
   /** When each user's password last changed at the provider (epoch ms). */
@@ -63,20 +61,10 @@ export const providerLayer = Layer.effectContext(Effect.gen(function*() {
   })
   const issuer = CustomTokenIssuer.of({
     issue: (uid) => run(issueCustomToken(uid)),
-    updateEmail: (uid, email) =>
-      run(Effect.gen(function*() {
-        if (Option.isSome(validateEmail(email))) return yield* Effect.fail(new IdentityError({ code: "invalid-email" }))
-        const changed = yield* (yield* UserRepository).setEmail(uid, normalizeEmail(email)).pipe(
-          Effect.catchTag("EmailTaken", () => Effect.fail(new IdentityError({ code: "email-already-in-use" })))
-        )
-        if (!changed) return yield* Effect.fail(new IdentityError({ code: "user-not-found" }))
-      })),
+    updateEmail: (uid, email) => run(setStoredEmail(uid, email)),
     updatePassword: (uid, password) =>
       Effect.andThen(
-        run(Effect.gen(function*() {
-          if (Option.isSome(validatePassword(password))) return yield* Effect.fail(new IdentityError({ code: "weak-password" }))
-          yield* (yield* UserRepository).setPasswordHash(uid, yield* (yield* PasswordHasher).hash(password))
-        })),
+        run(setStoredPassword(uid, password)),
         passwordSetNow(uid)
       ),
     revokeSessions: (uid) => Effect.andThen(storedUser(uid), Ref.update(state, (s) => ({ ...s, revoked: [...s.revoked, uid] }))),
