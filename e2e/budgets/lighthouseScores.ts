@@ -15,10 +15,12 @@ export interface Scores {
 const score = (value: number | null | undefined): number => Math.round((value ?? 0) * 100)
 
 /**
- * Lighthouse's default run: mobile emulation (Moto G Power screen, 4x CPU slowdown, simulated slow
- * 4G), in Debian's Chromium, one fresh headless browser per page so runs do not share a cache.
+ * One Lighthouse run: mobile emulation (Moto G Power screen, 4x CPU slowdown, simulated slow 4G), in
+ * Debian's Chromium, one fresh headless browser per page so runs do not share a cache. Lighthouse
+ * reports a failed trace (NO_NAVSTART, NO_FCP, ...) as `runtimeError` with every score null, which
+ * would print as 0: that is an error here, never a figure.
  */
-export const lighthouseScores = async (url: string): Promise<Scores> => {
+const runOnce = async (url: string): Promise<Scores> => {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumArgs]
@@ -31,7 +33,8 @@ export const lighthouseScores = async (url: string): Promise<Scores> => {
       onlyCategories: ["performance", "accessibility", "best-practices"]
     })
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { audits, categories } = result.lhr
+    const { audits, categories, runtimeError } = result.lhr
+    if (runtimeError !== undefined) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code}`)
     return {
       url,
       performance: score(categories["performance"]?.score),
@@ -43,5 +46,16 @@ export const lighthouseScores = async (url: string): Promise<Scores> => {
     }
   } finally {
     chrome.kill()
+  }
+}
+
+/** Lighthouse's scores for a page; a run whose trace failed is tried again, at most three times in all. */
+export const lighthouseScores = async (url: string, attempts = 3): Promise<Scores> => {
+  try {
+    return await runOnce(url)
+  } catch (error) {
+    if (attempts <= 1) throw error
+    console.warn(`${error instanceof Error ? error.message : String(error)}; trying again`)
+    return lighthouseScores(url, attempts - 1)
   }
 }

@@ -22,6 +22,8 @@ export function PageFrame(props: {
   readonly className?: string
   readonly lead?: boolean
   readonly links?: boolean
+  /** A heading other than the route's title, for a page whose state the route's title does not fit. */
+  readonly heading?: string
 }) {
   const { market, names, route, tr } = props
   const links = props.links === false ? [] : [
@@ -31,7 +33,7 @@ export function PageFrame(props: {
   return (
     <div className={props.className === undefined ? "container page-frame" : `container page-frame ${props.className}`} data-route-key={route.key}>
       <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
-      <h1>{frameTitle(route, tr, names)}</h1>
+      <h1>{props.heading ?? frameTitle(route, tr, names)}</h1>
       {props.lead === false ? null : <p className="lead">{frameDescription(route, tr, names)}</p>}
       {props.children}
       {links.length === 0 ? null : (

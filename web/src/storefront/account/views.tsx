@@ -48,7 +48,9 @@ export async function LogoutView(props: ViewProps<"logout">) {
   const locale = localeOfMarket(market)
   const onArrival = signsOutOnArrival(await headers())
   return (
-    <PageFrame market={market} route={route} tr={tr} names={names} className="account-page" links={false}>
+    // Until the shopper confirms, "You've signed out" (the route's title and lead) would not be true.
+    <PageFrame market={market} route={route} tr={tr} names={names} className="account-page" links={false}
+      {...(onArrival ? {} : { heading: tr.t("account-logout-button"), lead: false })}>
       <LogoutNow locale={locale} messages={catalogues[locale]} home={pathOf(market, "index")} signOutOnArrival={onArrival} />
     </PageFrame>
   )

@@ -30,16 +30,23 @@ describe("/logout/ on arrival", () => {
         return renderToStaticMarkup(view)
       }
       const messages = catalogues[localeOfMarket(market)]
+      const signedOutTitle = translatorOfMarket(market).t("page-logout-title")
+      const signedOutLead = translatorOfMarket(market).t("page-logout-description")
       for (const site of ["cross-site", "same-site", null]) {
         const html = await render(site)
         expect(html).toContain('data-state="confirm"')
         expect(html).toContain('data-testid="logout-confirm"')
         expect(html).toContain(messages["account-logout-button"])
+        // It has not signed out yet: no "You've signed out" heading or lead.
+        expect(html).toContain(`<h1>${messages["account-logout-button"]}</h1>`)
+        expect(html).not.toContain(`<h1>${signedOutTitle}</h1>`)
+        expect(html).not.toContain(signedOutLead)
       }
       for (const site of ["same-origin", "none"]) {
         const html = await render(site)
         expect(html).toContain('data-state="pending"')
         expect(html).not.toContain('data-testid="logout-confirm"')
+        expect(html).toContain(`<h1>${signedOutTitle}</h1>`)
       }
     })
   }
