@@ -5,8 +5,12 @@
 #   POST /api/cart-refresh/      a realistic 3-line cart (devices with a service and accessories)
 #   GET  /api/catalog/products/  a listing page's data call
 #   GET  /api/catalog/product/   a product detail
-# and prints requests/s and p50/p99 latency per call. It prints figures; it never fails on speed.
-# Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), SKIP_BUILD=1 (reuse web/.next).
+# and the storefront's pages (home, the phone listing, a brand listing, a product page, the help page),
+# each beside a static copy of itself: the same response's bytes from a bare Node server
+# (scripts/bench/static-copy.mjs) in the same run, so the page's share of static speed is printed
+# (issue 15). It prints requests/s and p50/p99 latency per call; it never fails on speed.
+# Options (environment): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), SKIP_BUILD=1 (reuse web/.next),
+# BENCH_PAGES=0 (the calls only), BENCH_CALLS=0 (the pages only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -60,7 +64,7 @@ if [[ "$ready" != "1" ]]; then
   exit 1
 fi
 
-BENCH_PORT=$PORT BENCH_SECONDS=$SECONDS_PER_CALL BENCH_CONNECTIONS=$CONNECTIONS node --input-type=module - <<'NODE'
+BENCH_ROOT=$ROOT BENCH_TMP=$DATA_DIR BENCH_PORT=$PORT BENCH_SECONDS=$SECONDS_PER_CALL BENCH_CONNECTIONS=$CONNECTIONS node --input-type=module - <<'NODE'
 import { createRequire } from "node:module"
 const require = createRequire(`${process.cwd()}/package.json`)
 const autocannon = require("autocannon")
@@ -112,33 +116,101 @@ const calls = [
   { name: "GET /api/catalog/product/ (detail)", method: "GET", path: detailPath }
 ]
 
-const run = (call, duration) =>
-  autocannon({
-    url: `${base}${call.path}`,
-    method: call.method,
-    headers,
-    body: call.body,
-    connections: Number(process.env.BENCH_CONNECTIONS),
-    duration
-  })
+const connections = Number(process.env.BENCH_CONNECTIONS)
+const seconds = Number(process.env.BENCH_SECONDS)
+const run = (target, call, duration) =>
+  autocannon({ url: `${target}${call.path}`, method: call.method, headers, body: call.body, connections, duration })
 
-const rows = []
-for (const call of calls) {
-  // A short unmeasured run first: JIT, caches and the database's buffers warm up.
-  await run(call, 2)
-  const result = await run(call, Number(process.env.BENCH_SECONDS))
-  const non2xx = result.non2xx + result.errors + result.timeouts
-  rows.push({
-    call: call.name,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
+// A short unmeasured run first: JIT, caches and the database's buffers warm up.
+const measure = async (target, call) => {
+  await run(target, call, 2)
+  const result = await run(target, call, seconds)
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
     requests: result.requests.total,
-    "non-2xx/errors": non2xx
-  })
-  console.log(`${call.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
+    failed: result.non2xx + result.errors + result.timeouts
+  }
 }
-console.log("")
-console.table(rows)
-console.log(`node ${process.version}, ${Number(process.env.BENCH_CONNECTIONS)} connections, ${process.env.BENCH_SECONDS} s per call`)
+
+if (process.env.BENCH_CALLS !== "0") {
+  const rows = []
+  for (const call of calls) {
+    const m = await measure(base, call)
+    rows.push({ call: call.name, "req/s": m.rps, "p50 ms": m.p50, "p99 ms": m.p99, requests: m.requests, "non-2xx/errors": m.failed })
+    console.log(`${call.name}: ${m.rps} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms`)
+  }
+  console.log("")
+  console.table(rows)
+}
+
+if (process.env.BENCH_PAGES !== "0") {
+  const http = await import("node:http")
+  const { spawn } = await import("node:child_process")
+  const { writeFileSync } = await import("node:fs")
+  const net = await import("node:net")
+  // The page as autocannon gets it (no Accept-Encoding): status, content type and bytes.
+  const fetchPage = (path) =>
+    new Promise((resolve, reject) => {
+      http.get(`${base}${path}`, { headers: { host: headers.host } }, (response) => {
+        const chunks = []
+        response.on("data", (chunk) => chunks.push(chunk))
+        response.on("end", () => resolve({ status: response.statusCode, type: response.headers["content-type"] ?? "text/html", body: Buffer.concat(chunks) }))
+      }).on("error", reject)
+    })
+  const freePort = () =>
+    new Promise((resolve) => {
+      const server = net.createServer()
+      server.listen(0, "127.0.0.1", () => { const { port } = server.address(); server.close(() => resolve(port)) })
+    })
+  const staticCopy = async (page, name) => {
+    const file = `${process.env.BENCH_TMP}/${name}.bytes`
+    writeFileSync(file, page.body)
+    const port = await freePort()
+    const child = spawn(process.execPath, [`${process.env.BENCH_ROOT}/scripts/bench/static-copy.mjs`, file, page.type, "-", String(port)], { stdio: ["ignore", "pipe", "inherit"] })
+    await new Promise((resolve) => child.stdout.once("data", resolve))
+    return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() }
+  }
+  // A brand's listing lives right under the shop root: /magazin/<brand>/.
+  const [shopRoot, , productBrand] = url.pathname.split("/").filter(Boolean)
+  const brandPath = `/${shopRoot}/${productBrand}/`
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "phone listing", path: "/magazin/telefoane/" },
+    { name: "brand listing", path: brandPath },
+    { name: "product", path: `${url.pathname}${url.search}` },
+    { name: "help (content)", path: "/suport/" }
+  ]
+  const rows = []
+  for (const page of pages) {
+    const copy = await fetchPage(page.path)
+    if (copy.status !== 200) throw new Error(`${page.path}: ${copy.status}`)
+    const bare = await staticCopy(copy, page.name.replace(/\W+/g, "-"))
+    const call = { method: "GET", path: page.path }
+    let shop
+    let still
+    try {
+      still = await measure(bare.origin, call)
+      shop = await measure(base, call)
+    } finally {
+      bare.stop()
+    }
+    const share = still.rps === 0 ? 0 : (100 * shop.rps) / still.rps
+    rows.push({
+      page: `${page.name} ${page.path.length > 40 ? `${page.path.slice(0, 40)}...` : page.path}`,
+      "KiB": Math.round(copy.body.length / 102.4) / 10,
+      "req/s": shop.rps,
+      "p50 ms": shop.p50,
+      "p99 ms": shop.p99,
+      "static req/s": still.rps,
+      "share of static %": Math.round(share * 10) / 10,
+      "non-2xx/errors": shop.failed
+    })
+    console.log(`${page.name}: ${shop.rps} req/s (static copy ${still.rps}, ${share.toFixed(1)} %), p50 ${shop.p50} ms, p99 ${shop.p99} ms`)
+  }
+  console.log("")
+  console.table(rows)
+}
+console.log(`node ${process.version}, ${connections} connections, ${seconds} s per call`)
 NODE
