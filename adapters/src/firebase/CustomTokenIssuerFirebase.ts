@@ -2,6 +2,7 @@ import { applicationDefault, deleteApp, getApps, initializeApp } from "firebase-
 import type { App, Credential } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { Effect, Layer, Option, Schema } from "effect"
+import { normalizeEmail } from "@shop/core/backend/accounts/accounts"
 import { CustomTokenIssuer, IdentityError } from "@shop/core/ports/Identity"
 import { productPasswordPolicy, validateEmail, validatePassword } from "@shop/core/validation/index"
 import { identityErrorOf } from "./IdentityFirebase.ts"
@@ -26,19 +27,9 @@ const acquireApp = (projectId: string) =>
     (app) => Effect.promise(() => deleteApp(app).catch(() => undefined))
   )
 
-/**
- * The emulator the Admin SDK talks to, read as the SDK reads it, so our own call below always goes
- * where the SDK's calls go.
- */
-const emulatorHost = (): string | undefined => {
-  const host = process.env["FIREBASE_AUTH_EMULATOR_HOST"]?.trim()
-  return host === undefined || host === "" ? undefined : host
-}
-
 /** The Identity Toolkit API's account lookup (what `getUser` calls), with the fields the SDK's UserRecord drops. */
-const lookupUrl = (projectId: string) => {
-  const host = emulatorHost()
-  const base = host === undefined ? "https://identitytoolkit.googleapis.com" : `http://${host}/identitytoolkit.googleapis.com`
+const lookupUrl = (projectId: string, emulatorHost: string | undefined) => {
+  const base = emulatorHost === undefined ? "https://identitytoolkit.googleapis.com" : `http://${emulatorHost}/identitytoolkit.googleapis.com`
   return `${base}/v1/projects/${encodeURIComponent(projectId)}/accounts:lookup`
 }
 
@@ -62,9 +53,9 @@ const lookupTimeoutMs = 5_000
  * Admin SDK's own request, authorized like its calls: the emulator's `owner`, else an OAuth token of
  * the application default credentials.
  */
-const passwordUpdatedAt = (projectId: string, credential: () => Credential) => (uid: string) =>
+const passwordUpdatedAt = (projectId: string, emulatorHost: string | undefined, credential: () => Credential) => (uid: string) =>
   Effect.gen(function* () {
-    const bearer = emulatorHost() === undefined
+    const bearer = emulatorHost === undefined
       ? yield* Effect.tryPromise({
         try: () => credential().getAccessToken().then((token) => token.access_token),
         catch: () => new IdentityError({ code: "network-request-failed", providerCode: "admin/credential" })
@@ -72,7 +63,7 @@ const passwordUpdatedAt = (projectId: string, credential: () => Credential) => (
       : "owner"
     const response = yield* Effect.tryPromise({
       try: (signal) =>
-        fetch(lookupUrl(projectId), {
+        fetch(lookupUrl(projectId, emulatorHost), {
           method: "POST",
           headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
           body: JSON.stringify({ localId: [uid] }),
@@ -91,9 +82,13 @@ const passwordUpdatedAt = (projectId: string, credential: () => Credential) => (
   })
 
 export const CustomTokenIssuerFirebase = {
-  layer: (projectId: string) =>
-    Layer.effect(CustomTokenIssuer, Effect.map(acquireApp(projectId), (app) => {
-      const auth = getAuth(app)
+  /**
+   * `emulatorHost`: the Auth emulator's `host:port` when FIREBASE_AUTH_EMULATOR_HOST is set (the settings
+   * layer reads it; the Admin SDK reads the same variable itself), so the lookup goes where its calls go.
+   */
+  layer: (projectId: string, emulatorHost?: string) =>
+    Layer.effect(CustomTokenIssuer, Effect.gen(function* () {
+      const auth = getAuth(yield* acquireApp(projectId))
       // The same application default credentials the app was given (none given: the SDK's default),
       // made on first use: never against the emulator.
       let adc: Credential | undefined
@@ -111,7 +106,7 @@ export const CustomTokenIssuerFirebase = {
         updateEmail: (uid, email) =>
           Option.isSome(validateEmail(email))
             ? Effect.fail(new IdentityError({ code: "invalid-email" }))
-            : admin(() => auth.updateUser(uid, { email: email.trim().toLowerCase() }).then(() => undefined)),
+            : admin(() => auth.updateUser(uid, { email: normalizeEmail(email) }).then(() => undefined)),
         updatePassword: (uid, password) =>
           Option.isSome(validatePassword(password, productPasswordPolicy))
             ? Effect.fail(new IdentityError({ code: "weak-password" }))
@@ -125,7 +120,7 @@ export const CustomTokenIssuerFirebase = {
             await auth.updateUser(uid, { disabled: true })
             await auth.revokeRefreshTokens(uid)
           }),
-        passwordChangedAt: passwordUpdatedAt(projectId, credential)
+        passwordChangedAt: passwordUpdatedAt(projectId, emulatorHost, credential)
       })
     }))
 }

@@ -49,7 +49,7 @@ if (authHost === "" || firestoreHost === undefined) {
   )
 
   identitySuite("FirebaseBrowser Identity (Auth emulator)", () =>
-    Layer.mergeAll(browserIdentity, CustomTokenIssuerFirebase.layer(projectId)).pipe(Layer.provide(clearAccounts)))
+    Layer.mergeAll(browserIdentity, CustomTokenIssuerFirebase.layer(projectId, authHost)).pipe(Layer.provide(clearAccounts)))
 
   describe("FirebaseBrowser: Auth and Firestore on one app, under firestore.rules", () => {
     beforeAll(async () => {
@@ -58,7 +58,7 @@ if (authHost === "" || firestoreHost === undefined) {
     })
 
     const unique = (what: string) => `${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-    const layer = () => Layer.merge(FirebaseBrowser.layer(config), CustomTokenIssuerFirebase.layer(projectId))
+    const layer = () => Layer.merge(FirebaseBrowser.layer(config), CustomTokenIssuerFirebase.layer(projectId, authHost))
 
     it.effect("signed in with the server's custom token, the page reads and writes its own cart only", () =>
       Effect.gen(function* () {

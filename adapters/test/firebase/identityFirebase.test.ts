@@ -31,7 +31,7 @@ const clearAccounts = Layer.effectDiscard(Effect.promise(() =>
 const settings = { apiKey: "demo-api-key", projectId, emulatorHost }
 
 const firebaseLayer = () =>
-  Layer.mergeAll(IdentityFirebase.layer(settings), CustomTokenIssuerFirebase.layer(projectId)).pipe(Layer.provide(clearAccounts))
+  Layer.mergeAll(IdentityFirebase.layer(settings), CustomTokenIssuerFirebase.layer(projectId, emulatorHost)).pipe(Layer.provide(clearAccounts))
 
 identitySuite("IdentityFirebase (Auth emulator)", firebaseLayer)
 

@@ -22,7 +22,7 @@ const cache = globalThis as typeof globalThis & {
 
 /**
  * The application layer with a fresh view of the environment: Effect's default ConfigProvider keeps
- * the first snapshot of process.env it took, and a runtime must see the settings as they are now.
+ * the first snapshot of the environment it took, and a runtime must see the settings as they are now.
  */
 const configuredLayer = () => AppLayer.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv())))
 

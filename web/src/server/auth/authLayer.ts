@@ -66,7 +66,7 @@ const firebaseProvider = (settings: FirebaseAuthSettings, outboxEnabled: boolean
       issuer: Layer.succeed(CustomTokenIssuer, issuer),
       outboxEnabled
     })
-  })).pipe(Layer.provide(CustomTokenIssuerFirebase.layer(settings.projectId)))
+  })).pipe(Layer.provide(CustomTokenIssuerFirebase.layer(settings.projectId, settings.emulatorHost)))
 
 const embeddedProvider = (outboxEnabled: boolean) =>
   Layer.succeed(AuthProvider, AuthProvider.of({
