@@ -34,6 +34,9 @@ export const waitMessage = (retryAfterSeconds: number | undefined): WaitMessage 
     : { key: "too-many-requests-hours", values: { hours: Math.ceil(minutes / 60) } }
 }
 
+/** The seconds a 429 response whose body was read as `body` asks to wait: the body's, else the header's. */
+export const retryAfterSecondsOf = (response: Response, body: unknown): number | undefined =>
+  retryAfterBodySeconds(body) ?? retryAfterHeaderSeconds(response.headers.get("retry-after"))
+
 /** The wait message of a 429 response whose body was read as `body`. */
-export const waitMessageOf = (response: Response, body: unknown): WaitMessage =>
-  waitMessage(retryAfterBodySeconds(body) ?? retryAfterHeaderSeconds(response.headers.get("retry-after")))
+export const waitMessageOf = (response: Response, body: unknown): WaitMessage => waitMessage(retryAfterSecondsOf(response, body))

@@ -1,6 +1,6 @@
 import { ErrorBody } from "@shop/core/backend/httpError"
 import { Schema } from "effect"
-import { retryAfterBodySeconds, retryAfterHeaderSeconds } from "../tooManyRequests.ts"
+import { retryAfterSecondsOf } from "../tooManyRequests.ts"
 
 const decodeError = Schema.decodeUnknownResult(ErrorBody)
 
@@ -27,7 +27,7 @@ export const postForm = async (url: string, body: unknown): Promise<FormOutcome>
   if (response.ok) return { kind: "ok", body: json }
   if (response.status >= 500) return { kind: "failed" }
   if (response.status === 429) {
-    return { kind: "limited", retryAfterSeconds: retryAfterBodySeconds(json) ?? retryAfterHeaderSeconds(response.headers.get("retry-after")) }
+    return { kind: "limited", retryAfterSeconds: retryAfterSecondsOf(response, json) }
   }
   const error = decodeError(json)
   if (error._tag === "Success" && error.success.fields !== undefined) return { kind: "fields", fields: error.success.fields }
