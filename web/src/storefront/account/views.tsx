@@ -23,8 +23,10 @@ function AuthPage<K extends AuthKey>(props: ViewProps<K>, kind: AuthFormKind) {
   const locale = localeOfMarket(market)
   const token = one(searchParams, "token") ?? undefined
   return (
-    <PageFrame market={market} route={route} tr={tr} names={names} className="account-page" links={false}>
-      {kind === "reset" ? <h2 className="account-subtitle">{tr.t("account-reset-title")}</h2> : null}
+    // From a reset link the page chooses the new password: the forgot page's title and lead ("we will
+    // send you a link") would describe the step before.
+    <PageFrame market={market} route={route} tr={tr} names={names} className="account-page" links={false}
+      {...(kind === "reset" ? { heading: tr.t("account-reset-title"), lead: false } : {})}>
       <AuthForm
         kind={kind}
         locale={locale}

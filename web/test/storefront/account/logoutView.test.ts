@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { vi } from "vitest"
 import { catalogues, localeOfMarket } from "../../../src/i18n/catalogues.ts"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
-import { LogoutView } from "../../../src/storefront/account/views.tsx"
+import { ForgotView, LogoutView } from "../../../src/storefront/account/views.tsx"
 import { signsOutOnArrival } from "../../../src/storefront/account/logoutArrival.ts"
 
 vi.mock("server-only", () => ({}))
@@ -48,6 +48,23 @@ describe("/logout/ on arrival", () => {
         expect(html).not.toContain('data-testid="logout-confirm"')
         expect(html).toContain(`<h1>${signedOutTitle}</h1>`)
       }
+    })
+  }
+})
+
+/** Headings that say what the page does now, not the step before or after it. */
+describe("/forgot/ opened from a reset link", () => {
+  for (const market of MarketCodes) {
+    it(`${market}: is headed "choose a new password", without the forgot page's "we will send you a link"`, async () => {
+      const tr = translatorOfMarket(market)
+      const render = async (searchParams: Record<string, string>) =>
+        renderToStaticMarkup(await ForgotView({ market, route: { key: "forgot", params: {} }, tr, names: {}, pathname: "/", searchParams }))
+      const reset = await render({ token: "abc" })
+      expect(reset).toContain(`<h1>${tr.t("account-reset-title")}</h1>`)
+      expect(reset).not.toContain(tr.t("page-forgot-description"))
+      const forgot = await render({})
+      expect(forgot).toContain(`<h1>${tr.t("page-forgot-title")}</h1>`)
+      expect(forgot).toContain(tr.t("page-forgot-description"))
     })
   }
 })
