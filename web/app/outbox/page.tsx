@@ -1,7 +1,7 @@
 import { markets } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/router"
-import { headers } from "next/headers"
 import { outboxMails } from "../../src/server/auth/outbox.ts"
+import { pageRequest } from "../../src/server/auth/pageCookies.ts"
 import { loadForPage } from "../../src/server/page.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 
@@ -20,7 +20,7 @@ const linksOf = (body: string): ReadonlyArray<string> => body.match(/https?:\/\/
 export default async function OutboxPage() {
   const { market, tr } = await requestContext()
   // The request's own headers: its Host decides with the client address (src/server/auth/outbox.ts).
-  const request = new Request("http://outbox.invalid/outbox/", { headers: await headers() })
+  const request = await pageRequest()
   const mails = await loadForPage(outboxMails(request, "/outbox/"))
   const when = new Intl.DateTimeFormat(tr.locale, { dateStyle: "medium", timeStyle: "short", timeZone: markets[market].timeZone })
   return (

@@ -26,12 +26,8 @@ export const clientAddress = (request: Request): string => {
  * address. "unknown" (no socket boundary) is not. Behind a reverse proxy on the same machine every
  * client looks like this unless TRUSTED_PROXIES names that proxy; see the outbox (auth/outbox.ts).
  */
-export const isLoopbackAddress = (address: string): boolean => {
-  const value = address.trim().toLowerCase()
-  const v4 = value.startsWith("::ffff:") ? value.slice("::ffff:".length) : value
-  if (/^127(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(v4)) return true
-  return value === "::1" || value === "0:0:0:0:0:0:0:1"
-}
+export const isLoopbackAddress = (address: string): boolean =>
+  ipaddr.isValid(address.trim()) && ipaddr.process(address.trim()).range() === "loopback"
 
 /**
  * The key a per-address rate limit counts a client under: an IPv4 address as it is (an IPv4-mapped

@@ -10,7 +10,7 @@ import type { RepositoryError } from "../errors.ts"
 import { SecretTokens } from "../ports/SecretTokens.ts"
 import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "./ports.ts"
 import type { UserRecord } from "./ports.ts"
-import { endAllSessions, endProviderSessions, sessionLifetime } from "./sessions.ts"
+import { endAllSessions, endProviderSessions } from "./sessions.ts"
 
 /** Starts a server session: sessions.ts, re-exported where callers found it before sessions were rows. */
 export { issueSessionToken } from "./sessions.ts"
@@ -26,8 +26,6 @@ export { issueSessionToken } from "./sessions.ts"
 export const accountTokenLifetimes = {
   /** The custom token only carries a sign-in from the server to the client: minutes are plenty. */
   custom: 60 * 60 * 1000,
-  /** The server session (sessions.ts): 30 days, extended while in use. */
-  session: sessionLifetime,
   /** A reset link: one hour, single use, and only the newest of a user works. */
   reset: 60 * 60 * 1000
 } as const
@@ -102,7 +100,6 @@ const activeUser = (uid: string) =>
     return yield* active(found.value)
   })
 
-/** SPEC 7: the token the client signs in with; `user-not-found` for an unknown uid. */
 /**
  * A provider that keeps its users in the shop's users table (the embedded identity, the memory fake)
  * changes a user's sign-in email: well formed, nobody else's (`email-already-in-use`), stored
@@ -124,6 +121,7 @@ export const setStoredPassword = Effect.fn("Accounts.setStoredPassword")(functio
   yield* users.setPasswordHash(uid, yield* (yield* PasswordHasher).hash(password))
 })
 
+/** SPEC 7: the token the client signs in with; `user-not-found` for an unknown uid. */
 export const issueCustomToken = Effect.fn("Accounts.issueCustomToken")(function* (uid: string) {
   yield* activeUser(uid)
   return yield* issueCustom(uid)

@@ -87,4 +87,3 @@ export const signedOutCookies = (request: Request): ReadonlyArray<string> => [
   setCookieOf(request, { name: authCookieName, value: "", maxAgeSeconds: 0, httpOnly: false })
 ]
 
-export { clientAddress } from "../clientAddress.ts"

@@ -5,7 +5,7 @@ import { sessionLifetime } from "@shop/core/backend/accounts/sessions"
 import { CustomTokenIssuer } from "@shop/core/ports/Identity"
 import { Effect, Option } from "effect"
 import { AuthProvider } from "../../server/auth/authLayer.ts"
-import { type CookieSetting, signedInCookieSettings } from "../../server/auth/cookies.ts"
+import { type CookieSetting, sessionCookieName, signedInCookieSettings } from "../../server/auth/cookies.ts"
 
 /**
  * Core's email and password changes over the configured identity provider: a fresh Identity for this
@@ -32,5 +32,5 @@ export const changePasswordWithProvider = (userId: string, change: PasswordChang
     const session = yield* changePassword(userId, change, clientAddress)
     const customToken = yield* Effect.option(CustomTokenIssuer.use((issuer) => issuer.issue(userId)))
     const settings = signedInCookieSettings(session, Option.getOrElse(customToken, () => ""), sessionLifetime)
-    return Option.isSome(customToken) ? settings : settings.slice(0, 1) satisfies ReadonlyArray<CookieSetting>
+    return Option.isSome(customToken) ? settings : settings.filter((setting) => setting.name === sessionCookieName) satisfies ReadonlyArray<CookieSetting>
   }))
