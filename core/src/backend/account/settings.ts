@@ -9,7 +9,7 @@ import { validateMaxLength, validateName } from "../../validation/text.ts"
 import type { IdentityError } from "../../account/identityError.ts"
 import { CustomTokenIssuer, type Identity } from "../../ports/Identity.ts"
 import { type SessionRepository, UserRepository } from "../accounts/ports.ts"
-import { endAllSessions, endProviderSessions, issueSessionToken } from "../accounts/sessions.ts"
+import { endSignInsAfterPasswordChange, issueSessionToken } from "../accounts/sessions.ts"
 import type { RateLimitStore } from "../ports/RateLimitStore.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { reauthenticate } from "./reauthenticate.ts"
@@ -121,9 +121,6 @@ export const changePassword = (
     if (Option.isSome(policy)) fields["newPassword"] = policy.value
     if (Object.keys(fields).length > 0) return yield* failWith(fields)
     yield* (yield* CustomTokenIssuer).updatePassword(userId, change.newPassword)
-    yield* endAllSessions(userId)
-    // A reset link mailed before would set a password of its own after this one.
-    yield* (yield* UserRepository).deleteResetTokens(userId)
-    yield* endProviderSessions(userId)
+    yield* endSignInsAfterPasswordChange(userId)
     return yield* issueSessionToken(userId)
   })

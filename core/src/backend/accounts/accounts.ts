@@ -10,7 +10,7 @@ import type { RepositoryError } from "../errors.ts"
 import { SecretTokens } from "../ports/SecretTokens.ts"
 import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "./ports.ts"
 import type { UserRecord } from "./ports.ts"
-import { endAllSessions, endProviderSessions } from "./sessions.ts"
+import { endSignInsAfterPasswordChange } from "./sessions.ts"
 
 /** Starts a server session: sessions.ts, re-exported where callers found it before sessions were rows. */
 export { issueSessionToken } from "./sessions.ts"
@@ -221,8 +221,7 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
   const user = yield* activeUser(uid.value)
   const hash = yield* (yield* PasswordHasher).hash(password)
   yield* users.setPasswordHash(uid.value, hash)
-  yield* endAllSessions(uid.value)
-  yield* endProviderSessions(uid.value)
+  yield* endSignInsAfterPasswordChange(uid.value)
   return authUserOf(user)
 })
 

@@ -168,6 +168,16 @@ export const signOut = Effect.fn("Sessions.signOut")(function*(token: string | u
 })
 
 /**
+ * A user's password changed (in settings, or by a reset link): every session ends, here and at the
+ * provider, and every reset link too (one mailed before would set a password of its own after this).
+ */
+export const endSignInsAfterPasswordChange = Effect.fn("Sessions.endAfterPasswordChange")(function*(userId: string) {
+  yield* endAllSessions(userId)
+  yield* (yield* UserRepository).deleteResetTokens(userId)
+  yield* endProviderSessions(userId)
+})
+
+/**
  * SPEC 4/6 deactivation: the user's deactivated_at is set (kept when already set), every session
  * ends at once and every reset link with them; then the provider disables the user (Firebase:
  * `disabled` and its refresh tokens revoked). The shop's part holds even when the provider fails;
