@@ -1,6 +1,11 @@
-import { and, asc, count, eq, gt, inArray, min } from "drizzle-orm"
+import { and, asc, count, eq, gt, inArray, min, sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
-import type { CatalogAccessory, CatalogExtraService, ModelFilter } from "@shop/core/backend/catalog/catalogTypes"
+import type {
+  CartRefreshCatalog,
+  CatalogAccessory,
+  CatalogExtraService,
+  ModelFilter
+} from "@shop/core/backend/catalog/catalogTypes"
 import type { ListingQuery } from "@shop/core/backend/catalog/listingQuery"
 import { defaultMarketSettings } from "@shop/core/backend/dataset"
 import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
@@ -12,7 +17,7 @@ import { brands, models, products } from "../schema/catalog.ts"
 import { listProducts } from "./listing.ts"
 import { productOf } from "./productRow.ts"
 import { marketSettingsReader } from "./settingsReader.ts"
-import { byCodePoint, orRepositoryError, unique } from "./support.ts"
+import { byCodePoint, orRepositoryError, rowsOf, unique } from "./support.ts"
 
 const accessoryColumns = {
   id: accessories.id,
@@ -53,6 +58,56 @@ const linkedToProducts = <A>(
       items: rows.flatMap((row) => (row.productId === productId && row.item !== null ? [row.item] : []))
     }))
   })
+
+/** An `accessories` row (alias `x`) as core's CatalogAccessory, in JSON. */
+const accessoryJson = `json_build_object('id', x.id, 'name', x.name, 'price', x.price, 'isActive', x.is_active,
+  'type', x.type, 'isWrappingTax', x.is_wrapping_tax, 'imagePath', x.image_path)`
+
+const idArray = (ids: ReadonlyArray<number>): string => `{${ids.filter(Number.isSafeInteger).join(",")}}`
+
+/**
+ * The cart refresh's read as ONE statement that answers one row with one JSON text (core's
+ * CartRefreshCatalog): the market's products among the asked ids (in the order asked, each once),
+ * each with its accessories and extra services in display order (position, then id, as
+ * `accessories` and `extraServices` order them), and the market's loose accessories among their ids.
+ * Built straight as JSON in the database: no per-row mapping in JavaScript. Numeric prices become
+ * JSON numbers, which parse to the very numbers the ORM's `Number(text)` gives.
+ */
+const cartRefreshStatement = (market: MarketCode, productIds: ReadonlyArray<number>, accessoryIds: ReadonlyArray<number>) => {
+  // A bigint[] literal is one parameter on both drivers; an id that is not an integer names nothing.
+  const products = idArray(productIds)
+  const loose = idArray(accessoryIds)
+  return sql`
+with asked as (select id, min(ord) as ord from unnest(${products}::bigint[]) with ordinality as a(id, ord) group by id),
+     loose as (select id, min(ord) as ord from unnest(${loose}::bigint[]) with ordinality as l(id, ord) group by id)
+select json_build_object(
+  'products', coalesce((
+    select json_agg(json_build_object(
+      'product', json_build_object(
+        'id', p.id, 'legacyModelId', p.legacy_model_id, 'legacySellId', p.legacy_sell_id, 'legacySku', p.legacy_sku,
+        'legacyShapeId', p.legacy_shape_id, 'stock', p.stock, 'price', p.price, 'previousPrice', p.previous_price,
+        'retailPrice', p.retail_price, 'brandName', p.brand_name, 'modelName', p.model_name, 'category', p.category,
+        'imagePath', p.image_path,
+        'naming', json_build_object('title', p.title, 'modelDisplayName', p.model_display_name,
+          'shortTitle', p.short_title, 'configSummary', p.config_summary),
+        'spec', json_build_object('shape', p.shape, 'color', p.color, 'storage', p.storage,
+          'connectivity', p.connectivity, 'material', p.material, 'size', p.size)),
+      'accessories', coalesce((
+        select json_agg(${sql.raw(accessoryJson)} order by x.position, x.id)
+        from product_accessories pa join accessories x on x.id = pa.accessory_id and x.market = ${market}
+        where pa.product_id = p.id), '[]'::json),
+      'services', coalesce((
+        select json_agg(json_build_object('id', s.id, 'type', s.type, 'key', s.key, 'price', s.price,
+          'isActive', s.is_active) order by s.position, s.id)
+        from product_extra_services ps join extra_services s on s.id = ps.service_id and s.market = ${market}
+        where ps.product_id = p.id), '[]'::json)
+    ) order by asked.ord)
+    from asked join products p on p.id = asked.id and p.market = ${market}), '[]'::json),
+  'accessories', coalesce((
+    select json_agg(${sql.raw(accessoryJson)} order by loose.ord)
+    from loose join accessories x on x.id = loose.id and x.market = ${market}), '[]'::json)
+)::text as document`
+}
 
 export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
   const settings = marketSettingsReader(database)
@@ -171,6 +226,17 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
           .where(and(eq(accessories.market, market), inArray(accessories.id, [...wanted])))))
       const byId = new Map(rows.map((row) => [row.id, row]))
       return wanted.flatMap((id) => byId.get(id) ?? [])
+    }),
+
+    cartRefreshCatalog: Effect.fn("CatalogRepository.cartRefreshCatalog")(function* (
+      market: MarketCode,
+      productIds: ReadonlyArray<number>,
+      accessoryIds: ReadonlyArray<number>
+    ) {
+      if (productIds.length === 0 && accessoryIds.length === 0) return { products: [], accessories: [] }
+      const result = yield* orRepositoryError(database.query("cart refresh catalog", (db) =>
+        db.execute(cartRefreshStatement(market, productIds, accessoryIds))))
+      return JSON.parse(String(rowsOf(result)[0]?.["document"])) as CartRefreshCatalog
     }),
 
     cartLimitations: Effect.fn("CatalogRepository.cartLimitations")(function* (market: MarketCode) {

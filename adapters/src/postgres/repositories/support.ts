@@ -41,3 +41,9 @@ export const decodeStored = <S extends Schema.Top & { readonly DecodingServices:
     Schema.decodeUnknownEffect(schema)(value).pipe(
       Effect.mapError((issue) => new RepositoryError({ operation, message: `stored document does not decode: ${issue.message}` }))
     )
+
+/** The rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }` (objects by column name). */
+export const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> => {
+  const rows: unknown = typeof result === "object" && result !== null ? Reflect.get(result, "rows") : undefined
+  return Array.isArray(rows) ? rows : []
+}

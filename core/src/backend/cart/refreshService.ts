@@ -63,27 +63,19 @@ export const serverCartRefresh = (
 ): Effect.Effect<CartRefreshResponse, RepositoryError, CatalogRepository> =>
   Effect.gen(function*() {
     const repo = yield* CatalogRepository
-    const market = body.countryCode
-    const productIds = [...new Set(body.lines.map((l) => l.productId))]
-    const [products, accessories, services, loose] = yield* Effect.all([
-      repo.productsByIds(market, productIds),
-      repo.accessories(market, productIds),
-      repo.extraServices(market, productIds),
-      repo.accessoriesByIds(market, body.accessoryIds)
-    ], { concurrency: "unbounded" })
+    const { products, accessories } = yield* repo.cartRefreshCatalog(
+      body.countryCode,
+      body.lines.map((l) => l.productId),
+      body.accessoryIds
+    )
+    const offered = new Map(products.map((entry) => [entry.product.id, entry]))
     const linesSeen = new Map<number, number>()
     const devices = body.lines.map((line) => {
-      const product = products.find((p) => p.id === line.productId)
-      if (product === undefined) return goneDevice(line.productId)
-      const nth = (linesSeen.get(product.id) ?? 0) + 1
-      linesSeen.set(product.id, nth)
-      return refreshedDevice(
-        line,
-        product,
-        accessories.find((a) => a.productId === product.id)?.accessories ?? [],
-        services.find((s) => s.productId === product.id)?.services ?? [],
-        nth <= product.stock
-      )
+      const entry = offered.get(line.productId)
+      if (entry === undefined) return goneDevice(line.productId)
+      const nth = (linesSeen.get(line.productId) ?? 0) + 1
+      linesSeen.set(line.productId, nth)
+      return refreshedDevice(line, entry.product, entry.accessories, entry.services, nth <= entry.product.stock)
     })
-    return { devices, accessories: loose.map(toCartAccessory) }
+    return { devices, accessories: accessories.map(toCartAccessory) }
   })

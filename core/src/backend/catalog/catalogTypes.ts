@@ -79,6 +79,24 @@ export const ProductExtraServices = Schema.Struct({
 })
 export type ProductExtraServices = typeof ProductExtraServices.Type
 
+/** A product of the market with the accessories and extra services offered with it (display order, inactive included). */
+export const OfferedProduct = Schema.Struct({
+  product: Product,
+  accessories: Schema.Array(CatalogAccessory),
+  services: Schema.Array(CatalogExtraService)
+})
+export type OfferedProduct = typeof OfferedProduct.Type
+
+/**
+ * Everything the cart refresh reads from the catalogue in one call: the known products among the
+ * lines' ids with their offers, and the known loose accessories among the ids sent.
+ */
+export const CartRefreshCatalog = Schema.Struct({
+  products: Schema.Array(OfferedProduct),
+  accessories: Schema.Array(CatalogAccessory)
+})
+export type CartRefreshCatalog = typeof CartRefreshCatalog.Type
+
 /**
  * Delivery prices of a market (our decision: the spec does not show them). Shipping is free from
  * `freeShippingFrom` (products total) when set; cash on delivery adds its fee.

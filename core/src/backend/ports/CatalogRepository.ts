@@ -8,6 +8,7 @@ import type { MarketCode } from "../../markets/market.ts"
 import type {
   Brand,
   CatalogAccessory,
+  CartRefreshCatalog,
   CatalogModel,
   ListingPage,
   ModelFilter,
@@ -62,6 +63,16 @@ export interface CatalogRepositoryShape {
     market: MarketCode,
     ids: ReadonlyArray<number>
   ) => Effect.Effect<ReadonlyArray<CatalogAccessory>, RepositoryError>
+  /**
+   * The cart refresh's read, as one call (one database round trip): `products` is what
+   * `productsByIds(market, productIds)` answers, each with the `accessories` and `extraServices`
+   * entries of that product; `accessories` is what `accessoriesByIds(market, accessoryIds)` answers.
+   */
+  readonly cartRefreshCatalog: (
+    market: MarketCode,
+    productIds: ReadonlyArray<number>,
+    accessoryIds: ReadonlyArray<number>
+  ) => Effect.Effect<CartRefreshCatalog, RepositoryError>
   readonly cartLimitations: (market: MarketCode) => Effect.Effect<CartLimitations, RepositoryError>
   readonly warrantySettings: (market: MarketCode) => Effect.Effect<WarrantyReturnsSettings, RepositoryError>
   readonly shippingRates: (market: MarketCode) => Effect.Effect<ShippingRates, RepositoryError>

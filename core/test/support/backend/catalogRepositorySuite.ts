@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
 import type { Layer } from "effect"
 import { Effect, Option } from "effect"
 import type { ListingQuery } from "../../../src/backend/catalog/listingQuery.ts"
@@ -6,7 +7,119 @@ import { defaultListingQuery } from "../../../src/backend/catalog/listingQuery.t
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import { defaultMarketSettings } from "../../../src/backend/dataset.ts"
 import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
+import type { CatalogRepositoryShape } from "../../../src/backend/ports/CatalogRepository.ts"
+import type { CartRefreshCatalog } from "../../../src/backend/catalog/catalogTypes.ts"
+import type { MarketCode } from "../../../src/markets/market.ts"
 import { suiteDataset } from "./dataset.ts"
+
+/**
+ * The cart refresh's read (`cartRefreshCatalog`) as the four separate reads answer it: the reference
+ * the one-call read must equal, for every adapter.
+ */
+export const separateReads = (
+  repo: CatalogRepositoryShape,
+  market: MarketCode,
+  productIds: ReadonlyArray<number>,
+  accessoryIds: ReadonlyArray<number>
+) =>
+  Effect.gen(function*() {
+    const [products, accessories, services, loose] = yield* Effect.all([
+      repo.productsByIds(market, productIds),
+      repo.accessories(market, productIds),
+      repo.extraServices(market, productIds),
+      repo.accessoriesByIds(market, accessoryIds)
+    ])
+    const answer: CartRefreshCatalog = {
+      products: products.map((product) => ({
+        product,
+        accessories: accessories.find((entry) => entry.productId === product.id)?.accessories ?? [],
+        services: services.find((entry) => entry.productId === product.id)?.services ?? []
+      })),
+      accessories: loose
+    }
+    return answer
+  })
+
+const refreshMarkets: ReadonlyArray<MarketCode> = ["RO", "BG"]
+const templates = suiteDataset.products.map((entry) => entry.product)
+/** Prices with cents (numeric columns must read back as the same numbers), text beyond ASCII. */
+const anyPrice = fc.integer({ min: 0, max: 1_000_000 }).map((cents) => cents / 100)
+const anyName = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("Husă \"Pro\" ✓", "Θήκη\\ 'κινητού'", "tab\tand\nline"))
+const linksOf = (productIds: ReadonlyArray<number>) =>
+  productIds.length === 0 ? fc.constant([]) : fc.uniqueArray(fc.constantFrom(...productIds), { maxLength: 4 })
+
+/**
+ * A random catalogue for the cart refresh's read: a few products in RO and BG (stock, prices and
+ * previous prices varied; models, settings and the rest from the suite's dataset), accessories and
+ * extra services of either market linked to random products, in a random display order.
+ */
+const anyRefreshCatalogue: fc.Arbitrary<BackendDataset> = fc
+  .uniqueArray(fc.record({
+    id: fc.integer({ min: 1, max: 14 }),
+    template: fc.integer({ min: 0, max: templates.length - 1 }),
+    market: fc.constantFrom(...refreshMarkets),
+    stock: fc.integer({ min: 0, max: 3 }),
+    price: anyPrice,
+    previousPrice: fc.option(anyPrice, { nil: null })
+  }), { selector: (p) => p.id, maxLength: 8 })
+  .chain((rows) => {
+    const productIds = rows.map((row) => row.id)
+    const accessory = fc.record({
+      market: fc.constantFrom(...refreshMarkets),
+      name: anyName,
+      type: fc.constantFrom("CASE", "CHARGER", "BATTERY", "WRAPPING_TAX"),
+      price: anyPrice,
+      isActive: fc.boolean(),
+      productIds: linksOf(productIds)
+    })
+    const service = fc.record({
+      market: fc.constantFrom(...refreshMarkets),
+      key: anyName,
+      price: anyPrice,
+      isActive: fc.boolean(),
+      productIds: linksOf(productIds)
+    })
+    return fc.record({
+      accessories: fc.uniqueArray(fc.tuple(fc.integer({ min: 500, max: 512 }), accessory), { selector: ([id]) => id, maxLength: 8 }),
+      services: fc.uniqueArray(fc.tuple(fc.integer({ min: 700, max: 712 }), service), { selector: ([id]) => id, maxLength: 6 })
+    }).map(({ accessories, services }): BackendDataset => ({
+      ...suiteDataset,
+      products: rows.map((row) => {
+        const template = templates[row.template] ?? templates[0]!
+        return {
+          market: row.market,
+          product: { ...template, id: row.id, stock: row.stock, price: row.price, previousPrice: row.previousPrice }
+        }
+      }),
+      accessories: accessories.map(([id, a]) => ({
+        market: a.market,
+        accessory: {
+          id,
+          name: a.name,
+          price: a.price,
+          isActive: a.isActive,
+          type: a.type,
+          isWrappingTax: a.type === "WRAPPING_TAX",
+          imagePath: `/images/accessories/${id}.svg`
+        },
+        productIds: a.productIds
+      })),
+      extraServices: services.map(([id, v]) => ({
+        market: v.market,
+        service: { id, type: "WARRANTY", key: v.key, price: v.price, isActive: v.isActive },
+        productIds: v.productIds
+      })),
+      // The suite's limited items and sell data do not depend on these products.
+      settings: suiteDataset.settings
+    }))
+  })
+
+/** What a cart may send: any market, ids known or not, repeated or not. */
+const anyRefreshAsk = fc.tuple(
+  fc.constantFrom<MarketCode>("RO", "BG", "HU"),
+  fc.array(fc.integer({ min: 1, max: 16 }), { maxLength: 8 }),
+  fc.array(fc.integer({ min: 498, max: 514 }), { maxLength: 6 })
+)
 
 /**
  * Contract every CatalogRepository adapter passes. `makeLayer` must give a fresh store holding
@@ -183,6 +296,68 @@ export const catalogRepositorySuite = (
         ])
         expect((yield* repo.accessoriesByIds("BG", [601])).map((a) => a.price)).toEqual([39])
       })))
+
+    it.effect("answers the cart refresh's read in one call: products with their offers, then loose accessories", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* CatalogRepository
+        const answer = yield* repo.cartRefreshCatalog("RO", [104, 999, 101, 104, 201, 106], [506, 601, 501, 506])
+        expect(answer.products.map((entry) => [
+          entry.product.id,
+          entry.accessories.map((a) => a.id),
+          entry.services.map((s) => [s.id, s.isActive])
+        ])).toEqual([
+          [104, [502, 505], [[701, true], [702, true]]],
+          [101, [501, 502, 503, 504, 505, 506], [[701, true], [702, true], [703, false]]],
+          [106, [], [[701, true]]]
+        ])
+        expect(answer.products[1]?.product).toEqual(suiteDataset.products[0]?.product)
+        expect(answer.products[0]?.accessories[1]).toEqual({
+          id: 505,
+          name: "Gift wrapping",
+          type: "WRAPPING_TAX",
+          price: 9,
+          isActive: true,
+          isWrappingTax: true,
+          imagePath: "/images/accessories/505.svg"
+        })
+        expect(answer.accessories.map((a) => [a.id, a.isActive])).toEqual([[506, false], [501, true]])
+        expect(yield* repo.cartRefreshCatalog("RO", [], [])).toEqual({ products: [], accessories: [] })
+        expect(yield* repo.cartRefreshCatalog("HU", [101], [501])).toEqual({ products: [], accessories: [] })
+      })))
+
+    it.effect("the cart refresh's read equals what productsByIds, accessories, extraServices and accessoriesByIds answer", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* CatalogRepository
+        const asks: ReadonlyArray<readonly [MarketCode, ReadonlyArray<number>, ReadonlyArray<number>]> = [
+          ["RO", [101, 102, 103, 104, 105, 106, 107, 201, 301], [501, 502, 503, 504, 505, 506, 601]],
+          ["RO", [107, 103, 107, 2_147_483_647], [505, 505]],
+          ["BG", [101, 201], [601, 501]],
+          ["GR", [301], []]
+        ]
+        for (const [market, productIds, accessoryIds] of asks) {
+          expect(yield* repo.cartRefreshCatalog(market, productIds, accessoryIds)).toEqual(
+            yield* separateReads(repo, market, productIds, accessoryIds)
+          )
+        }
+      })))
+
+    it("on random catalogues, the cart refresh's read equals the four separate reads", async () => {
+      await fc.assert(
+        fc.asyncProperty(anyRefreshCatalogue, fc.array(anyRefreshAsk, { minLength: 1, maxLength: 4 }), (dataset, asks) =>
+          Effect.runPromise(Effect.provide(
+            Effect.gen(function*() {
+              const repo = yield* CatalogRepository
+              for (const [market, productIds, accessoryIds] of asks) {
+                expect(yield* repo.cartRefreshCatalog(market, productIds, accessoryIds)).toEqual(
+                  yield* separateReads(repo, market, productIds, accessoryIds)
+                )
+              }
+            }),
+            makeLayer(dataset)
+          ))),
+        { numRuns: 25 }
+      )
+    })
 
     it.effect("answers each market's settings, and the defaults for a market without any", () =>
       run(Effect.gen(function*() {

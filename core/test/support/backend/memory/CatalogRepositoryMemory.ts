@@ -38,6 +38,16 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
     dataset.settings.find((s) => s.market === market) ?? defaultMarketSettings(market)
   const knownIds = (market: MarketCode, ids: ReadonlyArray<number>) =>
     unique(ids).filter((id) => state.product(market, id) !== undefined)
+  const accessoriesOf = (market: MarketCode, productId: number) =>
+    dataset.accessories.filter((row) => row.market === market && row.productIds.includes(productId)).map((row) => row.accessory)
+  const servicesOf = (market: MarketCode, productId: number) =>
+    dataset.extraServices.filter((row) => row.market === market && row.productIds.includes(productId)).map((row) => row.service)
+  const productsByIds = (market: MarketCode, ids: ReadonlyArray<number>) =>
+    knownIds(market, ids).flatMap((id) => state.product(market, id) ?? [])
+  const accessoriesByIds = (market: MarketCode, ids: ReadonlyArray<number>) =>
+    unique(ids).flatMap((id) =>
+      dataset.accessories.find((row) => row.market === market && row.accessory.id === id)?.accessory ?? []
+    )
 
   return CatalogRepository.of({
     brands: (market: MarketCode, category?: Category) =>
@@ -91,34 +101,25 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
         return { items: matches.slice(start, start + query.pageSize), total: matches.length, facets: facetsOf(scope) }
       }),
     productById: (market: MarketCode, id: number) => Effect.sync(() => Option.fromNullishOr(state.product(market, id))),
-    productsByIds: (market: MarketCode, ids: ReadonlyArray<number>) =>
-      Effect.sync(() => knownIds(market, ids).flatMap((id) => state.product(market, id) ?? [])),
+    productsByIds: (market: MarketCode, ids: ReadonlyArray<number>) => Effect.sync(() => productsByIds(market, ids)),
     variantsOfModel: (market: MarketCode, modelId: number) =>
       Effect.sync(() => state.products(market).filter((p) => p.legacyModelId === modelId).sort((a, b) => a.id - b.id)),
     accessories: (market: MarketCode, productIds: ReadonlyArray<number>) =>
       Effect.sync(() =>
-        knownIds(market, productIds).map((productId) => ({
-          productId,
-          accessories: dataset.accessories
-            .filter((row) => row.market === market && row.productIds.includes(productId))
-            .map((row) => row.accessory)
-        }))
+        knownIds(market, productIds).map((productId) => ({ productId, accessories: accessoriesOf(market, productId) }))
       ),
     extraServices: (market: MarketCode, productIds: ReadonlyArray<number>) =>
-      Effect.sync(() =>
-        knownIds(market, productIds).map((productId) => ({
-          productId,
-          services: dataset.extraServices
-            .filter((row) => row.market === market && row.productIds.includes(productId))
-            .map((row) => row.service)
-        }))
-      ),
-    accessoriesByIds: (market: MarketCode, ids: ReadonlyArray<number>) =>
-      Effect.sync(() =>
-        unique(ids).flatMap((id) =>
-          dataset.accessories.find((row) => row.market === market && row.accessory.id === id)?.accessory ?? []
-        )
-      ),
+      Effect.sync(() => knownIds(market, productIds).map((productId) => ({ productId, services: servicesOf(market, productId) }))),
+    accessoriesByIds: (market: MarketCode, ids: ReadonlyArray<number>) => Effect.sync(() => accessoriesByIds(market, ids)),
+    cartRefreshCatalog: (market: MarketCode, productIds: ReadonlyArray<number>, accessoryIds: ReadonlyArray<number>) =>
+      Effect.sync(() => ({
+        products: productsByIds(market, productIds).map((product) => ({
+          product,
+          accessories: accessoriesOf(market, product.id),
+          services: servicesOf(market, product.id)
+        })),
+        accessories: accessoriesByIds(market, accessoryIds)
+      })),
     cartLimitations: (market: MarketCode) => Effect.sync(() => settings(market).cartLimitations),
     warrantySettings: (market: MarketCode) => Effect.sync(() => settings(market).warrantySettings),
     shippingRates: (market: MarketCode) => Effect.sync(() => settings(market).shipping)
