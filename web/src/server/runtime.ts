@@ -59,6 +59,9 @@ export const runExit = async <A, Err>(
     return Exit.fail(new RepositoryError({ operation: "start the application", message: "the shop runs without its socket boundary" }))
   }
   const runtime = getRuntime()
+  // Once the layer has built, its context is cached: run straight on it (no extra fiber and promise
+  // hop per request just to learn that the runtime is ready).
+  if (runtime.cachedContext !== undefined) return runtime.runPromiseExit(effect)
   const ready = await Effect.runPromiseExit(runtime.contextEffect)
   if (Exit.isFailure(ready)) {
     if (cache.__shopServerRuntime === runtime) delete cache.__shopServerRuntime

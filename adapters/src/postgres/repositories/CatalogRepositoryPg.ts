@@ -228,16 +228,15 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
       return wanted.flatMap((id) => byId.get(id) ?? [])
     }),
 
-    cartRefreshCatalog: Effect.fn("CatalogRepository.cartRefreshCatalog")(function* (
-      market: MarketCode,
-      productIds: ReadonlyArray<number>,
-      accessoryIds: ReadonlyArray<number>
-    ) {
-      if (productIds.length === 0 && accessoryIds.length === 0) return { products: [], accessories: [] }
-      const result = yield* orRepositoryError(database.query("cart refresh catalog", (db) =>
-        db.execute(cartRefreshStatement(market, productIds, accessoryIds))))
-      return JSON.parse(String(rowsOf(result)[0]?.["document"])) as CartRefreshCatalog
-    }),
+    // A plain function, not Effect.fn: this is the cart refresh's hot path, and Effect.fn's span and
+    // call-site capture cost more than the rest of the call's JavaScript (tens of µs per call).
+    cartRefreshCatalog: (market: MarketCode, productIds: ReadonlyArray<number>, accessoryIds: ReadonlyArray<number>) =>
+      productIds.length === 0 && accessoryIds.length === 0
+        ? Effect.succeed<CartRefreshCatalog>({ products: [], accessories: [] })
+        : orRepositoryError(database.query("cart refresh catalog", (db) =>
+          db.execute(cartRefreshStatement(market, productIds, accessoryIds)))).pipe(
+          Effect.map((result) => JSON.parse(String(rowsOf(result)[0]?.["document"])) as CartRefreshCatalog)
+        ),
 
     cartLimitations: Effect.fn("CatalogRepository.cartLimitations")(function* (market: MarketCode) {
       return Option.getOrElse(yield* orRepositoryError(settings.cartLimitations(market)), () =>

@@ -355,7 +355,7 @@ export const catalogRepositorySuite = (
             }),
             makeLayer(dataset)
           ))),
-        { numRuns: 25 }
+        { numRuns: 12 }
       )
     })
 
