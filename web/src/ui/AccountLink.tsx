@@ -1,5 +1,5 @@
 "use client"
-import { useEffect, useState } from "react"
+import { type ReactNode, useEffect, useState } from "react"
 import { AUTH_COOKIE_NAME } from "../client/firebase/authCookie.ts"
 
 /** Whether a `Cookie` header / `document.cookie` carries the auth cookie (with or without a custom token). */
@@ -22,7 +22,7 @@ export interface AccountLinkTexts {
  * cookie, which the server sets and removes together with the httpOnly session cookie
  * (server/auth/cookies.ts). It only chooses a link: the account pages check the session themselves.
  */
-export function AccountLink(props: { readonly texts: AccountLinkTexts; readonly children: React.ReactNode }) {
+export function AccountLink(props: { readonly texts: AccountLinkTexts; readonly children?: ReactNode }) {
   const { texts } = props
   const [signedIn, setSignedIn] = useState(false)
   useEffect(() => {
