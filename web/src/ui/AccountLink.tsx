@@ -1,6 +1,6 @@
 "use client"
 import { type ReactNode, useEffect, useState } from "react"
-import { AUTH_COOKIE_NAME } from "../client/firebase/authCookie.ts"
+import { AUTH_COOKIE_NAME } from "../client/firebase/authCookieName.ts"
 
 /** Whether a `Cookie` header / `document.cookie` carries the auth cookie (with or without a custom token). */
 export const hasAuthCookie = (cookieHeader: string): boolean =>
