@@ -66,6 +66,9 @@ E2E_STATUS=0
 
 step "benchmarks (figures only, never pass/fail on speed)"
 $PNPM exec vitest bench --run --config vitest.workspace.ts
+# Issue 15: the storefront's pages beside a static copy of their bytes, and the backend calls, at 50
+# connections on the production build above (requests/s, p50, p99, share of static).
+SKIP_BUILD=1 BENCH_SECONDS=5 bash scripts/load-bench.sh || echo "the load benchmark could not run (see above)"
 
 step "storefront budgets (figures only): first-load JavaScript per route, Lighthouse scores"
 (cd e2e && $PNPM exec tsx budgets/run.ts) || echo "budgets could not be measured (see above)"

@@ -1,13 +1,8 @@
-import { consentCookieName } from "@shop/core/consent/consentChoice"
-import { decodeConsentCookie } from "@shop/core/consent/consentCodec"
-import { Option } from "effect"
 import type { Metadata, Viewport } from "next"
 import type { ReactNode } from "react"
 import { consentTexts } from "../src/client/consent/consentTexts.ts"
 import { ConsentBanner } from "../src/client/islands.tsx"
 import { localeOfMarket } from "../src/i18n/catalogues.ts"
-import { sessionCookieName } from "../src/server/auth/cookies.ts"
-import { pageCookies } from "../src/server/auth/pageCookies.ts"
 import { FirebaseConfigScript } from "../src/server/FirebaseConfigScript.tsx"
 import { ErrorTextsProvider } from "../src/client/errorPage/ErrorTexts.tsx"
 import { pathOf } from "@shop/core/routes/index"
@@ -32,7 +27,8 @@ import "./styles/account-warranty.css"
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the
  * document (`<html lang>`: ro, bg, hu, el). Skip link, header, main, footer, and the cookie consent
- * banner (shown until a choice is stored in the consent cookie, read here so it never flashes).
+ * banner. Nothing here reads the visitor's cookies (issue 15): the account link, the cart badge and the
+ * consent banner read them in the browser, so the layout's HTML is the same for every visitor.
  */
 export async function generateMetadata(): Promise<Metadata> {
   const { tr } = await requestContext()
@@ -44,16 +40,13 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 export default async function RootLayout({ children }: { readonly children: ReactNode }) {
   const { market, tr } = await requestContext()
-  const jar = await pageCookies()
-  const consent = Option.getOrNull(decodeConsentCookie(jar.get(consentCookieName)))
-  const signedIn = (jar.get(sessionCookieName) ?? "") !== ""
   return (
     <html lang={localeOfMarket(market)}>
       <body>
         <a className="skip-link" href="#main">
           {tr.t("skip-to-content")}
         </a>
-        <Header market={market} tr={tr} signedIn={signedIn} />
+        <Header market={market} tr={tr} />
         <main id="main" tabIndex={-1}>
           <ErrorTextsProvider texts={{
             title: tr.t("error-title"),
@@ -66,7 +59,7 @@ export default async function RootLayout({ children }: { readonly children: Reac
           </ErrorTextsProvider>
         </main>
         <Footer market={market} tr={tr} />
-        <ConsentBanner initial={consent} texts={consentTexts(tr)} />
+        <ConsentBanner texts={consentTexts(tr)} />
         <FirebaseConfigScript />
       </body>
     </html>

@@ -41,6 +41,29 @@ const bit = (on: boolean): "0" | "1" => (on ? "1" : "0")
 export const encodeConsentCookie = (choice: ConsentChoice): string =>
   `v1.a${bit(choice.analytics)}.m${bit(choice.marketing)}`
 
+/** What a stored cookie value looks like (this version). */
+export const consentCookiePattern = /^v1\.a[01]\.m[01]$/
+
+/**
+ * The choice a cookie value stores; anything missing, malformed or of another version is null ("no
+ * choice yet"). Plain code, for the banner of every page; consentCodec.ts's Schema decodes with it.
+ */
+export const consentChoiceOfCookieValue = (value: unknown): ConsentChoice | null =>
+  typeof value === "string" && consentCookiePattern.test(value)
+    ? { analytics: value.charAt(4) === "1", marketing: value.charAt(7) === "1" }
+    : null
+
+/** The stored choice out of a `Cookie` header or `document.cookie`; the first consent cookie wins. */
+export const consentChoiceOfCookieHeader = (header: string | undefined): ConsentChoice | null => {
+  if (header === undefined) return null
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=")
+    if (eq === -1) continue
+    if (part.slice(0, eq).trim() === consentCookieName) return consentChoiceOfCookieValue(part.slice(eq + 1).trim())
+  }
+  return null
+}
+
 /** The `document.cookie` string that stores a choice until 2038 for the whole site. */
 export const consentCookieString = (choice: ConsentChoice): string =>
   `${consentCookieName}=${encodeConsentCookie(choice)}; Expires=${new Date(consentCookieExpiresAt).toUTCString()}; Path=/; SameSite=Lax`

@@ -1,5 +1,5 @@
 import { Option, Schema, SchemaTransformation } from "effect"
-import { type ConsentChoice, consentCookieName, encodeConsentCookie } from "./consentChoice.ts"
+import { type ConsentChoice, consentChoiceOfCookieHeader, consentChoiceOfCookieValue, consentCookiePattern, encodeConsentCookie } from "./consentChoice.ts"
 
 export const ConsentChoiceSchema = Schema.Struct({
   analytics: Schema.Boolean,
@@ -7,11 +7,11 @@ export const ConsentChoiceSchema = Schema.Struct({
 })
 
 /** The consent cookie's value (`v1.a<0|1>.m<0|1>`) as a choice, and back. */
-export const ConsentCookieValue = Schema.String.check(Schema.isPattern(/^v1\.a[01]\.m[01]$/)).pipe(
+export const ConsentCookieValue = Schema.String.check(Schema.isPattern(consentCookiePattern)).pipe(
   Schema.decodeTo(
     ConsentChoiceSchema,
     SchemaTransformation.transform({
-      decode: (text: string): ConsentChoice => ({ analytics: text.charAt(4) === "1", marketing: text.charAt(7) === "1" }),
+      decode: (text: string): ConsentChoice => consentChoiceOfCookieValue(text) ?? { analytics: false, marketing: false },
       encode: encodeConsentCookie
     })
   )
@@ -22,12 +22,5 @@ export const decodeConsentCookie = (value: unknown): Option.Option<ConsentChoice
   Schema.decodeUnknownOption(ConsentCookieValue)(value)
 
 /** The consent cookie's value out of a `Cookie` header or `document.cookie`; the first one wins. */
-export const consentFromCookieHeader = (header: string | undefined): Option.Option<ConsentChoice> => {
-  if (header === undefined) return Option.none()
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=")
-    if (eq === -1) continue
-    if (part.slice(0, eq).trim() === consentCookieName) return decodeConsentCookie(part.slice(eq + 1).trim())
-  }
-  return Option.none()
-}
+export const consentFromCookieHeader = (header: string | undefined): Option.Option<ConsentChoice> =>
+  Option.fromNullishOr(consentChoiceOfCookieHeader(header))

@@ -4,6 +4,8 @@ import * as fc from "fast-check"
 import { Schema } from "effect"
 import {
   acceptAll,
+  consentChoiceOfCookieHeader,
+  consentChoiceOfCookieValue,
   allowsCategory,
   consentCookieName,
   consentCookieString,
@@ -77,5 +79,27 @@ describe("what a choice allows", () => {
       for (const ad of [consent.ad_storage, consent.ad_user_data, consent.ad_personalization])
         expect(ad).toBe(c.marketing ? "granted" : "denied")
     }))
+  })
+})
+
+describe("the plain cookie reader of the banner (issue 15: no effect on every page)", () => {
+  it("agrees with the Schema codec on any value, well-formed or not", () => {
+    const value = fc.oneof(fc.string(), fc.constantFrom("v1.a0.m0", "v1.a1.m0", "v1.a0.m1", "v1.a1.m1", "v2.a1.m1", "v1.a1.m1 ", "v1.a2.m0"))
+    fc.assert(fc.property(value, (text) => {
+      expect(consentChoiceOfCookieValue(text)).toEqual(Option.getOrNull(decodeConsentCookie(text)))
+    }))
+  })
+
+  it("reads the first consent cookie of a header, decoded as the Schema codec decodes it", () => {
+    const part = fc.oneof(
+      fc.constantFrom("shop_consent=v1.a1.m0", "shop_consent=v1.a0.m1", "shop_consent=junk", "other=v1.a1.m1", "shop_consentx=v1.a1.m1"),
+      fc.stringMatching(/^[a-z_]{1,8}=[a-z0-9.]{0,8}$/)
+    )
+    fc.assert(fc.property(fc.array(part), (parts) => {
+      const first = parts.find((p) => p.slice(0, p.indexOf("=")) === "shop_consent")
+      const expected = first === undefined ? null : Option.getOrNull(decodeConsentCookie(first.slice(first.indexOf("=") + 1)))
+      expect(consentChoiceOfCookieHeader(parts.join("; "))).toEqual(expected)
+    }))
+    expect(consentChoiceOfCookieHeader("a=1; shop_consent=v1.a1.m1; shop_consent=v1.a0.m0")).toEqual({ analytics: true, marketing: true })
   })
 })

@@ -17,7 +17,7 @@ export const PaymentPoller = dynamic(() => import("../storefront/checkout/Paymen
 export const RetryPayment = dynamic(() => import("../storefront/checkout/RetryPayment.tsx").then((m) => m.RetryPayment))
 export const SellStart = dynamic(() => import("../storefront/sell/SellStart.tsx").then((m) => m.SellStart))
 export const SellFunnel = dynamic(() => import("../storefront/sell/SellFunnel.tsx").then((m) => m.SellFunnel))
-export const ConsentBanner = dynamic(() => import("./consent/ConsentBanner.tsx").then((m) => m.ConsentBanner))
+export const ConsentBanner = dynamic(() => import("./consent/StoredConsentBanner.tsx").then((m) => m.StoredConsentBanner))
 export const ContactFormIsland = dynamic(() => import("../storefront/help/ContactForm.tsx").then((m) => m.ContactFormIsland))
 export const ReviewFormIsland = dynamic(() => import("../storefront/reviews/ReviewForm.tsx").then((m) => m.ReviewFormIsland))
 export const AuthForm = dynamic(() => import("../storefront/account/AuthForm.tsx").then((m) => m.AuthForm))

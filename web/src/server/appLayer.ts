@@ -1,4 +1,5 @@
 import "server-only"
+import { CatalogReadCache } from "@shop/adapters/postgres/CatalogReadCache"
 import { layerBackendFromConfig } from "@shop/adapters/postgres/index"
 import { layerFormsBackend } from "@shop/adapters/postgres/formsLayer"
 import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
@@ -40,8 +41,9 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // The embedded RemoteCartStore (carts table + LISTEN/NOTIFY) behind /api/carts/ (app/api/carts/handlers.ts),
 // the reviews, contact messages and human check of the issue 8 forms, and the identity (embedded or
 // Firebase, AuthLayer), over the same database; the secret tokens (sessions, reset and order links) under AUTH_TOKEN_SECRET;
-// the rate limits' counters, table and sweep (limits.ts; the sweep also empties the forms layer's spent human checks).
-export const AppLayer = Layer.mergeAll(expiryTimer, RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer).pipe(
+// the rate limits' counters, table and sweep (limits.ts; the sweep also empties the forms layer's spent human checks);
+// the pages' catalog read cache (emptied by the database's own notifications, page.ts).
+export const AppLayer = Layer.mergeAll(expiryTimer, CatalogReadCache.layer, RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer).pipe(
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

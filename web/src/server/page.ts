@@ -1,6 +1,8 @@
 import "server-only"
 import { isBackendError } from "@shop/core/backend/httpError"
 import { notFound } from "next/navigation"
+import { CatalogReadCache } from "@shop/adapters/postgres/CatalogReadCache"
+import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
 import { Cause, Effect, Exit } from "effect"
 import type { AppServices } from "./runtime.ts"
 import { runExit } from "./runtime.ts"
@@ -12,9 +14,11 @@ import { markDatabaseUnavailable } from "./requestContext.ts"
  * names no page), renders the not-found page; any other failure is thrown (and logged) for the error
  * page (app/error.tsx). A storage outage also marks the request, so that page goes out as 503 with
  * Retry-After (requestContext.ts). Pages never run Effects any other way.
+ * Pages read the catalog through its read cache (adapters CatalogReadCache: emptied whenever the
+ * database announces a catalog change); route handlers, and so order placement, read the database.
  */
 export const loadForPage = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
-  const exit = await runExit(effect)
+  const exit = await runExit(Effect.provideServiceEffect(effect, CatalogRepository, Effect.map(Effect.service(CatalogReadCache), (cache) => cache.repository)))
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.findErrorOption(exit.cause)
   if (failure._tag === "Some" && namesNoPage(failure.value)) notFound()

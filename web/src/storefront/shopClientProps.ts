@@ -4,16 +4,25 @@ import type { MarketCode } from "@shop/core/markets/index"
 import { Effect } from "effect"
 import { cache } from "react"
 import type { ShopClientProps } from "../client/ShopClient.tsx"
-import { catalogues, localeOfMarket } from "../i18n/catalogues.ts"
+import { catalogues, localeOfMarket, type Messages, type UiLocale } from "../i18n/catalogues.ts"
 import { cartFeatureFlags } from "../server/cartFlags.ts"
 import { loadForPage } from "../server/page.ts"
 
-/** What a page passes to ShopClient: the market's catalogue, the cart flags, shipping rates and limits. */
-export const shopClientProps = cache(async (market: MarketCode): Promise<ShopClientProps> => {
+/**
+ * What a page passes to ShopClient: the cart flags, shipping rates and limits, and the text of its
+ * islands. Everything here is serialized into the page's HTML, so a page whose islands translate a
+ * known set of keys passes `messagesOf` to pick them (the product page: productPageMessages);
+ * without it the islands get the market's whole catalogue. Pass a module-level function: React's
+ * cache compares arguments by identity.
+ */
+export const shopClientProps = cache(async (
+  market: MarketCode,
+  messagesOf: (locale: UiLocale) => Messages = (locale) => catalogues[locale]
+): Promise<ShopClientProps> => {
   const [shippingRates, limits] = await loadForPage(Effect.gen(function*() {
     const repo = yield* CatalogRepository
     return yield* Effect.all([repo.shippingRates(market), repo.cartLimitations(market)])
   }))
   const locale = localeOfMarket(market)
-  return { market, locale, messages: catalogues[locale], flags: cartFeatureFlags(), shippingRates, limits }
+  return { market, locale, messages: messagesOf(locale), flags: cartFeatureFlags(), shippingRates, limits }
 })

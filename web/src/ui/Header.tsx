@@ -3,6 +3,7 @@ import type { MarketCode } from "@shop/core/markets/index"
 import { buildPath, pathOf } from "@shop/core/routes/index"
 import { Result } from "effect"
 import type { Translator } from "../i18n/translator.ts"
+import { AccountLink } from "./AccountLink.tsx"
 import { CartBadge } from "./CartBadge.tsx"
 import { categoryNameKey } from "./categoryNames.ts"
 import { SearchBox } from "./SearchBox.tsx"
@@ -35,12 +36,11 @@ function PersonIcon() {
 
 /**
  * Logo, search, sell, account and cart on top; the five categories below (scrolling sideways on phones).
- * `signedIn` (the request carries a session cookie) picks "My account" or "Sign in"; it only chooses a
- * link, the account pages check the session themselves.
+ * Nothing of the visitor is rendered here (the account link and the cart badge are client islands),
+ * so the header is the same for every visitor of a market.
  */
-export function Header(props: { readonly market: MarketCode; readonly tr: Translator; readonly signedIn?: boolean }) {
+export function Header(props: { readonly market: MarketCode; readonly tr: Translator }) {
   const { market, tr } = props
-  const signedIn = props.signedIn ?? false
   return (
     <header className="site-header">
       <div className="container header-bar">
@@ -52,15 +52,16 @@ export function Header(props: { readonly market: MarketCode; readonly tr: Transl
           <a className="sell-link" href={pathOf(market, "sellLanding")}>
             {tr.t("nav-sell")}
           </a>
-          <a
-            className="account-link"
-            href={pathOf(market, signedIn ? "account" : "login")}
-            data-testid="header-account"
-            data-state={signedIn ? "signed-in" : "guest"}
+          <AccountLink
+            texts={{
+              signIn: tr.t("nav-sign-in"),
+              myAccount: tr.t("nav-my-account"),
+              loginHref: pathOf(market, "login"),
+              accountHref: pathOf(market, "account")
+            }}
           >
             <PersonIcon />
-            <span className="account-link-text">{tr.t(signedIn ? "nav-my-account" : "nav-sign-in")}</span>
-          </a>
+          </AccountLink>
           <a className="cart-link" href={pathOf(market, "cart")}>
             <CartIcon />
             <span className="cart-link-text">{tr.t("nav-cart")}</span>

@@ -1,4 +1,3 @@
-import { CART_STORAGE_KEY } from "@shop/core/cart/expiry"
 import { readStoredCart } from "@shop/core/cart/persistence"
 import { cartItemCount } from "@shop/core/cart/totals"
 
@@ -12,14 +11,3 @@ export const storedCartCount = (text: string | null, now: number): number => {
   const reading = readStoredCart(text, now)
   return reading._tag === "Usable" ? cartItemCount(reading.cart) : 0
 }
-
-/** localStorage can throw (disabled storage, privacy modes): treat that as no cart. */
-const readStored = (): string | null => {
-  try {
-    return window.localStorage.getItem(CART_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
-
-export const currentCartCount = (): number => storedCartCount(readStored(), Date.now())

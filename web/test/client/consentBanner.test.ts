@@ -4,6 +4,7 @@ import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { ConsentBanner } from "../../src/client/consent/ConsentBanner.tsx"
 import { consentTexts } from "../../src/client/consent/consentTexts.ts"
+import { StoredConsentBanner } from "../../src/client/consent/StoredConsentBanner.tsx"
 import { translatorOfMarket } from "../../src/i18n/translator.ts"
 
 describe("cookie consent banner", () => {
@@ -23,5 +24,12 @@ describe("cookie consent banner", () => {
   it("renders nothing once a choice is stored", () => {
     const texts = consentTexts(translatorOfMarket("RO"))
     expect(renderToStaticMarkup(createElement(ConsentBanner, { initial: { analytics: true, marketing: false }, texts }))).toBe("")
+  })
+})
+
+describe("the banner with the stored choice (cacheable page HTML, issue 15)", () => {
+  it("renders nothing on the server, whatever the visitor has chosen: the browser reads its cookie", () => {
+    const texts = consentTexts(translatorOfMarket("GR"))
+    expect(renderToStaticMarkup(createElement(StoredConsentBanner, { texts }))).toBe("")
   })
 })

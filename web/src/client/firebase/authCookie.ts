@@ -1,7 +1,8 @@
 import { Option } from "effect"
 
-/** The SPEC 4/7 auth cookie (web/src/server/auth/cookies.ts `authCookieName`), readable by the page. */
-export const AUTH_COOKIE_NAME = "shop_auth"
+import { AUTH_COOKIE_NAME } from "./authCookieName.ts"
+
+export { AUTH_COOKIE_NAME }
 
 /**
  * The custom token in the auth cookie of `cookieHeader` (`document.cookie`): none when the cookie is

@@ -7,6 +7,7 @@ import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { loadProductDetail } from "./loadProduct.ts"
 import { PriceSummary } from "./PriceSummary.tsx"
+import { productPageMessages } from "./purchaseMessages.ts"
 import { GradeExplanation, SpecTable, WarrantyFacts } from "./ProductFacts.tsx"
 import { VariantChoices } from "./VariantChoices.tsx"
 
@@ -20,7 +21,7 @@ export async function ProductView(props: ViewProps<"product">) {
   const shape = firstParam(searchParams["shape"])
   const [detail, clientProps] = await Promise.all([
     loadProductDetail(market, route.params, shape),
-    shopClientProps(market)
+    shopClientProps(market, productPageMessages)
   ])
   const { product } = detail
   const gradeKey = gradeKeyOf(product.spec.shape)

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "@effect/vitest"
+import { suiteDataset } from "@shop/core/test-support/backend/dataset"
+import { catalogRepositorySuite } from "@shop/core/test-support/backend/catalogRepositorySuite"
+import { CatalogRepository, type CatalogRepositoryShape } from "@shop/core/backend/ports/CatalogRepository"
+import { sql } from "drizzle-orm"
+import { Effect, Layer, Option } from "effect"
+import { makeCatalogReadCache } from "../../src/postgres/CatalogReadCache.ts"
+import { Database, type DatabaseShape } from "../../src/postgres/Database.ts"
+import { loadDataset } from "../../src/postgres/loadDataset.ts"
+import { CatalogRepositoryPg, makeCatalogRepositoryPg } from "../../src/postgres/repositories/CatalogRepositoryPg.ts"
+import { openTwoProcesses } from "../../src/postgres/testDatabases.ts"
+import { shareDatabase, testVariants } from "./support/testDatabases.ts"
+
+/**
+ * Issue 15: the pages' catalog read cache answers what the repository answers (core's contract
+ * suite through it), and a change committed by any connection (another server process on
+ * PostgreSQL) reaches it through the catalog tables' triggers, within 2 s.
+ */
+const cachedLayer = Layer.effect(CatalogRepository, Effect.gen(function* () {
+  const database = yield* Database
+  const repository = yield* CatalogRepository
+  return yield* makeCatalogReadCache(database, repository)
+}))
+
+for (const variant of testVariants()) {
+  describe(variant.name, () => {
+    const shared = shareDatabase(variant)
+    catalogRepositorySuite("CatalogReadCache over CatalogRepositoryPg", (dataset) =>
+      cachedLayer.pipe(Layer.provide(CatalogRepositoryPg.layer), Layer.provide(shared.seeded(dataset)), Layer.orDie))
+  })
+}
+
+/** Counts the reads that reach the database. */
+const counting = (repository: CatalogRepositoryShape) => {
+  let reads = 0
+  const counted: CatalogRepositoryShape = {
+    ...repository,
+    productById: (market, id) => Effect.suspend(() => {
+      reads += 1
+      return repository.productById(market, id)
+    })
+  }
+  return { counted, reads: () => reads }
+}
+
+// RO 101 of the suite dataset: an iPhone 13 Pro, 3 in stock.
+const productId = 101
+const market = "RO"
+
+const priceSeen = (cache: CatalogRepositoryShape) =>
+  Effect.map(cache.productById(market, productId), (product) => Option.map(product, (p) => ({ price: p.price, stock: p.stock })))
+
+const until = <A, E>(read: Effect.Effect<A, E>, done: (a: A) => boolean) =>
+  Effect.gen(function* () {
+    const started = Date.now()
+    for (;;) {
+      const value = yield* read
+      if (done(value)) return Date.now() - started
+      if (Date.now() - started > 2_000) return Infinity
+      yield* Effect.sleep("20 millis")
+    }
+  })
+
+describe("CatalogReadCache across server processes", () => {
+  it.live("answers a repeated read from memory, and a price change and a sell-out committed by the other process within 2 s", () =>
+    Effect.gen(function* () {
+      const [one, other]: readonly [DatabaseShape, DatabaseShape] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
+      yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
+      const { counted, reads } = counting(makeCatalogRepositoryPg(one))
+      const cache = yield* makeCatalogReadCache(one, counted)
+
+      const before = yield* priceSeen(cache)
+      expect(Option.isSome(before)).toBe(true)
+      yield* priceSeen(cache)
+      yield* priceSeen(cache)
+      expect(reads()).toBe(1)
+
+      const newPrice = Option.getOrThrow(before).price + 100
+      yield* other.query("price change", (db) => db.execute(sql`update products set price = ${newPrice} where id = ${productId}`))
+      const priceAfter = yield* until(priceSeen(cache), (seen) => Option.getOrThrow(seen).price === newPrice)
+      expect(priceAfter).toBeLessThanOrEqual(2_000)
+
+      yield* other.query("sold out", (db) => db.execute(sql`update products set stock = 0 where id = ${productId}`))
+      const soldOutAfter = yield* until(priceSeen(cache), (seen) => Option.getOrThrow(seen).stock === 0)
+      expect(soldOutAfter).toBeLessThanOrEqual(2_000)
+
+      // Once fresh, it is kept again: the next reads do not reach the database.
+      const settled = reads()
+      yield* priceSeen(cache)
+      expect(reads()).toBe(settled)
+    }).pipe(Effect.scoped, Effect.orDie), 60_000)
+
+  it.live("a change of a table the pages show beside products (an accessory) empties it too", () =>
+    Effect.gen(function* () {
+      const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
+      yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
+      const { counted, reads } = counting(makeCatalogRepositoryPg(one))
+      const cache = yield* makeCatalogReadCache(one, counted)
+      yield* priceSeen(cache)
+      yield* other.query("accessory edit", (db) => db.execute(sql`update accessories set price = price + 1`))
+      const emptied = yield* until(Effect.map(priceSeen(cache), () => reads()), (n) => n >= 2)
+      expect(emptied).toBeLessThanOrEqual(2_000)
+    }).pipe(Effect.scoped, Effect.orDie), 60_000)
+})
+
+
+

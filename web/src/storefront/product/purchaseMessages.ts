@@ -1,0 +1,77 @@
+import { catalogues, type MessageKey, type Messages, type UiLocale } from "../../i18n/catalogues.ts"
+
+/**
+ * Keys the client side of every ShopClient translates: the cart provider's toasts
+ * (src/client/cart/CartProvider.tsx) and the toast region (src/client/toasts/Toasts.tsx).
+ */
+const shopClientKeys = [
+  "cart-sync-dropped-title",
+  "cart-sync-dropped-body",
+  "toast-see-cart",
+  "sorry-no-stock",
+  "sorry-no-stock-body",
+  "limit-toast-title",
+  "limit-toast-body-items",
+  "limit-toast-body-model",
+  "cart-change-refused",
+  "cart-change-refused-body",
+  "toast-region-label",
+  "toast-close"
+] as const satisfies ReadonlyArray<MessageKey>
+
+/** Keys the add-to-cart widget translates: PurchasePanel, CrossSellDialog and Money. */
+const purchasePanelKeys = [
+  "product-options-title",
+  "product-battery-title",
+  "product-battery-standard",
+  "product-battery-standard-note",
+  "product-battery-new",
+  "product-battery-new-note",
+  "product-included",
+  "product-services-title",
+  "product-service-none",
+  "product-accessories-title",
+  "product-total-label",
+  "product-add-to-cart",
+  "product-add-sold-out",
+  "product-added-title",
+  "product-added-body",
+  "product-go-to-cart",
+  "product-continue-shopping",
+  "product-cross-sell-lead",
+  "product-cross-sell-add",
+  "product-cross-sell-add-label",
+  "product-cross-sell-added",
+  "product-cross-sell-close",
+  "product-euro-equivalent"
+] as const satisfies ReadonlyArray<MessageKey>
+
+/** The names of extra services and accessory kinds the widget shows (src/ui/addOnNames.ts). */
+const addOnKeys = [
+  "service-warranty-12",
+  "service-warranty-24",
+  "service-insurance-12",
+  "service-type-warranty",
+  "service-type-insurance",
+  "service-type-other",
+  "accessory-type-case",
+  "accessory-type-screen-protector",
+  "accessory-type-charger",
+  "accessory-type-cable",
+  "accessory-type-headphones",
+  "accessory-type-strap",
+  "accessory-type-controller",
+  "accessory-type-other"
+] as const satisfies ReadonlyArray<MessageKey>
+
+/** Every key the product page's client islands (ShopClient around PurchasePanel) ask for. */
+export const productPageMessageKeys: ReadonlyArray<MessageKey> = [...shopClientKeys, ...purchasePanelKeys, ...addOnKeys]
+
+/**
+ * The part of a catalogue the product page's islands use, so the page does not serialize the whole
+ * shop's text into its HTML (the rest is rendered on the server). A key an island asks for outside
+ * this list would show as its id: test/storefront/product/purchaseMessages.test.ts reads the
+ * islands' sources for the keys they name.
+ */
+export const productPageMessages = (locale: UiLocale): Messages =>
+  Object.fromEntries(productPageMessageKeys.map((key) => [key, catalogues[locale][key]])) as Messages
