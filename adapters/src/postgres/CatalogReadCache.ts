@@ -96,6 +96,7 @@ export const makeCatalogReadCache = (database: DatabaseShape, repository: Catalo
     accessoriesByIds: through("accessoriesByIds", repository.accessoriesByIds),
     cartLimitations: through("cartLimitations", repository.cartLimitations),
     warrantySettings: through("warrantySettings", repository.warrantySettings),
-    shippingRates: through("shippingRates", repository.shippingRates)
+    shippingRates: through("shippingRates", repository.shippingRates),
+    cartRefreshCatalog: through("cartRefreshCatalog", repository.cartRefreshCatalog)
   })
 })
