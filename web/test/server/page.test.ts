@@ -1,12 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
 import { InvalidRequest, NotFound, RepositoryError } from "@shop/core/backend/errors"
+import { CatalogReadCache } from "@shop/adapters/postgres/CatalogReadCache"
+import { CatalogRepository, type CatalogRepositoryShape } from "@shop/core/backend/ports/CatalogRepository"
 import { Effect } from "effect"
 import { vi } from "vitest"
 import { loadForPage } from "../../src/server/page.ts"
 
+/** The pages' catalog: the read cache's repository (a stand-in object; only its identity is checked). */
+const cachedCatalog = {} as CatalogRepositoryShape
+
 vi.mock("server-only", () => ({}))
 vi.mock("../../src/server/runtime.ts", () => ({
-  runExit: (effect: Effect.Effect<unknown, unknown>) => Effect.runPromiseExit(effect)
+  runExit: (effect: Effect.Effect<unknown, unknown, CatalogReadCache>) =>
+    Effect.runPromiseExit(Effect.provideService(effect, CatalogReadCache, CatalogReadCache.of({ repository: cachedCatalog })))
 }))
 vi.mock("next/navigation", () => ({
   notFound: () => {
@@ -17,6 +23,10 @@ vi.mock("next/navigation", () => ({
 describe("loadForPage", () => {
   it("answers the data", async () => {
     expect(await loadForPage(Effect.succeed(42))).toBe(42)
+  })
+
+  it("reads the catalog through the read cache (issue 15), not the database's repository", async () => {
+    expect(await loadForPage(Effect.map(Effect.service(CatalogRepository), (repository) => repository === cachedCatalog))).toBe(true)
   })
 
   it("renders the not-found page for an unknown thing or a URL that does not decode", async () => {
