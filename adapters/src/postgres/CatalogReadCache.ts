@@ -1,6 +1,7 @@
 import { CatalogRepository, type CatalogRepositoryShape } from "@shop/core/backend/ports/CatalogRepository"
-import { Context, Deferred, Effect, Exit, Layer } from "effect"
-import { Database, type DatabaseError, type DatabaseShape } from "./Database.ts"
+import { Context, Effect, Layer } from "effect"
+import { Database, type DatabaseShape } from "./Database.ts"
+import { keepListening } from "./keepListening.ts"
 
 /** The NOTIFY channel the catalog tables' triggers announce every committed change on (migration 0009). */
 export const CATALOG_CHANNEL = "shop_catalog"
@@ -41,34 +42,20 @@ export const makeCatalogReadCache = (database: DatabaseShape, repository: Catalo
     entries.clear()
   }
 
-  const listenUntilLost = (ready: Deferred.Deferred<void, DatabaseError>) =>
-    Effect.scoped(Effect.gen(function* () {
-      const lost = yield* Deferred.make<string>()
-      yield* database.listen(CATALOG_CHANNEL, {
-        notify: dropAll,
-        lost: (reason) => {
-          listening = false
-          dropAll()
-          Deferred.doneUnsafe(lost, Exit.succeed(reason))
-        }
-      })
-      // Whatever changed before the LISTEN took effect is not in the cache: it starts empty.
+  const firstListen = yield* keepListening(database, CATALOG_CHANNEL, "The catalog cache's listener", {
+    notify: dropAll,
+    // Whatever changed before the LISTEN took effect is not in the cache: it starts empty.
+    listening: () => {
       dropAll()
       listening = true
-      yield* Deferred.succeed(ready, undefined)
-      const reason = yield* Deferred.await(lost)
-      yield* Effect.logWarning("The catalog cache's listener lost its connection; reading the database until it listens again", reason)
-    })).pipe(Effect.tapError((error) => Deferred.fail(ready, error)))
-
-  const ready = yield* Deferred.make<void, DatabaseError>()
-  yield* listenUntilLost(ready).pipe(
-    Effect.catch((error) => Effect.logWarning("The catalog cache could not listen", error)),
-    Effect.andThen(Effect.sleep("1 second")),
-    Effect.forever,
-    Effect.forkScoped
-  )
+    },
+    lost: () => {
+      listening = false
+      dropAll()
+    }
+  })
   // A server that cannot listen still serves its pages, from the database.
-  yield* Deferred.await(ready).pipe(Effect.ignore)
+  yield* Effect.ignore(firstListen)
 
   const cached = <A, E>(key: string, read: Effect.Effect<A, E>): Effect.Effect<A, E> =>
     Effect.suspend(() => {

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm"
-import { Deferred, Effect, Exit, Layer, Option, PubSub, Schema, Stream } from "effect"
+import { Effect, Layer, Option, PubSub, Schema, Stream } from "effect"
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
 import { readStoredCart, RemoteCartStore, RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
 import { Database, type DatabaseError, type DatabaseShape } from "./Database.ts"
+import { keepListening } from "./keepListening.ts"
 import { carts } from "./schema/carts.ts"
 
 /** The NOTIFY channel a committed cart write announces its user id on. */
@@ -39,30 +40,13 @@ const decode = (operation: Operation, uid: string, stored: unknown) =>
 export const makeRemoteCartStorePg = (database: DatabaseShape) => Effect.gen(function* () {
   const signals = yield* PubSub.unbounded<Signal>()
 
-  /** Listens until the connection breaks, then tells the subscriptions and returns. */
-  const listenUntilLost = (ready: Deferred.Deferred<void, DatabaseError>) =>
-    Effect.scoped(Effect.gen(function* () {
-      const lost = yield* Deferred.make<string>()
-      yield* database.listen(REMOTE_CART_CHANNEL, {
-        notify: (uid) => void PubSub.publishUnsafe(signals, { _tag: "Written", uid }),
-        lost: (reason) => Deferred.doneUnsafe(lost, Exit.succeed(reason))
-      })
-      yield* Deferred.succeed(ready, undefined)
-      const reason = yield* Deferred.await(lost)
-      yield* PubSub.publish(signals, { _tag: "Lost", reason })
-      yield* Effect.logWarning("The remote cart listener lost its connection; listening again", reason)
-    })).pipe(Effect.tapError((error) => Deferred.fail(ready, error)))
-
-  // The first LISTEN must succeed for the layer to build; after a loss the layer listens again,
-  // once a second until it succeeds.
-  const ready = yield* Deferred.make<void, DatabaseError>()
-  yield* listenUntilLost(ready).pipe(
-    Effect.catch((error) => Effect.logWarning("The remote cart listener could not listen", error)),
-    Effect.andThen(Effect.sleep("1 second")),
-    Effect.forever,
-    Effect.forkScoped
-  )
-  yield* Deferred.await(ready)
+  // The first LISTEN must succeed for the layer to build; a broken connection fails the open
+  // subscriptions (they see "Lost") and the layer listens again (keepListening).
+  yield* yield* keepListening(database, REMOTE_CART_CHANNEL, "The remote cart listener", {
+    notify: (uid) => void PubSub.publishUnsafe(signals, { _tag: "Written", uid }),
+    listening: () => undefined,
+    lost: (reason) => void PubSub.publishUnsafe(signals, { _tag: "Lost", reason })
+  })
 
   /**
    * The user's row: the document and its row version (`xmin`, the id of the transaction that wrote

@@ -103,5 +103,35 @@ describe("CatalogReadCache across server processes", () => {
     }).pipe(Effect.scoped, Effect.orDie), 60_000)
 })
 
+describe.skipIf((process.env["TEST_DATABASE_URL"]?.trim() ?? "") === "")("CatalogReadCache when its listener is cut (PostgreSQL)", () => {
+  it.live("reads the database while it cannot hear changes, and keeps answers again once it listens again", () =>
+    Effect.gen(function* () {
+      const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
+      yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
+      const { counted, reads } = counting(makeCatalogRepositoryPg(one))
+      const cache = yield* makeCatalogReadCache(one, counted)
+      yield* priceSeen(cache)
+      yield* priceSeen(cache)
+      expect(reads()).toBe(1)
 
+      yield* other.query("cut the listener", (db) =>
+        db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`))
+      // Deaf: every read goes to the database (a change now would not be heard).
+      const deaf = yield* until(Effect.gen(function* () {
+        const before = reads()
+        yield* priceSeen(cache)
+        return reads() - before
+      }), (fresh) => fresh === 1)
+      expect(deaf).toBeLessThanOrEqual(2_000)
+
+      // Listening again (once a second): answers are kept again.
+      const keptAgain = yield* until(Effect.gen(function* () {
+        yield* priceSeen(cache)
+        const before = reads()
+        yield* priceSeen(cache)
+        return reads() - before
+      }), (fresh) => fresh === 0)
+      expect(keptAgain).toBeLessThanOrEqual(2_000)
+    }).pipe(Effect.scoped, Effect.orDie), 60_000)
+})
 
