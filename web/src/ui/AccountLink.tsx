@@ -1,13 +1,9 @@
 "use client"
 import { type ReactNode, useEffect, useState } from "react"
-import { AUTH_COOKIE_NAME } from "../client/firebase/authCookieName.ts"
+import { authCookieRawValue } from "../client/firebase/authCookieName.ts"
 
 /** Whether a `Cookie` header / `document.cookie` carries the auth cookie (with or without a custom token). */
-export const hasAuthCookie = (cookieHeader: string): boolean =>
-  cookieHeader.split(";").some((part) => {
-    const index = part.indexOf("=")
-    return index > 0 && part.slice(0, index).trim() === AUTH_COOKIE_NAME
-  })
+export const hasAuthCookie = (cookieHeader: string): boolean => authCookieRawValue(cookieHeader) !== undefined
 
 export interface AccountLinkTexts {
   readonly signIn: string

@@ -1,4 +1,5 @@
 import "server-only"
+import { AUTH_COOKIE_NAME } from "../../client/firebase/authCookieName.ts"
 
 /**
  * The two cookies of a signed-in browser (docs/decisions-identity.md, decisions-security.md):
@@ -10,7 +11,7 @@ import "server-only"
  * Both SameSite=Lax, Path=/, Secure on https.
  */
 export const sessionCookieName = "shop_session"
-export const authCookieName = "shop_auth"
+export const authCookieName = AUTH_COOKIE_NAME
 
 /**
  * THE cookie reading of the server: route handlers (`requestCookies`), pages and server actions
