@@ -121,6 +121,17 @@ const anyRefreshAsk = fc.tuple(
   fc.array(fc.integer({ min: 498, max: 514 }), { maxLength: 6 })
 )
 
+/** Accessory 505 of the suite dataset as every read of it answers. */
+const giftWrapping = {
+  id: 505,
+  name: "Gift wrapping",
+  type: "WRAPPING_TAX",
+  price: 9,
+  isActive: true,
+  isWrappingTax: true,
+  imagePath: "/images/accessories/505.svg"
+}
+
 /**
  * Contract every CatalogRepository adapter passes. `makeLayer` must give a fresh store holding
  * exactly the dataset it is handed (see dataset.ts for the facts asserted here).
@@ -257,15 +268,7 @@ export const catalogRepositorySuite = (
         ])
         const accessories = answer[1]?.accessories ?? []
         expect(accessories.find((a) => a.id === 506)?.isActive).toBe(false)
-        expect(accessories.find((a) => a.id === 505)).toEqual({
-          id: 505,
-          name: "Gift wrapping",
-          type: "WRAPPING_TAX",
-          price: 9,
-          isActive: true,
-          isWrappingTax: true,
-          imagePath: "/images/accessories/505.svg"
-        })
+        expect(accessories.find((a) => a.id === 505)).toEqual(giftWrapping)
         expect(yield* repo.accessories("RO", [106])).toEqual([{ productId: 106, accessories: [] }])
         expect(yield* repo.accessories("BG", [101])).toEqual([])
       })))
@@ -311,15 +314,7 @@ export const catalogRepositorySuite = (
           [106, [], [[701, true]]]
         ])
         expect(answer.products[1]?.product).toEqual(suiteDataset.products[0]?.product)
-        expect(answer.products[0]?.accessories[1]).toEqual({
-          id: 505,
-          name: "Gift wrapping",
-          type: "WRAPPING_TAX",
-          price: 9,
-          isActive: true,
-          isWrappingTax: true,
-          imagePath: "/images/accessories/505.svg"
-        })
+        expect(answer.products[0]?.accessories[1]).toEqual(giftWrapping)
         expect(answer.accessories.map((a) => [a.id, a.isActive])).toEqual([[506, false], [501, true]])
         expect(yield* repo.cartRefreshCatalog("RO", [], [])).toEqual({ products: [], accessories: [] })
         expect(yield* repo.cartRefreshCatalog("HU", [101], [501])).toEqual({ products: [], accessories: [] })
