@@ -1,5 +1,12 @@
 import { Option, Schema, SchemaTransformation } from "effect"
-import { type ConsentChoice, consentChoiceOfCookieHeader, consentChoiceOfCookieValue, consentCookiePattern, encodeConsentCookie } from "./consentChoice.ts"
+import {
+  type ConsentChoice,
+  consentChoiceOfCookieHeader,
+  consentChoiceOfCookieValue,
+  consentCookiePattern,
+  encodeConsentCookie,
+  rejectAll
+} from "./consentChoice.ts"
 
 export const ConsentChoiceSchema = Schema.Struct({
   analytics: Schema.Boolean,
@@ -11,7 +18,8 @@ export const ConsentCookieValue = Schema.String.check(Schema.isPattern(consentCo
   Schema.decodeTo(
     ConsentChoiceSchema,
     SchemaTransformation.transform({
-      decode: (text: string): ConsentChoice => consentChoiceOfCookieValue(text) ?? { analytics: false, marketing: false },
+      // The pattern is checked above, so the plain reader always answers here.
+      decode: (text: string): ConsentChoice => consentChoiceOfCookieValue(text) ?? rejectAll,
       encode: encodeConsentCookie
     })
   )
