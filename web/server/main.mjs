@@ -95,9 +95,17 @@ const boundPort = typeof address === "object" && address !== null ? address.port
 const loopback = hostname === undefined || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname
 console.log(`> The shop is listening on ${hostname ?? "*"}:${boundPort}`)
 
-const health = await fetch(`http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${boundPort}/api/health/`).catch(
-  (error) => ({ ok: false, status: 0, text: async () => String(error) })
-)
+const healthUrl = `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${boundPort}/api/health/`
+const askHealth = () => fetch(healthUrl).catch((error) => ({ ok: false, status: 0, text: async () => String(error) }))
+// A start that failed is tried again by the next request (src/server/runtime.ts): a cause that passes
+// (a data folder another process is still letting go of, a machine too busy) gets a few more tries.
+const startAttempts = 4
+let health = await askHealth()
+for (let attempt = 1; !health.ok && health.status === 503 && attempt < startAttempts; attempt++) {
+  console.error(`The shop's services did not start (attempt ${attempt} of ${startAttempts}); trying again in 2 s.`)
+  await new Promise((resolveWait) => setTimeout(resolveWait, 2_000))
+  health = await askHealth()
+}
 if (!health.ok) {
   console.error(`The shop could not start (its health check answered ${health.status}); the reason is logged above.`)
   process.exit(1)

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { randomBytes } from "node:crypto"
-import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises"
+import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
 import { Config, Effect, Option, Redacted, Schema } from "effect"
 import { defaultPgliteDataDir } from "../postgres/layers.ts"
@@ -39,17 +39,26 @@ const refuse = (spec: SecretSpec, message: string) => Effect.fail(new SecretUnav
 
 const blank = (value: Option.Option<Redacted.Redacted<string>>) => Option.filter(value, (v) => Redacted.value(v).trim() !== "")
 
-/** Reads the secret file, or creates it (exclusively: two processes starting together agree on one). */
+/**
+ * Reads the secret file, or creates it. Processes starting together (the end-to-end suite starts
+ * three servers on one fresh `.data`) agree on one: the secret is written whole to a file of this
+ * process's own, then hard-linked to its name, which happens at once and only once. (Creating the
+ * named file exclusively and then writing it let another process read it empty in between.)
+ */
 const fromDataFolder = (spec: SecretSpec, folder: string) =>
   Effect.tryPromise({
     try: async (): Promise<{ readonly secret: string; readonly created: boolean }> => {
       const path = join(folder, spec.fileName)
       await mkdir(folder, { recursive: true, mode: 0o700 })
+      const draft = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.new`
+      await writeFile(draft, `${randomBytes(48).toString("base64url")}\n`, { flag: "wx", mode: 0o600 })
       try {
-        await writeFile(path, `${randomBytes(48).toString("base64url")}\n`, { flag: "wx", mode: 0o600 })
+        await link(draft, path)
         return { secret: (await readFile(path, "utf8")).trim(), created: true }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+      } finally {
+        await unlink(draft).catch(() => undefined)
       }
       // Someone widened it (a copy, an archive): narrow it again before using it.
       if (((await stat(path)).mode & 0o077) !== 0) await chmod(path, 0o600)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { chmodSync, mkdtempSync, readFileSync, statSync } from "node:fs"
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ConfigProvider, Effect, Redacted, Result } from "effect"
@@ -57,6 +57,20 @@ describe("the shop's signing secrets (issue 14: no secret from the source)", () 
       chmodSync(file, 0o644)
       yield* configuredSecret(authTokenSecret).pipe(withEnv({ PGLITE_DATA_DIR: dir }))
       expect(statSync(file).mode & 0o777).toBe(0o600)
+    }))
+
+  it.effect("many starts racing on a fresh data folder all read the one whole secret, never a half-written file", () =>
+    Effect.gen(function* () {
+      for (let round = 0; round < 20; round++) {
+        const dir = dataDir()
+        const secrets = yield* Effect.all(Array.from({ length: 12 }, () => configuredSecret(authTokenSecret)), { concurrency: "unbounded" }).pipe(
+          withEnv({ PGLITE_DATA_DIR: dir })
+        )
+        expect(new Set(secrets.map(Redacted.value)).size).toBe(1)
+        expect(readFileSync(join(secretsFolderOf(dir) ?? "", "auth-token-secret"), "utf8").trim()).toBe(Redacted.value(secrets[0]!))
+        // The drafts each start wrote are gone: only the secret stays in the folder.
+        expect(readdirSync(secretsFolderOf(dir) ?? "")).toEqual(["auth-token-secret"])
+      }
     }))
 
   it.effect("an in-memory database (tests) gets a random secret per start, never a fixed one", () =>

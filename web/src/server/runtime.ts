@@ -66,7 +66,9 @@ export const runExit = async <A, Err>(
   if (Exit.isFailure(ready)) {
     if (cache.__shopServerRuntime === runtime) delete cache.__shopServerRuntime
     await runtime.dispose().catch(() => undefined)
-    Effect.runSync(Effect.logError("The shop could not start its services", Cause.pretty(ready.cause)))
+    // On stderr, whatever the logger does: the server's start check (server/main.mjs) and the
+    // end-to-end suite, which ignores the server's stdout, point there for the reason.
+    console.error("The shop could not start its services", Cause.pretty(ready.cause))
     return Exit.fail(new RepositoryError({ operation: "start the application", message: "the application could not start" }))
   }
   return runtime.runPromiseExit(effect)
