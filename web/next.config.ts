@@ -10,6 +10,9 @@ const config: NextConfig = {
   // Node module instead of bundling it. `pg` is on Next's built-in list already.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // The shop's server compresses every answer itself (server/boundary.mjs), after its page cache has
+  // kept the page as written.
+  compress: false,
   // Several dev servers (or a dev server beside a production build) need their own build folders.
   ...(process.env["NEXT_DIST_DIR"] === undefined ? {} : { distDir: process.env["NEXT_DIST_DIR"] }),
   reactStrictMode: true

@@ -1,5 +1,6 @@
 // @ts-check
 import { clientAddressHeader, normalizeForwarded } from "./forwarded.mjs"
+import { asksForDocument } from "./pageCache.mjs"
 import { guardRequest } from "./requestGuard.mjs"
 import { requestContextStorage } from "./requestContext.mjs"
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "./securityHeaders.mjs"
@@ -10,7 +11,9 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "./securi
  *  1. forwarded headers as TRUSTED_PROXIES allows, and the client address for the app (forwarded.mjs);
  *  2. the security headers, and a CSP nonce Next puts on its scripts (securityHeaders.mjs);
  *  3. the refusals that need no application code (requestGuard.mjs);
- *  4. Next, inside a request context through which a page can say the database was unavailable.
+ *  4. compression of the answer (the `compression` package; Next's own is off, next.config.ts);
+ *  5. the page cache for a document request (pageCache.mjs), else Next, inside a request context
+ *     through which a page can say the database was unavailable, or that it may be kept.
  * When the answer's head goes out: a request whose body was not read to its end is answered with
  * `Connection: close` (the rest of the body would otherwise be read as the next request, or the
  * socket reset under the client), and a page that failed on a database outage answers 503.
@@ -23,6 +26,8 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "./securi
  * @property {boolean} dev
  * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void> | void} handle
  * @property {(message: string, error: unknown) => void} [logError]
+ * @property {ReturnType<typeof import("./pageCache.mjs").makePageCache>} [pageCache]
+ * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} [compress]
  */
 
 /**
@@ -95,10 +100,18 @@ export const makeBoundary = (options) => (req, res) => {
   if (decision.kind === "rewrite") req.url = decision.url
 
   requestContextStorage.run(context, () => {
-    Promise.resolve(options.handle(req, res)).catch((error) => {
-      options.logError?.(`Unhandled failure serving ${req.method} ${req.headers[clientAddressHeader] ?? ""}`, error)
-      if (!res.headersSent) refuse(res, 500, true, "internal", "Something went wrong on our side; the request was not completed.")
-      else res.destroy()
-    })
+    const render = () => {
+      Promise.resolve(options.handle(req, res)).catch((error) => {
+        options.logError?.(`Unhandled failure serving ${req.method} ${req.headers[clientAddressHeader] ?? ""}`, error)
+        if (!res.headersSent) refuse(res, 500, true, "internal", "Something went wrong on our side; the request was not completed.")
+        else res.destroy()
+      })
+    }
+    const pageCache = options.pageCache
+    const answer = pageCache !== undefined && asksForDocument(req)
+      ? () => pageCache.serve(res, { key: `${proto}://${host ?? ""}${req.url ?? "/"}`, nonce, context }, render)
+      : render
+    if (options.compress === undefined) answer()
+    else options.compress(req, res, () => answer())
   })
 }

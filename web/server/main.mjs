@@ -15,9 +15,11 @@
 import { createServer } from "node:http"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import compression from "compression"
 import { makeBoundary } from "./boundary.mjs"
 import { parseTrustedProxies } from "./forwarded.mjs"
-import { installRequestContext } from "./requestContext.mjs"
+import { makePageCache } from "./pageCache.mjs"
+import { catalogVersion, installRequestContext } from "./requestContext.mjs"
 import { cspSourcesFromEnv } from "./securityHeaders.mjs"
 
 /**
@@ -55,6 +57,33 @@ try {
   process.exit(1)
 }
 
+/**
+ * A whole number setting of at least 0, or the default when unset; the server refuses to start on any
+ * other value rather than guess.
+ * @param {string} name
+ * @param {number} fallback
+ * @returns {number}
+ */
+const wholeSetting = (name, fallback) => {
+  const raw = process.env[name]?.trim()
+  if (raw === undefined || raw === "") return fallback
+  if (!/^\d{1,6}$/.test(raw)) {
+    console.error(`${name} must be a whole number (got "${raw}")`)
+    process.exit(1)
+  }
+  return Number(raw)
+}
+// The page cache (pageCache.mjs): PAGE_CACHE_MB of shared pages (0 turns it off), each served for at
+// most PAGE_CACHE_SECONDS unless the catalog changes first. Off in development, where pages change.
+const pageCacheMegabytes = wholeSetting("PAGE_CACHE_MB", 64)
+const pageCacheSeconds = wholeSetting("PAGE_CACHE_SECONDS", 60)
+const pageCache = dev || pageCacheMegabytes === 0 || pageCacheSeconds === 0
+  ? undefined
+  : makePageCache({ maxBytes: pageCacheMegabytes * 1024 * 1024, maxAgeMs: pageCacheSeconds * 1000, version: catalogVersion })
+
+// gzip (or deflate, brotli) as the client accepts, for every answer big enough to gain (1 KiB).
+const compressAnswers = compression()
+
 installRequestContext()
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const { default: next } = await import("next")
@@ -79,6 +108,8 @@ server = createServer(makeBoundary({
   cspSources: cspSourcesFromEnv(process.env),
   dev,
   handle: (req, res) => handle(req, res),
+  ...(pageCache === undefined ? {} : { pageCache }),
+  compress: (req, res, next) => compressAnswers(/** @type {any} */ (req), /** @type {any} */ (res), () => next()),
   logError: (message, error) => console.error(message, error)
 }))
 

@@ -8,13 +8,19 @@ import { AsyncLocalStorage } from "node:async_hooks"
  *   can say it: a store a client cannot write is the proof that the boundary saw the request;
  * - the app tells the boundary that a page failed because the database is unavailable, so its error
  *   page goes out as 503 with Retry-After instead of Next's 500 (issue 14 "Outage"); Next gives pages
- *   no way to choose their status.
+ *   no way to choose their status;
+ * - the app tells the boundary that the page is the same for every visitor (core's isSharedPage), or
+ *   that it must not be kept after all (its data failed), for the page cache (pageCache.mjs).
+ * And, on globalThis too, the app publishes the catalog's version (web/src/server/sharedPages.ts) for
+ * the page cache to know whether what it keeps is still current.
  */
 
 /**
  * @typedef {object} RequestContext
  * @property {string} clientAddress  the socket's peer, or the address trusted proxies forwarded
  * @property {number | undefined} unavailableRetryAfter  seconds, once the request met a database outage
+ * @property {boolean} [sharedPage]  true once the page said every visitor sees it alike;
+ *   false once it said it must not be kept (which stays)
  */
 
 /** @type {AsyncLocalStorage<RequestContext>} */
@@ -25,4 +31,17 @@ export const requestContextKey = "__shopRequestContext"
 
 export const installRequestContext = () => {
   Reflect.set(globalThis, requestContextKey, requestContextStorage)
+}
+
+/** The key under which the app publishes the catalog's version (web/src/server/sharedPages.ts). */
+export const catalogVersionKey = "__shopCatalogVersion"
+
+/**
+ * The catalog's version as the app's runtime knows it, or undefined before the runtime has started,
+ * and while it cannot hear the database's change notifications (then nothing may be kept).
+ * @returns {number | undefined}
+ */
+export const catalogVersion = () => {
+  const published = Reflect.get(globalThis, catalogVersionKey)
+  return typeof published === "function" ? published() : undefined
 }

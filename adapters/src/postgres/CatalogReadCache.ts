@@ -23,13 +23,24 @@ export const catalogCacheCapacity = 2_000
  * - While the listener is not connected (PostgreSQL restarting), nothing is served from or kept in
  *   the cache; it listens again once a second.
  */
-export class CatalogReadCache extends Context.Service<CatalogReadCache, { readonly repository: CatalogRepositoryShape }>()(
+export interface CatalogReadCacheShape {
+  readonly repository: CatalogRepositoryShape
+  /**
+   * The catalog's version as this process knows it: a number that changes with every change the
+   * database announces (and every loss of the listener), or undefined while the listener is not
+   * connected. Whatever is kept from the catalog beyond this cache (the page cache, web/server/
+   * pageCache.mjs) is good while the version it was made in is still the version.
+   */
+  readonly version: () => number | undefined
+}
+
+export class CatalogReadCache extends Context.Service<CatalogReadCache, CatalogReadCacheShape>()(
   "@shop/adapters/postgres/CatalogReadCache"
 ) {
   static readonly layer = Layer.effect(CatalogReadCache, Effect.gen(function* () {
     const database = yield* Database
     const repository = yield* CatalogRepository
-    return CatalogReadCache.of({ repository: yield* makeCatalogReadCache(database, repository) })
+    return CatalogReadCache.of(yield* makeCatalogReadCache(database, repository))
   }))
 }
 
@@ -71,7 +82,7 @@ export const makeCatalogReadCache = (database: DatabaseShape, repository: Catalo
   const through = <Args extends ReadonlyArray<unknown>, A, E>(name: string, read: (...args: Args) => Effect.Effect<A, E>) =>
     (...args: Args): Effect.Effect<A, E> => cached(`${name} ${JSON.stringify(args)}`, read(...args))
 
-  return CatalogRepository.of({
+  const cachedRepository = CatalogRepository.of({
     brands: through("brands", repository.brands),
     models: through("models", repository.models),
     listProducts: through("listProducts", repository.listProducts),
@@ -86,4 +97,5 @@ export const makeCatalogReadCache = (database: DatabaseShape, repository: Catalo
     shippingRates: through("shippingRates", repository.shippingRates),
     cartRefreshCatalog: through("cartRefreshCatalog", repository.cartRefreshCatalog)
   })
+  return { repository: cachedRepository, version: () => (listening ? generation : undefined) } satisfies CatalogReadCacheShape
 })

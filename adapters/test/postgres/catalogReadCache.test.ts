@@ -19,7 +19,7 @@ import { shareDatabase, testVariants } from "./support/testDatabases.ts"
 const cachedLayer = Layer.effect(CatalogRepository, Effect.gen(function* () {
   const database = yield* Database
   const repository = yield* CatalogRepository
-  return yield* makeCatalogReadCache(database, repository)
+  return (yield* makeCatalogReadCache(database, repository)).repository
 }))
 
 for (const variant of testVariants()) {
@@ -67,7 +67,9 @@ describe("CatalogReadCache across server processes", () => {
       const [one, other]: readonly [DatabaseShape, DatabaseShape] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
       yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
       const { counted, reads } = counting(makeCatalogRepositoryPg(one))
-      const cache = yield* makeCatalogReadCache(one, counted)
+      const { repository: cache, version } = yield* makeCatalogReadCache(one, counted)
+      const versionBefore = version()
+      expect(versionBefore).toBeTypeOf("number")
 
       const before = yield* priceSeen(cache)
       expect(Option.isSome(before)).toBe(true)
@@ -79,6 +81,8 @@ describe("CatalogReadCache across server processes", () => {
       yield* other.query("price change", (db) => db.execute(sql`update products set price = ${newPrice} where id = ${productId}`))
       const priceAfter = yield* until(priceSeen(cache), (seen) => Option.getOrThrow(seen).price === newPrice)
       expect(priceAfter).toBeLessThanOrEqual(2_000)
+      // What is kept beyond the cache (the page cache) sees the change as a new version.
+      expect(version()).not.toBe(versionBefore)
 
       yield* other.query("sold out", (db) => db.execute(sql`update products set stock = 0 where id = ${productId}`))
       const soldOutAfter = yield* until(priceSeen(cache), (seen) => Option.getOrThrow(seen).stock === 0)
@@ -95,7 +99,7 @@ describe("CatalogReadCache across server processes", () => {
       const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
       yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
       const { counted, reads } = counting(makeCatalogRepositoryPg(one))
-      const cache = yield* makeCatalogReadCache(one, counted)
+      const { repository: cache } = yield* makeCatalogReadCache(one, counted)
       yield* priceSeen(cache)
       yield* other.query("accessory edit", (db) => db.execute(sql`update accessories set price = price + 1`))
       const emptied = yield* until(Effect.map(priceSeen(cache), () => reads()), (n) => n >= 2)
@@ -109,7 +113,7 @@ describe.skipIf((process.env["TEST_DATABASE_URL"]?.trim() ?? "") === "")("Catalo
       const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
       yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
       const { counted, reads } = counting(makeCatalogRepositoryPg(one))
-      const cache = yield* makeCatalogReadCache(one, counted)
+      const { repository: cache, version } = yield* makeCatalogReadCache(one, counted)
       yield* priceSeen(cache)
       yield* priceSeen(cache)
       expect(reads()).toBe(1)
@@ -123,6 +127,8 @@ describe.skipIf((process.env["TEST_DATABASE_URL"]?.trim() ?? "") === "")("Catalo
         return reads() - before
       }), (fresh) => fresh === 1)
       expect(deaf).toBeLessThanOrEqual(2_000)
+      // No version while deaf: nothing may be kept from the catalog (the page cache neither).
+      expect(version()).toBeUndefined()
 
       // Listening again (once a second): answers are kept again.
       const keptAgain = yield* until(Effect.gen(function* () {
@@ -132,6 +138,7 @@ describe.skipIf((process.env["TEST_DATABASE_URL"]?.trim() ?? "") === "")("Catalo
         return reads() - before
       }), (fresh) => fresh === 0)
       expect(keptAgain).toBeLessThanOrEqual(2_000)
+      expect(version()).toBeTypeOf("number")
     }).pipe(Effect.scoped, Effect.orDie), 60_000)
 })
 

@@ -45,6 +45,7 @@ export {
 } from "./categorySlugs.ts"
 export { isSlug, slugify } from "./slug.ts"
 export { isSellStepId } from "./sellStepIds.ts"
+export { isSharedPage, sharedPageKeys } from "./sharedPages.ts"
 export {
   type AvailableRouteKey,
   type CategorySlugs,

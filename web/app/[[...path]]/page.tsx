@@ -7,6 +7,7 @@ import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
 import { privatePageMetadata, showsPrivateRecord } from "../../src/storefront/privatePages.ts"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
+import { markSharedPage } from "../../src/server/sharedPages.ts"
 import { viewOf } from "../../src/storefront/views.ts"
 
 /**
@@ -47,6 +48,7 @@ export default async function StorefrontPage(props: Props) {
   if (outcome._tag === "NotFound") notFound()
   if (outcome._tag === "Redirect") permanentRedirect(outcome.location)
   const route = outcome.route
+  markSharedPage(route, query)
   if (route.key === "index") return <HomePage market={market} tr={tr} featured={await loadFeatured(market)} />
   const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
   const View = viewOf(route)

@@ -11,6 +11,7 @@ import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 import { AuthLayer } from "./auth/authLayer.ts"
 import { LimitsLayer } from "./limits.ts"
+import { CatalogVersionPublished } from "./sharedPages.ts"
 
 /**
  * The application layer of the server runtime (src/server/runtime.ts): adapters' one startup layer
@@ -42,8 +43,9 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // the reviews, contact messages and human check of the issue 8 forms, and the identity (embedded or
 // Firebase, AuthLayer), over the same database; the secret tokens (sessions, reset and order links) under AUTH_TOKEN_SECRET;
 // the rate limits' counters, table and sweep (limits.ts; the sweep also empties the forms layer's spent human checks);
-// the pages' catalog read cache (emptied by the database's own notifications, page.ts).
-export const AppLayer = Layer.mergeAll(expiryTimer, CatalogReadCache.layer, RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer).pipe(
+// the pages' catalog read cache (emptied by the database's own notifications, page.ts), its version
+// published for the boundary's page cache (sharedPages.ts).
+export const AppLayer = Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer).pipe(
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

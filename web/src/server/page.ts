@@ -7,6 +7,7 @@ import { Cause, Effect, Exit } from "effect"
 import type { AppServices } from "./runtime.ts"
 import { runExit } from "./runtime.ts"
 import { markDatabaseUnavailable } from "./requestContext.ts"
+import { refuseSharedPage } from "./sharedPages.ts"
 
 /**
  * What a Server Component awaits to get data (DESIGN.md "Web"): the Effect runs on the server
@@ -16,10 +17,12 @@ import { markDatabaseUnavailable } from "./requestContext.ts"
  * Retry-After (requestContext.ts). Pages never run Effects any other way.
  * Pages read the catalog through its read cache (adapters CatalogReadCache: emptied whenever the
  * database announces a catalog change); route handlers, and so order placement, read the database.
+ * A page whose data failed is never kept by the boundary's page cache (sharedPages.ts).
  */
 export const loadForPage = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
   const exit = await runExit(Effect.provideServiceEffect(effect, CatalogRepository, Effect.map(Effect.service(CatalogReadCache), (cache) => cache.repository)))
   if (Exit.isSuccess(exit)) return exit.value
+  refuseSharedPage()
   const failure = Cause.findErrorOption(exit.cause)
   if (failure._tag === "Some" && namesNoPage(failure.value)) notFound()
   if (failure._tag === "Some" && isBackendError(failure.value) && failure.value._tag === "RepositoryError") markDatabaseUnavailable()

@@ -11,6 +11,8 @@ import { Config, ConfigProvider, Effect } from "effect"
 interface RequestContext {
   readonly clientAddress: string
   unavailableRetryAfter: number | undefined
+  /** For the boundary's page cache (web/server/pageCache.mjs, src/server/sharedPages.ts). */
+  sharedPage?: boolean | undefined
 }
 
 interface ContextStore {

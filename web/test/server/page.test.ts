@@ -12,7 +12,7 @@ const cachedCatalog = {} as CatalogRepositoryShape
 vi.mock("server-only", () => ({}))
 vi.mock("../../src/server/runtime.ts", () => ({
   runExit: (effect: Effect.Effect<unknown, unknown, CatalogReadCache>) =>
-    Effect.runPromiseExit(Effect.provideService(effect, CatalogReadCache, CatalogReadCache.of({ repository: cachedCatalog })))
+    Effect.runPromiseExit(Effect.provideService(effect, CatalogReadCache, CatalogReadCache.of({ repository: cachedCatalog, version: () => 0 })))
 }))
 vi.mock("next/navigation", () => ({
   notFound: () => {
