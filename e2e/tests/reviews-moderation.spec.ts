@@ -62,6 +62,8 @@ test("the review calls refuse bad bodies with 4xx JSON and write nothing", async
   const unchecked = await request.post(url, { data: { kind: "seller", rating: 4, name: "Ana Pop", email: "ana@exemplu.ro", title: "Bun", text: "Totul a mers bine, plata a venit repede.", humanCheck: "forged" } })
   expect(unchecked.status()).toBe(422)
   expect(await unchecked.json()).toMatchObject({ fields: { humanCheck: "human-check-failed" } })
-  const after = (await (await request.get(pendingUrl, { headers: auth })).json()) as ReadonlyArray<unknown>
-  expect(after.length).toBe(before.length)
+  // None of these bodies left a review (the other spec of this file may add its own meanwhile).
+  const after = (await (await request.get(pendingUrl, { headers: auth })).json()) as ReadonlyArray<{ readonly name?: string }>
+  expect(after.filter((review) => review.name === "A" || review.name === "Ana Pop")).toEqual([])
+  expect(after.length).toBeGreaterThanOrEqual(before.length)
 })

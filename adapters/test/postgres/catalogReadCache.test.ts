@@ -105,6 +105,18 @@ describe("CatalogReadCache across server processes", () => {
       const emptied = yield* until(Effect.map(priceSeen(cache), () => reads()), (n) => n >= 2)
       expect(emptied).toBeLessThanOrEqual(2_000)
     }).pipe(Effect.scoped, Effect.orDie), 60_000)
+
+  it.live("a review's change (a moderator's approval) moves the version the kept pages are checked against", () =>
+    Effect.gen(function* () {
+      const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
+      yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
+      const { version } = yield* makeCatalogReadCache(one, makeCatalogRepositoryPg(one))
+      const before = version()
+      expect(before).toBeTypeOf("number")
+      yield* other.query("review approval", (db) => db.execute(sql`update reviews set status = 'approved' where status = 'pending'`))
+      const moved = yield* until(Effect.sync(() => version()), (now) => now !== before)
+      expect(moved).toBeLessThanOrEqual(2_000)
+    }).pipe(Effect.scoped, Effect.orDie), 60_000)
 })
 
 describe.skipIf((process.env["TEST_DATABASE_URL"]?.trim() ?? "") === "")("CatalogReadCache when its listener is cut (PostgreSQL)", () => {
