@@ -127,7 +127,11 @@ const loopback = hostname === undefined || hostname === "0.0.0.0" || hostname ==
 console.log(`> The shop is listening on ${hostname ?? "*"}:${boundPort}`)
 
 const healthUrl = `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${boundPort}/api/health/`
-const askHealth = () => fetch(healthUrl).catch((error) => ({ ok: false, status: 0, text: async () => String(error) }))
+const askHealth = () =>
+  fetch(healthUrl).catch((error) => {
+    console.error(`The start check could not reach ${healthUrl}:`, error)
+    return { ok: false, status: 0 }
+  })
 // A start that failed is tried again by the next request (src/server/runtime.ts): a cause that passes
 // (a data folder another process is still letting go of, a machine too busy) gets a few more tries.
 const startAttempts = 4

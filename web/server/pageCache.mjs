@@ -134,7 +134,7 @@ export const makePageCache = (options) => {
     }
     const version = options.version()
     if (version === undefined) return render()
-    copyWhileWriting(res, (body) => {
+    copyWhileWriting(res, () => context.sharedPage === true, (body) => {
       if (context.sharedPage !== true || res.statusCode !== 200) return
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) return
       if (res.getHeader("set-cookie") !== undefined || options.version() !== version) return
@@ -183,18 +183,21 @@ const joinBytes = (parts, separator) => {
 
 /**
  * Copies what is written to `res` (as written, before any compression above it), and hands the
- * whole body to `done` once the answer has gone out completely; nothing when it broke off or grew
- * past maxPageBytes.
+ * whole body to `done` once the answer has gone out completely; nothing when it broke off, grew past
+ * maxPageBytes, or was not `wanted` when its first bytes were written (a visitor's own page: the app
+ * has said what the page is by the time Next writes its shell).
  * @param {import("node:http").ServerResponse} res
+ * @param {() => boolean} wanted
  * @param {(body: Buffer) => void} done
  */
-const copyWhileWriting = (res, done) => {
+const copyWhileWriting = (res, wanted, done) => {
   /** @type {Buffer[]} */
   let chunks = []
   let size = 0
   let copying = true
   /** @param {unknown} chunk @param {unknown} encoding */
   const copy = (chunk, encoding) => {
+    if (copying && size === 0 && !wanted()) copying = false
     if (!copying || chunk === undefined || chunk === null || typeof chunk === "function") return
     const buffer = typeof chunk === "string"
       ? Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8")

@@ -40,5 +40,5 @@ const sharedQueryParams: Readonly<Partial<Record<RouteKey, ReadonlySet<string>>>
 export const isSharedPage = (route: Pick<ResolvedRoute, "key">, query: Readonly<Record<string, unknown>>): boolean => {
   if (!sharedPageKeys.has(route.key)) return false
   const allowed = sharedQueryParams[route.key]
-  return Object.entries(query).every(([name, value]) => value !== undefined && allowed?.has(name) === true && typeof value === "string")
+  return Object.entries(query).every(([name, value]) => typeof value === "string" && allowed?.has(name) === true)
 }
