@@ -181,6 +181,22 @@ describe("the page cache (issue 15)", () => {
     expect((await get("/api/p/")).hit).toBe(false)
   })
 
+  it("a client cannot choose the nonce a kept page is stamped with, nor be answered from it but by GET", async () => {
+    const forged = await get("/p/forged/", { "x-nonce": "chosen-by-the-client" })
+    expect(forged.body).not.toContain("chosen-by-the-client")
+    const kept = await get("/p/forged/", { "x-nonce": "chosen-by-the-client" })
+    expect(kept.hit).toBe(true)
+    expect(kept.body).not.toContain("chosen-by-the-client")
+    expect(kept.body).toContain(`nonce="${kept.nonce}"`)
+    const head = await new Promise<IncomingMessage["headers"]>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: "/p/forged/", method: "HEAD" }, (response) => {
+        response.resume()
+        resolve(response.headers)
+      }).on("error", reject).end()
+    })
+    expect(head["x-page-cache"]).toBeUndefined()
+  })
+
   it("keys pages by host and query: another market or another grade is another page", async () => {
     await get("/p/keyed/?shape=good")
     expect((await get("/p/keyed/?shape=good")).hit).toBe(true)
