@@ -61,8 +61,11 @@ step "end-to-end: the four storefronts in headless Chromium (Playwright, own ser
 E2E_STATUS=0
 # The emulators' hosts go to Playwright for its third server (Firebase mode) and the Firebase-mode
 # specs; E2E_FIREBASE=required makes a missing host fail the run instead of skipping those specs.
+# E2E_POSTGRES_URL: the cluster above, for the spec that runs two servers on one PostgreSQL
+# (page-cache-two-servers.spec.ts creates and drops its own database there).
 (cd e2e && CI=1 E2E_FIREBASE=required FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" \
-  FIREBASE_AUTH_EMULATOR_HOST="$FIREBASE_AUTH_EMULATOR_HOST" $PNPM exec playwright test) || E2E_STATUS=$?
+  FIREBASE_AUTH_EMULATOR_HOST="$FIREBASE_AUTH_EMULATOR_HOST" E2E_POSTGRES=required E2E_POSTGRES_URL="$PG_URL" \
+  $PNPM exec playwright test) || E2E_STATUS=$?
 
 step "benchmarks (figures only, never pass/fail on speed)"
 $PNPM exec vitest bench --run --config vitest.workspace.ts
