@@ -94,6 +94,38 @@ describe("CatalogReadCache across server processes", () => {
       expect(reads()).toBe(settled)
     }).pipe(Effect.scoped, Effect.orDie), 60_000)
 
+  it.live("keeps the cart refresh's read per product: another cart reads only the ids not kept, and a sell-out by the other process shows within 2 s", () =>
+    Effect.gen(function* () {
+      const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
+      yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
+      const plain = makeCatalogRepositoryPg(one)
+      const asked: Array<readonly [ReadonlyArray<number>, ReadonlyArray<number>]> = []
+      const counted: CatalogRepositoryShape = {
+        ...plain,
+        cartRefreshCatalog: (m, productIds, accessoryIds) => Effect.suspend(() => {
+          asked.push([productIds, accessoryIds])
+          return plain.cartRefreshCatalog(m, productIds, accessoryIds)
+        })
+      }
+      const { repository: cache } = yield* makeCatalogReadCache(one, counted)
+      const refresh = (productIds: ReadonlyArray<number>, accessoryIds: ReadonlyArray<number>) =>
+        cache.cartRefreshCatalog(market, productIds, accessoryIds)
+
+      const first = yield* refresh([101, 104, 999], [501])
+      expect(first).toEqual(yield* plain.cartRefreshCatalog(market, [101, 104, 999], [501]))
+      // A second shopper's cart shares 101 and the gone 999: only 106 and accessory 506 are read.
+      const second = yield* refresh([106, 101, 999, 101], [506, 501])
+      expect(second).toEqual(yield* plain.cartRefreshCatalog(market, [106, 101, 999, 101], [506, 501]))
+      expect(asked).toEqual([[[101, 104, 999], [501]], [[106], [506]]])
+      yield* refresh([104, 101], [501])
+      expect(asked).toHaveLength(2)
+
+      yield* other.query("sold out", (db) => db.execute(sql`update products set stock = 0 where id = ${productId}`))
+      const stockOf101 = Effect.map(refresh([productId], []), (answer) => answer.products[0]?.product.stock)
+      const soldOutAfter = yield* until(stockOf101, (stock) => stock === 0)
+      expect(soldOutAfter).toBeLessThanOrEqual(2_000)
+    }).pipe(Effect.scoped, Effect.orDie), 60_000)
+
   it.live("a change of a table the pages show beside products (an accessory) empties it too", () =>
     Effect.gen(function* () {
       const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])

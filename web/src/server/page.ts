@@ -1,10 +1,9 @@
 import "server-only"
 import { isBackendError } from "@shop/core/backend/httpError"
 import { notFound } from "next/navigation"
-import { CatalogReadCache } from "@shop/adapters/postgres/CatalogReadCache"
-import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
 import { Cause, Effect, Exit } from "effect"
 import type { AppServices } from "./runtime.ts"
+import { readingCatalogCache } from "./catalogReadCache.ts"
 import { runExit } from "./runtime.ts"
 import { markDatabaseUnavailable } from "./requestContext.ts"
 import { refuseSharedPage } from "./sharedPages.ts"
@@ -16,11 +15,12 @@ import { refuseSharedPage } from "./sharedPages.ts"
  * page (app/error.tsx). A storage outage also marks the request, so that page goes out as 503 with
  * Retry-After (requestContext.ts). Pages never run Effects any other way.
  * Pages read the catalog through its read cache (adapters CatalogReadCache: emptied whenever the
- * database announces a catalog change); route handlers, and so order placement, read the database.
+ * database announces a catalog change); route handlers, and so order placement, read the database
+ * (the cart refresh excepted: it shows a cart, it prices no order).
  * A page whose data failed is never kept by the boundary's page cache (sharedPages.ts).
  */
 export const loadForPage = async <A, E>(effect: Effect.Effect<A, E, AppServices>): Promise<A> => {
-  const exit = await runExit(Effect.provideServiceEffect(effect, CatalogRepository, Effect.map(Effect.service(CatalogReadCache), (cache) => cache.repository)))
+  const exit = await runExit(readingCatalogCache(effect))
   if (Exit.isSuccess(exit)) return exit.value
   refuseSharedPage()
   const failure = Cause.findErrorOption(exit.cause)
