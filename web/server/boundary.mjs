@@ -1,4 +1,5 @@
 // @ts-check
+import { directRouteFor, serveDirect } from "./directRoutes.mjs"
 import { clientAddressHeader, normalizeForwarded } from "./forwarded.mjs"
 import { asksForDocument } from "./pageCache.mjs"
 import { guardRequest } from "./requestGuard.mjs"
@@ -12,8 +13,10 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "./securi
  *  2. the security headers, and a CSP nonce Next puts on its scripts (securityHeaders.mjs);
  *  3. the refusals that need no application code (requestGuard.mjs);
  *  4. compression of the answer (the `compression` package; Next's own is off, next.config.ts);
- *  5. the page cache for a document request (pageCache.mjs), else Next, inside a request context
- *     through which a page can say the database was unavailable, or that it may be kept.
+ *  5. the page cache for a document request (pageCache.mjs), a route handler the app published for
+ *     direct calls (directRoutes.mjs), else Next; all inside a request context through which the app
+ *     learns the client's address, and a page can say the database was unavailable, or that it may
+ *     be kept.
  * When the answer's head goes out: a request whose body was not read to its end is answered with
  * `Connection: close` (the rest of the body would otherwise be read as the next request, or the
  * socket reset under the client), and a page that failed on a database outage answers 503.
@@ -100,17 +103,22 @@ export const makeBoundary = (options) => (req, res) => {
   if (decision.kind === "rewrite") req.url = decision.url
 
   requestContextStorage.run(context, () => {
+    /** @param {unknown} error */
+    const failed = (error) => {
+      options.logError?.(`Unhandled failure serving ${req.method} ${req.headers[clientAddressHeader] ?? ""}`, error)
+      if (!res.headersSent) refuse(res, 500, true, "internal", "Something went wrong on our side; the request was not completed.")
+      else res.destroy()
+    }
     const render = () => {
-      Promise.resolve(options.handle(req, res)).catch((error) => {
-        options.logError?.(`Unhandled failure serving ${req.method} ${req.headers[clientAddressHeader] ?? ""}`, error)
-        if (!res.headersSent) refuse(res, 500, true, "internal", "Something went wrong on our side; the request was not completed.")
-        else res.destroy()
-      })
+      Promise.resolve(options.handle(req, res)).catch(failed)
     }
     const pageCache = options.pageCache
-    const answer = pageCache !== undefined && asksForDocument(req)
-      ? () => pageCache.serve(res, { key: `${proto}://${host ?? ""}${req.url ?? "/"}`, nonce, context }, render)
-      : render
+    const direct = options.dev ? undefined : directRouteFor(req)
+    const answer = direct !== undefined
+      ? () => serveDirect(req, res, direct, `${proto}://${host ?? ""}`).catch(failed)
+      : pageCache !== undefined && asksForDocument(req)
+        ? () => pageCache.serve(res, { key: `${proto}://${host ?? ""}${req.url ?? "/"}`, nonce, context }, render)
+        : render
     if (options.compress === undefined) answer()
     else options.compress(req, res, () => answer())
   })

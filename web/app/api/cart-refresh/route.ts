@@ -1,6 +1,7 @@
 import { serverCartRefresh } from "@shop/core/backend/index"
 import { CartRefreshBody, CartRefreshResponse } from "@shop/core/cart/index"
 import { readingCatalogCache } from "../../../src/server/catalogReadCache.ts"
+import { publishDirectRoute } from "../../../src/server/directRoutes.ts"
 import { route } from "../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../src/server/methods.ts"
 
@@ -14,5 +15,8 @@ export const POST = route({
   response: CartRefreshResponse,
   handler: ({ body }) => readingCatalogCache(serverCartRefresh(body))
 })
+
+// Called on every page a shopper with a cart opens: the shop's server calls it directly once loaded.
+publishDirectRoute("POST", "/api/cart-refresh/", POST)
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")
