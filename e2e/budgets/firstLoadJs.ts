@@ -1,12 +1,15 @@
+import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "../tests/support/browser.ts"
 
 /** The JavaScript a first visit of a page downloads, as Chromium fetched it. */
 export interface PageScripts {
   readonly url: string
-  readonly scripts: ReadonlyArray<{ readonly url: string; readonly transferred: number; readonly decoded: number }>
-  /** Bytes on the wire (the server compresses with gzip). */
+  readonly scripts: ReadonlyArray<{ readonly url: string; readonly transferred: number; readonly gzip: number; readonly decoded: number }>
+  /** Bytes on the wire (the server sends the build's scripts in Brotli to a browser that takes it). */
   readonly transferred: number
+  /** The same scripts gzipped (level 6, as the server answers a client without Brotli). */
+  readonly gzip: number
   /** Bytes after decompression. */
   readonly decoded: number
 }
@@ -23,13 +26,13 @@ export const firstLoadJs = async (urls: ReadonlyArray<string>): Promise<Readonly
     for (const url of urls) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
-      const responses: Array<Promise<{ url: string; transferred: number; decoded: number }>> = []
+      const responses: Array<Promise<{ url: string; transferred: number; gzip: number; decoded: number }>> = []
       page.on("response", (response) => {
         if (response.request().resourceType() !== "script") return
         responses.push((async () => {
           const sizes = await response.request().sizes()
           const body = await response.body().catch(() => Buffer.alloc(0))
-          return { url: response.url(), transferred: sizes.responseBodySize, decoded: body.length }
+          return { url: response.url(), transferred: sizes.responseBodySize, gzip: gzipSync(body).length, decoded: body.length }
         })())
       })
       const answer = await page.goto(url, { waitUntil: "networkidle" })
@@ -39,6 +42,7 @@ export const firstLoadJs = async (urls: ReadonlyArray<string>): Promise<Readonly
         url,
         scripts,
         transferred: scripts.reduce((sum, s) => sum + s.transferred, 0),
+        gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
         decoded: scripts.reduce((sum, s) => sum + s.decoded, 0)
       })
       await context.close()

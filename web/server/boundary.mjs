@@ -12,7 +12,8 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "./securi
  *  1. forwarded headers as TRUSTED_PROXIES allows, and the client address for the app (forwarded.mjs);
  *  2. the security headers, and a CSP nonce Next puts on its scripts (securityHeaders.mjs);
  *  3. the refusals that need no application code (requestGuard.mjs);
- *  4. compression of the answer (the `compression` package; Next's own is off, next.config.ts);
+ *  4. the build's scripts and styles from memory, compressed ahead (staticBrotli.mjs), else
+ *     compression of the answer (the `compression` package; Next's own is off, next.config.ts);
  *  5. the page cache for a document request (pageCache.mjs), a route handler the app published for
  *     direct calls (directRoutes.mjs), else Next; all inside a request context through which the app
  *     learns the client's address, and a page can say the database was unavailable, or that it may
@@ -30,6 +31,7 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "./securi
  * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void> | void} handle
  * @property {(message: string, error: unknown) => void} [logError]
  * @property {ReturnType<typeof import("./pageCache.mjs").makePageCache>} [pageCache]
+ * @property {{ serve: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean }} [staticFiles]
  * @property {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => void} [compress]
  */
 
@@ -101,6 +103,8 @@ export const makeBoundary = (options) => (req, res) => {
   })
   if (decision.kind === "refuse") return refuse(res, decision.status, decision.json, decision.error, decision.message)
   if (decision.kind === "rewrite") req.url = decision.url
+  // The build's scripts and styles, already compressed (staticBrotli.mjs): no compression, no context.
+  if (options.staticFiles?.serve(req, res) === true) return
 
   requestContextStorage.run(context, () => {
     /** @param {unknown} error */

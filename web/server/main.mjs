@@ -21,6 +21,7 @@ import { parseTrustedProxies } from "./forwarded.mjs"
 import { makePageCache } from "./pageCache.mjs"
 import { catalogVersion, installRequestContext } from "./requestContext.mjs"
 import { cspSourcesFromEnv } from "./securityHeaders.mjs"
+import { makeStaticBrotli } from "./staticBrotli.mjs"
 
 /**
  * `--port 3000`, `-p 3000`, `--port=3000` (and `--hostname`, `-H`), as `next start` takes them.
@@ -87,6 +88,8 @@ const compressAnswers = compression()
 installRequestContext()
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const { default: next } = await import("next")
+// The build's scripts and styles, compressed once with Brotli before the start (staticBrotli.mjs).
+const staticFiles = dev ? undefined : makeStaticBrotli({ dir: resolve(dir, ".next", "static"), logError: (message, error) => console.error(message, error) })
 const app = next({ dev, dir, port, ...(hostname === undefined ? {} : { hostname }), customServer: true })
 
 /** @type {import("node:http").Server | undefined} */
@@ -101,7 +104,8 @@ const stop = () => {
 process.once("SIGTERM", stop)
 process.once("SIGINT", stop)
 
-await app.prepare()
+// Compressed on zlib's threads while Next prepares, so that the first answer is already the small one.
+await Promise.all([app.prepare(), staticFiles?.prepare()])
 const handle = app.getRequestHandler()
 server = createServer(makeBoundary({
   trust,
@@ -109,6 +113,7 @@ server = createServer(makeBoundary({
   dev,
   handle: (req, res) => handle(req, res),
   ...(pageCache === undefined ? {} : { pageCache }),
+  ...(staticFiles === undefined ? {} : { staticFiles }),
   compress: (req, res, next) => compressAnswers(/** @type {any} */ (req), /** @type {any} */ (res), () => next()),
   logError: (message, error) => console.error(message, error)
 }))
