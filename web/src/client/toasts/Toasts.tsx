@@ -1,8 +1,7 @@
 "use client"
-import * as Toast from "@radix-ui/react-toast"
 import { toastSettings, type ToastKind } from "@shop/core/settings/toastSettings"
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react"
-import { useT } from "../useT.ts"
+import dynamic from "next/dynamic"
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react"
 
 /** A toast as shown: already translated text (SPEC 8: kind, title, body, a link with text). */
 export interface ShownToast {
@@ -12,7 +11,7 @@ export interface ShownToast {
   readonly link?: { readonly href: string; readonly text: string }
 }
 
-interface Entry extends ShownToast {
+export interface Entry extends ShownToast {
   readonly id: number
 }
 
@@ -25,12 +24,14 @@ export const useToast = (): ((toast: ShownToast) => void) => {
   return show
 }
 
+const ToastRegion = dynamic(() => import("./ToastRegion.tsx"), { ssr: false })
+
 /**
- * Radix toasts per SPEC 9: they close after 5000 ms, at most 3 at once, at the bottom centre.
- * Errors are announced assertively (role alert), successes politely.
+ * Toasts per SPEC 9: they close after 5000 ms, at most 3 at once, at the bottom centre. The region
+ * that shows them (Radix, ToastRegion.tsx) is loaded with the first toast, not with the page: most
+ * visits show none, and it is ~19 KiB of the page's first-load JavaScript (issue 15).
  */
 export function ToastsProvider(props: { readonly children: ReactNode }) {
-  const t = useT()
   const [toasts, setToasts] = useState<ReadonlyArray<Entry>>([])
   const next = useRef(0)
   const show = useCallback((toast: ShownToast) => {
@@ -39,38 +40,13 @@ export function ToastsProvider(props: { readonly children: ReactNode }) {
     setToasts((open) => [...open, entry].slice(-toastSettings.maxVisible))
   }, [])
   const close = useCallback((id: number) => setToasts((open) => open.filter((toast) => toast.id !== id)), [])
-  const value = useMemo(() => show, [show])
+  // Once shown, the region stays: a closing toast animates out and the next one needs no new load.
+  const [regionNeeded, setRegionNeeded] = useState(false)
+  if (toasts.length > 0 && !regionNeeded) setRegionNeeded(true)
   return (
-    <ToastContext.Provider value={value}>
-      <Toast.Provider duration={toastSettings.autoCloseMs} swipeDirection="down" label={t("toast-region-label")}>
-        {props.children}
-        {toasts.map((toast) => (
-          <Toast.Root
-            key={toast.id}
-            className="toast"
-            data-testid="toast"
-            data-kind={toast.kind}
-            type={toast.kind === "error" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) close(toast.id)
-            }}
-          >
-            <Toast.Title className="toast-title">{toast.title}</Toast.Title>
-            <Toast.Description className="toast-body">{toast.body}</Toast.Description>
-            {toast.link === undefined ? null : (
-              <Toast.Action asChild altText={toast.link.text}>
-                <a className="toast-link" href={toast.link.href}>
-                  {toast.link.text}
-                </a>
-              </Toast.Action>
-            )}
-            <Toast.Close className="toast-close" aria-label={t("toast-close")}>
-              ×
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="toast-viewport" />
-      </Toast.Provider>
+    <ToastContext.Provider value={show}>
+      {props.children}
+      {regionNeeded ? <ToastRegion toasts={toasts} close={close} /> : null}
     </ToastContext.Provider>
   )
 }
