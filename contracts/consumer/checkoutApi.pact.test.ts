@@ -3,7 +3,7 @@ import { makeCheckoutApiFetch, orderTokenHeader } from "@shop/adapters/http/Chec
 import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
 import { type Order, type OrderReceipt, PaymentMethods } from "@shop/core/backend/orders/orderTypes"
 import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
-import type { PaymentStep } from "@shop/core/backend/payments/paymentService"
+import type { PaymentStep } from "@shop/core/backend/payments/paymentPages"
 import { PaymentStates, type PaymentEvent } from "@shop/core/backend/payments/paymentState"
 import { MarketCodes } from "@shop/core/markets/market"
 import type { CheckoutApiError } from "@shop/core/ports/CheckoutApi"

@@ -3,7 +3,7 @@ import { Context, Schema } from "effect"
 import type { County, Locality, ParcelLocker } from "../backend/locations/locationTypes.ts"
 import { Order, type OrderReceipt } from "../backend/orders/orderTypes.ts"
 import type { PlaceOrderRequest } from "../backend/orders/placeOrderRequest.ts"
-import type { PaymentStep } from "../backend/payments/paymentService.ts"
+import type { PaymentStep } from "../backend/payments/paymentPages.ts"
 import { PaymentEvent } from "../backend/payments/paymentState.ts"
 import type { MarketCode } from "../markets/market.ts"
 

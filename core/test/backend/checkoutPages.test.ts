@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import type { Order } from "../../src/backend/orders/orderTypes.ts"
 import type { PaymentMethod } from "../../src/backend/orders/orderTypes.ts"
-import { pageOfState, paymentPagePath } from "../../src/backend/payments/paymentService.ts"
+import { pageOfState, paymentPagePath } from "../../src/backend/payments/paymentPages.ts"
 import type { PaymentState } from "../../src/backend/payments/paymentState.ts"
 import { MarketCodes, type MarketCode } from "../../src/markets/market.ts"
 import { resolvePath } from "../../src/routes/router.ts"

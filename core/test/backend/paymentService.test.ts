@@ -6,10 +6,10 @@ import type { Reader } from "../../src/backend/access/recordAccess.ts"
 import { orderWithPayments } from "../../src/backend/orders/orderQueries.ts"
 import type { OrderReceipt } from "../../src/backend/orders/orderTypes.ts"
 import { placeOrder } from "../../src/backend/orders/placeOrder.ts"
+import type { PaymentStep } from "../../src/backend/payments/paymentPages.ts"
 import {
   completeSandboxPayment,
   paymentStatus,
-  type PaymentStep,
   retryPayment,
   sandboxPayment,
   startPayment

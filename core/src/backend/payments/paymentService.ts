@@ -1,6 +1,4 @@
-import { Clock, Effect, Option, Result, Schema } from "effect"
-import { MarketCode } from "../../markets/market.ts"
-import { buildPath, pathOf, routeAvailable } from "../../routes/router.ts"
+import { Clock, Effect, Option, Result } from "effect"
 import { recordToken, type Reader } from "../access/recordAccess.ts"
 import { IllegalTransition, notFound, type NotFound, type RepositoryError } from "../errors.ts"
 import { readableOrder } from "../orders/orderQueries.ts"
@@ -11,7 +9,8 @@ import { PaymentGateway, type PaymentSession } from "../ports/PaymentGateway.ts"
 import { isPublicId } from "../ports/PublicId.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { applyPaymentEvent, eventOfOutcome, type PaymentEventName } from "./paymentMachine.ts"
-import { PaymentOutcome, PaymentState } from "./paymentState.ts"
+import { paymentPagePath, type PaymentStep } from "./paymentPages.ts"
+import { PaymentOutcome } from "./paymentState.ts"
 
 /**
  * Payment programs over the OrderRepository (which records every change) and the PaymentGateway.
@@ -24,79 +23,6 @@ import { PaymentOutcome, PaymentState } from "./paymentState.ts"
  * won, so a lost race writes nothing at the gateway; only the current payment's verdict settles the
  * order.
  */
-
-export type PaymentPage =
-  | "paymentProcessing"
-  | "paymentFailed"
-  | "thankYou"
-  | "instalmentThankYou"
-  | "financingThankYou"
-
-/**
- * Where the shopper goes now. `redirectPath` is the gateway page while a payment is under way (for
- * the sandbox it carries the payment's secret token), else the storefront page. No payment id is
- * shown: the order id and its token are what the shopper holds.
- */
-export const PaymentStep = Schema.Struct({
-  orderId: Schema.String,
-  market: MarketCode,
-  paymentState: PaymentState,
-  redirectPath: Schema.String,
-  /** The storefront page for this state (processing, failed or a thank-you page), `?order=<id>&token=<order token>`. */
-  pagePath: Schema.String
-})
-export type PaymentStep = typeof PaymentStep.Type
-
-/**
- * The instalment provider whose name the financing thank-you page carries (HU `/shop/koszonjuk-cofidis/`;
- * our choice of provider where the spec shows only the path shape). RO and BG have one instalment page
- * with no provider in it (BG's is TBI's by its slug); GR has no instalments.
- */
-export const financingProvider = "cofidis"
-
-/**
- * The thank-you page of a paid instalment order: the market's instalment page (RO, BG), its
- * financing page (HU), else the plain thank-you page (a market without instalment pages).
- */
-const instalmentPage = (order: Order): PaymentPage =>
-  routeAvailable(order.market, "instalmentThankYou")
-    ? "instalmentThankYou"
-    : routeAvailable(order.market, "financingThankYou")
-    ? "financingThankYou"
-    : "thankYou"
-
-/** The one rule for the page an order's state shows. */
-export const pageOfState = (order: Order): PaymentPage =>
-  order.paymentMethod === "cash-on-delivery"
-    ? "thankYou"
-    : order.paymentState === "paid"
-    ? order.paymentMethod === "instalments" ? instalmentPage(order) : "thankYou"
-    : order.paymentState === "failed" || order.paymentState === "cancelled"
-    ? "paymentFailed"
-    : "paymentProcessing"
-
-const pathOfPage = (order: Order, page: PaymentPage): string => {
-  switch (page) {
-    case "instalmentThankYou":
-    case "financingThankYou": {
-      const built = page === "financingThankYou"
-        ? buildPath(order.market, "financingThankYou", { provider: financingProvider })
-        : buildPath(order.market, "instalmentThankYou")
-      return Result.getOrElse(built, () => pathOf(order.market, "thankYou"))
-    }
-    default:
-      return pathOf(order.market, page)
-  }
-}
-
-/**
- * The storefront page of the order's state, naming the order and carrying its token
- * (`?order=<id>&token=<order token>`, access/recordAccess.ts): the page shows a guest's order to
- * the holder of the token, an account's order to its owner's session. The pages answer with
- * `Referrer-Policy: no-referrer`, so the link does not travel on.
- */
-export const paymentPagePath = (order: Order, orderToken: string): string =>
-  `${pathOfPage(order, pageOfState(order))}?order=${encodeURIComponent(order.id)}&token=${encodeURIComponent(orderToken)}`
 
 /** The answer of a payment call for an order: its state, its page, and where to go now. */
 const stepOf = (order: Order, redirectPath?: string) =>

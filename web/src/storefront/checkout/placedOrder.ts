@@ -1,4 +1,4 @@
-import { pageOfState, paymentPagePath } from "@shop/core/backend/payments/paymentService"
+import { pageOfState, paymentPagePath } from "@shop/core/backend/payments/paymentPages"
 import type { Order, PaymentMethod } from "@shop/core/backend/orders/orderTypes"
 import type { PaymentState } from "@shop/core/backend/payments/paymentState"
 import type { CheckoutApiError } from "@shop/core/ports/CheckoutApi"
