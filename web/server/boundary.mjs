@@ -117,9 +117,9 @@ export const makeBoundary = (options) => (req, res) => {
       Promise.resolve(options.handle(req, res)).catch(failed)
     }
     const pageCache = options.pageCache
-    const direct = options.dev ? undefined : directRouteFor(req)
+    const direct = options.dev ? undefined : directRouteFor(req, proto, host)
     const answer = direct !== undefined
-      ? () => serveDirect(req, res, direct, `${proto}://${host ?? ""}`).catch(failed)
+      ? () => serveDirect(req, res, direct).catch(failed)
       : pageCache !== undefined && asksForDocument(req)
         ? () => pageCache.serve(res, { key: `${proto}://${host ?? ""}${req.url ?? "/"}`, nonce, context }, render)
         : render

@@ -20,12 +20,31 @@ export const maxDirectBodyBytes = 64 * 1024
 
 /** @typedef {(request: Request) => Promise<Response>} DirectHandler */
 
+/** A host name or an IP literal, and a port: nothing a Host header could add to a URL beyond it. */
+const plainHost = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
 /**
- * The published handler for the request, if any and if its body can be read here.
+ * The request's URL as Next would see it, or undefined when its host is not a plain host (`a b`,
+ * `x?y#z`, `a:99999` would make another URL, or none): such a request goes to Next, which answers it.
  * @param {import("node:http").IncomingMessage} req
- * @returns {DirectHandler | undefined}
+ * @param {"http" | "https"} proto
+ * @param {string | undefined} host
+ * @returns {string | undefined}
  */
-export const directRouteFor = (req) => {
+const urlOf = (req, proto, host) => {
+  if (host === undefined || !plainHost.test(host)) return undefined
+  const url = `${proto}://${host}${req.url ?? "/"}`
+  return URL.canParse(url) ? url : undefined
+}
+
+/**
+ * The published handler for the request and its URL, if any and if its body can be read here.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {"http" | "https"} proto  as the boundary resolved it
+ * @param {string | undefined} host  as the boundary resolved it
+ * @returns {{ readonly handler: DirectHandler, readonly url: string } | undefined}
+ */
+export const directRouteFor = (req, proto, host) => {
   const table = Reflect.get(globalThis, directRoutesKey)
   if (!(table instanceof Map) || table.size === 0) return undefined
   const url = req.url ?? "/"
@@ -35,7 +54,8 @@ export const directRouteFor = (req) => {
   if (req.headers["transfer-encoding"] !== undefined) return undefined
   const declared = req.headers["content-length"]
   if (declared !== undefined && !(/^\d{1,6}$/.test(declared) && Number(declared) <= maxDirectBodyBytes)) return undefined
-  return handler
+  const target = urlOf(req, proto, host)
+  return target === undefined ? undefined : { handler, url: target }
 }
 
 /**
@@ -54,16 +74,19 @@ const headersOf = (req) => {
 
 /**
  * Reads the request's (small, declared) body, calls the handler with a web Request as Next would
- * build it, and writes its Response. A failure to read the body (the client went away) answers
- * nothing; a failure of the handler is the caller's to answer.
+ * build it (its signal aborts when the client goes away), and writes its Response. A failure to
+ * read the body (the client went away) answers nothing; any other failure is the caller's to answer.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {DirectHandler} handler
- * @param {string} origin  protocol and host as the boundary resolved them
+ * @param {{ readonly handler: DirectHandler, readonly url: string }} route  from directRouteFor
  * @returns {Promise<void>}
  */
-export const serveDirect = (req, res, handler, origin) =>
+export const serveDirect = (req, res, route) =>
   new Promise((resolve, reject) => {
+    const gone = new AbortController()
+    res.on("close", () => {
+      if (!res.writableFinished) gone.abort()
+    })
     /** @type {Array<Buffer>} */
     const chunks = []
     let size = 0
@@ -77,8 +100,9 @@ export const serveDirect = (req, res, handler, origin) =>
     req.on("end", AsyncResource.bind(() => {
       const method = req.method ?? "GET"
       const body = size === 0 || method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks, size)
-      const request = new Request(`${origin}${req.url ?? "/"}`, { method, headers: headersOf(req), ...(body === undefined ? {} : { body }) })
-      handler(request)
+      // Built in the chain: whatever throws is a rejection the caller answers, never an uncaught error.
+      Promise.resolve()
+        .then(() => route.handler(new Request(route.url, { method, headers: headersOf(req), signal: gone.signal, ...(body === undefined ? {} : { body }) })))
         .then(async (response) => {
           const bytes = Buffer.from(await response.arrayBuffer())
           res.statusCode = response.status

@@ -45,6 +45,18 @@ export const acceptsBrotli = (header) => {
 }
 
 /**
+ * Whether If-None-Match names the file's tag (a list, a weak `W/` form, or `*`).
+ * @param {string | undefined} header
+ * @param {string} etag
+ * @returns {boolean}
+ */
+const holds = (header, etag) =>
+  header !== undefined && header.split(",").some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag
+  })
+
+/**
  * @param {string} dir
  * @returns {Promise<Array<string>>}
  */
@@ -95,7 +107,7 @@ export const makeStaticBrotli = (options) => {
     res.setHeader("cache-control", "public, max-age=31536000, immutable")
     res.setHeader("vary", "Accept-Encoding")
     res.setHeader("etag", file.etag)
-    if (req.headers["if-none-match"] === file.etag) {
+    if (holds(req.headers["if-none-match"], file.etag)) {
       res.statusCode = 304
       res.end()
       return true

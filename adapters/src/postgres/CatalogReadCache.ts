@@ -12,6 +12,9 @@ export const CATALOG_CHANNEL = "shop_catalog"
 /** Entries kept at most: every listing query string is a key, so the cache is bounded, oldest out first. */
 export const catalogCacheCapacity = 2_000
 
+/** Products and loose accessories kept for the cart refresh at most (of the ~8,000 of the four markets). */
+export const refreshCacheCapacity = 10_000
+
 /**
  * The catalog as the storefront's pages read it (issue 15): CatalogRepository's answers kept in
  * memory until the database says the catalog changed. The database itself announces every committed
@@ -50,11 +53,13 @@ export class CatalogReadCache extends Context.Service<CatalogReadCache, CatalogR
 
 export const makeCatalogReadCache = (database: DatabaseShape, repository: CatalogRepositoryShape) => Effect.gen(function* () {
   const entries = new Map<string, unknown>()
+  const refreshEntries = new Map<string, unknown>()
   let generation = 0
   let listening = false
   const dropAll = () => {
     generation += 1
     entries.clear()
+    refreshEntries.clear()
   }
 
   const firstListen = yield* keepListening(database, CATALOG_CHANNEL, "The catalog cache's listener", {
@@ -87,46 +92,38 @@ export const makeCatalogReadCache = (database: DatabaseShape, repository: Catalo
     (...args: Args): Effect.Effect<A, E> => cached(`${name} ${JSON.stringify(args)}`, read(...args))
 
   /**
-   * The cart refresh's catalog kept per product and per accessory, not per cart: every shopper's cart
-   * is another set of ids, but its lines are the same few hundred devices. Ids not kept are read in
-   * one statement; if the catalog changed while they were read, the whole answer is read again, so
-   * one answer never mixes two versions of the catalog.
+   * The cart refresh's catalog kept per product and per loose accessory, not per cart: every shopper's
+   * cart is another set of ids, but its lines are the same few hundred devices. A cart with any id not
+   * kept is read whole, in the one statement, and answered from that read alone; what it found is kept
+   * (in a map of its own, so refreshes never push the pages' entries out). An id the market does not
+   * have is not kept: random ids cannot fill the map. As everywhere in this cache, a kept entry is good
+   * until the next announced change: two entries kept in one announced version may straddle a commit
+   * whose notification had not arrived yet (display only; the order is priced from the database).
    */
+  const keepRefresh = (key: string, value: unknown) => {
+    if (!refreshEntries.has(key) && refreshEntries.size >= refreshCacheCapacity) {
+      refreshEntries.delete(refreshEntries.keys().next().value as string)
+    }
+    refreshEntries.set(key, value)
+  }
   const refreshCatalog = (market: MarketCode, productIds: ReadonlyArray<number>, accessoryIds: ReadonlyArray<number>): Effect.Effect<CartRefreshCatalog, RepositoryError> =>
     Effect.suspend(() => {
-      if (!listening) return repository.cartRefreshCatalog(market, productIds, accessoryIds)
-      const products = [...new Set(productIds)]
-      const loose = [...new Set(accessoryIds)]
-      const productKey = (id: number) => `refresh product ${market} ${id}`
-      const accessoryKey = (id: number) => `refresh accessory ${market} ${id}`
-      const began = generation
-      const known = new Map<string, unknown>()
-      for (const key of [...products.map(productKey), ...loose.map(accessoryKey)]) {
-        if (entries.has(key)) known.set(key, entries.get(key))
+      const read = repository.cartRefreshCatalog(market, productIds, accessoryIds)
+      if (!listening) return read
+      const productKey = (id: number) => `${market} product ${id}`
+      const accessoryKey = (id: number) => `${market} accessory ${id}`
+      const products = [...new Set(productIds)].map((id) => refreshEntries.get(productKey(id)) as CartRefreshCatalog["products"][number] | undefined)
+      const accessories = [...new Set(accessoryIds)].map((id) => refreshEntries.get(accessoryKey(id)) as CartRefreshCatalog["accessories"][number] | undefined)
+      if (products.every((entry) => entry !== undefined) && accessories.every((entry) => entry !== undefined)) {
+        return Effect.succeed({ products, accessories } as CartRefreshCatalog)
       }
-      const assemble = (): CartRefreshCatalog => ({
-        products: products.flatMap((id) => (known.get(productKey(id)) ?? []) as Array<CartRefreshCatalog["products"][number]>),
-        accessories: loose.flatMap((id) => (known.get(accessoryKey(id)) ?? []) as Array<CartRefreshCatalog["accessories"][number]>)
-      })
-      const missingProducts = products.filter((id) => !known.has(productKey(id)))
-      const missingAccessories = loose.filter((id) => !known.has(accessoryKey(id)))
-      if (missingProducts.length === 0 && missingAccessories.length === 0) return Effect.succeed(assemble())
-      return Effect.flatMap(repository.cartRefreshCatalog(market, missingProducts, missingAccessories), (read) => {
-        if (!listening || generation !== began) return repository.cartRefreshCatalog(market, productIds, accessoryIds)
-        const readProducts = new Map(read.products.map((entry) => [entry.product.id, entry]))
-        const readAccessories = new Map(read.accessories.map((accessory) => [accessory.id, accessory]))
-        // An id the market does not have is kept too, as nothing (a cart keeps asking for a gone device).
-        for (const id of missingProducts) keep(productKey(id), readProducts.get(id) ?? null, known)
-        for (const id of missingAccessories) keep(accessoryKey(id), readAccessories.get(id) ?? null, known)
-        return Effect.succeed(assemble())
-      })
+      const began = generation
+      return Effect.tap(read, (answer) => Effect.sync(() => {
+        if (!listening || generation !== began) return
+        for (const entry of answer.products) keepRefresh(productKey(entry.product.id), entry)
+        for (const accessory of answer.accessories) keepRefresh(accessoryKey(accessory.id), accessory)
+      }))
     })
-
-  const keep = (key: string, value: unknown, known: Map<string, unknown>) => {
-    known.set(key, value)
-    if (entries.size >= catalogCacheCapacity) entries.delete(entries.keys().next().value as string)
-    entries.set(key, value)
-  }
 
   const cachedRepository = CatalogRepository.of({
     brands: through("brands", repository.brands),

@@ -150,6 +150,17 @@ describe("direct routes (issue 15)", () => {
     expect(seen).toEqual([])
   })
 
+  it("leaves to Next a request whose Host would make another URL, or none, and keeps serving", async () => {
+    for (const host of ["a:99999", "a:abc", "a b", "x?y#z", "user@evil.example", "evil.example/path", "[::1"]) {
+      const answer = await post("/api/direct-test/", "{}", { host })
+      expect(JSON.parse(answer.bytes.toString("utf8")), host).toEqual({ from: "next" })
+    }
+    expect(seen).toEqual([])
+    const fine = await post("/api/direct-test/", "{}", { host: "[::1]:3000" })
+    expect(JSON.parse(fine.bytes.toString("utf8"))).toEqual({ from: "direct" })
+    expect(seen.map((request) => request.url)).toEqual(["http://[::1]:3000/api/direct-test/"])
+  })
+
   it("answers a handler's failure as the boundary answers any: 500 in the error shape, nothing of the cause", async () => {
     reply = () => {
       throw new Error("secret cause")

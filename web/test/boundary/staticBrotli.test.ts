@@ -94,6 +94,10 @@ describe("the build's scripts and styles, compressed ahead (issue 15)", () => {
     const etag = String(first.headers["etag"])
     const again = await get("/_next/static/chunks/app-1x.js", { ...brotli, "if-none-match": etag })
     expect([again.status, again.bytes.length]).toEqual([304, 0])
+    for (const held of [`"other", ${etag}`, `W/${etag}`, "*"]) {
+      expect((await get("/_next/static/chunks/app-1x.js", { ...brotli, "if-none-match": held })).status, held).toBe(304)
+    }
+    expect((await get("/_next/static/chunks/app-1x.js", { ...brotli, "if-none-match": "\"other\"" })).status).toBe(200)
     const head = await get("/_next/static/chunks/app-1x.js", brotli, "HEAD")
     expect([head.status, head.bytes.length, head.headers["content-length"]]).toEqual([200, 0, first.headers["content-length"]])
     expect(nextCalls).toBe(0)
