@@ -89,7 +89,7 @@ installRequestContext()
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const { default: next } = await import("next")
 // The build's scripts and styles, compressed once with Brotli before the start (staticBrotli.mjs).
-const staticFiles = dev ? undefined : makeStaticBrotli({ dir: resolve(dir, process.env["NEXT_DIST_DIR"] || ".next", "static"), logError: (message, error) => console.error(message, error) })
+const staticFiles = dev ? undefined : makeStaticBrotli({ dir: resolve(dir, process.env["NEXT_DIST_DIR"] ?? ".next", "static"), logError: (message, error) => console.error(message, error) })
 const app = next({ dev, dir, port, ...(hostname === undefined ? {} : { hostname }), customServer: true })
 
 /** @type {import("node:http").Server | undefined} */
