@@ -1,9 +1,7 @@
 import { AnalyticsDataLayer } from "@shop/adapters/browser/AnalyticsDataLayer"
 import { CartStorageLocal } from "@shop/adapters/browser/CartStorageLocal"
-import { CheckoutApiFetch } from "@shop/adapters/http/CheckoutApiFetch"
 import { IdentityHttp } from "@shop/adapters/http/IdentityHttp"
 import { RemoteCartStoreHttp } from "@shop/adapters/http/RemoteCartStoreHttp"
-import { SellApiFetch } from "@shop/adapters/http/SellApiFetch"
 import { ShopApiFetch } from "@shop/adapters/http/ShopApiFetch"
 import { Layer, ManagedRuntime, Option } from "effect"
 import { firebaseClientLayer } from "./firebase/firebaseLayer.ts"
@@ -25,15 +23,14 @@ const signedInLayer = (mode: Option.Option<Parameters<typeof firebaseClientLayer
 
 /**
  * The one client runtime (DESIGN.md "Web"): the browser adapters of the ports the shop's widgets
- * use. It is built on first use in the browser, never during server rendering.
+ * use. It is built on first use in the browser, never during server rendering. The checkout's and
+ * the sell funnel's adapters join it on their first call (apiCalls.ts).
  */
 const clientLayer = (mode: Option.Option<Parameters<typeof firebaseClientLayer>[0]>) =>
   Layer.mergeAll(
     CartStorageLocal.layer,
     AnalyticsDataLayer.layer,
     ShopApiFetch.layer({ baseUrl: "" }),
-    CheckoutApiFetch.layer({ baseUrl: "" }),
-    SellApiFetch.layer({ baseUrl: "" }),
     signedInLayer(mode)
   )
 

@@ -5,7 +5,7 @@ import type { MarketCode } from "@shop/core/markets/market"
 import type { CheckoutApiError, CheckoutApiShape } from "@shop/core/ports/CheckoutApi"
 import { type Effect, Result } from "effect"
 import { useCallback, useEffect, useState } from "react"
-import { checkoutCall } from "../checkoutCall.ts"
+import { checkoutCall } from "../apiCalls.ts"
 
 /** A list the page loads from the backend: loading, loaded, or failed (with a way to try again). */
 export type Places<A> =

@@ -13,7 +13,7 @@ import { Result } from "effect"
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
-import { checkoutCall } from "../../client/checkoutCall.ts"
+import { checkoutCall } from "../../client/apiCalls.ts"
 import {
   type CheckoutErrors,
   type CheckoutField,

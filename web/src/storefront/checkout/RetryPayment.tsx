@@ -1,7 +1,7 @@
 "use client"
 import { Result } from "effect"
 import { useEffect, useState } from "react"
-import { checkoutCall } from "../../client/checkoutCall.ts"
+import { checkoutCall } from "../../client/apiCalls.ts"
 
 export interface RetryLabels {
   readonly retry: string

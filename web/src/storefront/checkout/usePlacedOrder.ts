@@ -2,7 +2,7 @@
 import type { MarketCode } from "@shop/core/markets/market"
 import { Result } from "effect"
 import { useEffect, useState } from "react"
-import { checkoutCall } from "../../client/checkoutCall.ts"
+import { checkoutCall } from "../../client/apiCalls.ts"
 import { forgetPlacedOrder, loadPlacedOrder, type PlacedOrder } from "./checkoutStorage.ts"
 import { type FinalizeScreen, finalizeScreen, lookupOf, type PlacedOrderLookup } from "./placedOrder.ts"
 

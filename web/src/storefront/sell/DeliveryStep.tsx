@@ -1,15 +1,15 @@
 "use client"
 import { pickupDays } from "@shop/core/backend/sell/pickupDate"
 import { localDateIn } from "@shop/core/markets/localDate"
-import { SellApi, type OfferQuote } from "@shop/core/ports/SellApi"
+import type { OfferQuote } from "@shop/core/ports/SellApi"
 import { payoutDetailsOf } from "@shop/core/sell/payoutForm"
 import { pickupDetailsOf, pickupFormErrors, type PickupFormErrors } from "@shop/core/sell/pickupForm"
 import { buildSellOrderPayload } from "@shop/core/sell/sellOrder"
 import { funnelContext, stepsFor } from "@shop/core/sell/stepGraph"
-import { Effect, Option, Result } from "effect"
+import { Option, Result } from "effect"
 import { useCallback, useMemo, useRef, useState } from "react"
 import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
-import { clientRuntime } from "../../client/runtime.ts"
+import { sellCall } from "../../client/apiCalls.ts"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { type Places, useCounties, useLocalities, useLockers } from "../../client/places/usePlaces.ts"
@@ -186,10 +186,7 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
     }
     sending.current = true
     setSubmission({ _tag: "Sending" })
-    const sent = await clientRuntime().runPromise(Effect.result(Effect.gen(function*() {
-      const api = yield* SellApi
-      return yield* api.submitSellOrder(payload.success, token)
-    }))).finally(() => { sending.current = false })
+    const sent = await sellCall((api) => api.submitSellOrder(payload.success, token)).finally(() => { sending.current = false })
     setCheckRound((n) => n + 1)
     if (Result.isSuccess(sent)) {
       store.forgetPayout()
