@@ -2,12 +2,15 @@
 import { useCallback, useEffect, useState } from "react"
 import type { Messages, UiLocale } from "../../i18n/catalogues.ts"
 import { IntlClientProvider } from "../../i18n/IntlClientProvider.tsx"
+import { useHydrated } from "../../client/useHydrated.ts"
 import { useT } from "../../client/useT.ts"
 
 type State = "confirm" | "pending" | "done" | "failed"
 
 function Logout(props: { readonly home: string; readonly signOutOnArrival: boolean }) {
   const t = useT()
+  // The server-rendered button does nothing until React has hydrated: until then it says so (disabled).
+  const ready = useHydrated()
   const [state, setState] = useState<State>(props.signOutOnArrival ? "pending" : "confirm")
   const signOut = useCallback(async () => {
     setState("pending")
@@ -29,7 +32,7 @@ function Logout(props: { readonly home: string; readonly signOutOnArrival: boole
       {state === "confirm" ? (
         <p>
           {t("account-logout-confirm")}{" "}
-          <button type="button" className="button button-primary" data-testid="logout-confirm" onClick={() => void signOut()}>
+          <button type="button" className="button button-primary" data-testid="logout-confirm" disabled={!ready} onClick={() => void signOut()}>
             {t("account-logout-button")}
           </button>
         </p>
@@ -38,7 +41,7 @@ function Logout(props: { readonly home: string; readonly signOutOnArrival: boole
       {state === "failed" ? (
         <p className="account-alert" role="alert">
           {t("account-logout-failed")}{" "}
-          <button type="button" className="button button-outline" onClick={() => void signOut()}>{t("account-logout-retry")}</button>
+          <button type="button" className="button button-outline" disabled={!ready} onClick={() => void signOut()}>{t("account-logout-retry")}</button>
         </p>
       ) : null}
       <a className={state === "confirm" ? "button button-outline" : "button button-primary"} href={props.home}>{t("account-back-to-shop")}</a>
