@@ -29,7 +29,7 @@ const ToastRegion = dynamic(() => import("./ToastRegion.tsx"), { ssr: false })
 /**
  * Toasts per SPEC 9: they close after 5000 ms, at most 3 at once, at the bottom centre. The region
  * that shows them (Radix, ToastRegion.tsx) is loaded with the first toast, not with the page: most
- * visits show none, and it is ~19 KiB of the page's first-load JavaScript (issue 15).
+ * visits show none, and it is ~10 KiB of the page's first-load JavaScript (issue 15).
  */
 export function ToastsProvider(props: { readonly children: ReactNode }) {
   const [toasts, setToasts] = useState<ReadonlyArray<Entry>>([])
