@@ -45,11 +45,21 @@ const zoneOffsetAt = (market: MarketCode, epochMs: number): number => {
   return wallClockAsUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000))
 }
 
-/** The first instant (epoch ms) of a calendar day (YYYY-MM-DD) in the market's time zone. */
+/**
+ * The first instant (epoch ms) of a calendar day (YYYY-MM-DD) in the market's time zone. Local
+ * midnight is UTC midnight minus one of the offsets the zone has around that day; a clock change at
+ * midnight (Romania's summer time ended at 00:00 in 1993: that midnight happened twice) gives two, or
+ * none when midnight is skipped. The answer is the earliest instant, among those, where the day begins.
+ */
 export const startOfLocalDay = (market: MarketCode, day: string): number => {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`)
+  const offsets = new Set([-24, -12, 0, 12, 24].map((hours) => zoneOffsetAt(market, midnightUtc + hours * 3_600_000)))
+  const starts = [...offsets]
+    .map((offset) => midnightUtc - offset)
+    .filter((instant) => localDateIn(market, instant) === day && localDateIn(market, instant - 1) !== day)
+  if (starts.length > 0) return Math.min(...starts)
+  // Midnight skipped by a clock change: the day begins where the change lands.
   const guess = midnightUtc - zoneOffsetAt(market, midnightUtc)
-  // Again at the guess: across a summer-time change the offset there may differ from UTC midnight's.
   return midnightUtc - zoneOffsetAt(market, guess)
 }
 

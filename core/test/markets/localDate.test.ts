@@ -52,3 +52,11 @@ describe("calendar arithmetic in the market's zone", () => {
       expect(daysBetween(day, dayPlusDays(day, months))).toBe(months)
     })))
 })
+
+describe("a day whose midnight a clock change repeats or skips", () => {
+  it("RO 1993-09-26 (summer time ended at midnight: 00:00 happened twice) starts at the first 00:00", () => {
+    // 1993-09-25T21:00Z was 00:00 summer time; an hour later the clock went back to 00:00.
+    expect(startOfLocalDay("RO", "1993-09-26")).toBe(Date.parse("1993-09-25T21:00:00Z"))
+    expect(localDateIn("RO", 748_990_800_000)).toBe("1993-09-26")
+  })
+})
