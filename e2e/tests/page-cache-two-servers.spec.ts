@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { formatPrice } from "@shop/core/markets/priceFormat"
+import { checkoutRequest } from "@shop/core/test-support/checkoutRequest"
 import { phonesPath } from "./support/shop.ts"
 import { postgresRequired, postgresUrl, startTwoServers, type TwoServers } from "./support/postgresServers.ts"
 
@@ -102,18 +103,12 @@ test("the last unit ordered on one server shows sold out on the other's kept pro
   const [first, second] = servers.origins
   const order = await fetch(`${first}/api/orders/`, {
     method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": `two-servers-${id}-${Date.now()}` },
-    body: JSON.stringify({
-      market: "RO",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(checkoutRequest({
+      idempotencyKey: `two-servers-${id}-${Date.now()}`,
       lines: [{ productId: id, extraServiceIds: [], accessoryIds: [] }],
-      accessoryIds: [],
-      contact: { name: "Ana Popescu", email: "ana@example.ro", phone: "0722 123 456" },
-      delivery: {
-        method: "courier",
-        address: { county: "Cluj", locality: "Cluj-Napoca", street: "Strada Memorandumului", number: "28", postalCode: "400114", details: null }
-      },
-      paymentMethod: "card"
-    })
+      accessoryIds: []
+    }))
   })
   expect(order.status, await order.clone().text()).toBe(201)
   const waited = await untilEveryServerShows(productUrl, (html) => html.includes("pdp-sold-out-hint"))

@@ -1,3 +1,4 @@
+import { checkoutRequest } from "../../core/test/support/checkoutRequest.ts"
 import { expectThat, type Check, type Outcome } from "./check.ts"
 import { send, type Target } from "./http.ts"
 
@@ -14,6 +15,9 @@ interface Receipt {
 
 const randomKey = () => `attack-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
+/** The key goes in the Idempotency-Key header, as the browser sends it. */
+const withoutKey = ({ idempotencyKey: _key, ...body }: ReturnType<typeof checkoutRequest>) => body
+
 /** A guest's card order for the dearest smartphone in stock (RO). */
 const placeGuestOrder = async (target: Target): Promise<Receipt> => {
   const listing = await send(target, "/api/catalog/products/?category=smartphone&sort=price-desc&pageSize=10")
@@ -21,17 +25,11 @@ const placeGuestOrder = async (target: Target): Promise<Receipt> => {
   if (product === undefined) throw new Error(`no smartphone in stock (${listing.status})`)
   const answer = await send(target, "/api/orders/", {
     headers: { "idempotency-key": randomKey() },
-    body: {
-      market: "RO",
+    body: withoutKey(checkoutRequest({
       lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }],
       accessoryIds: [],
-      contact: { name: "Attack Check", email: "attack.check@example.com", phone: "0722 123 456" },
-      delivery: {
-        method: "courier",
-        address: { county: "Cluj", locality: "Cluj-Napoca", street: "Strada Memorandumului", number: "28", postalCode: "400114", details: null }
-      },
-      paymentMethod: "card"
-    }
+      contact: { name: "Attack Check", email: "attack.check@example.com", phone: "0722 123 456" }
+    }))
   })
   if (answer.status !== 201) throw new Error(`the order was not placed: ${answer.status} ${answer.text.slice(0, 120)}`)
   return answer.json() as Receipt

@@ -4,10 +4,10 @@ import { Effect } from "effect"
 import type { ShippingRates } from "../../src/backend/catalog/catalogTypes.ts"
 import type { County, Locality, ParcelLocker } from "../../src/backend/locations/locationTypes.ts"
 import type { OrderReceipt, PricedAccessory, PricedService } from "../../src/backend/orders/orderTypes.ts"
-import type { PlaceOrderRequest } from "../../src/backend/orders/placeOrderRequest.ts"
 import { isPublicId } from "../../src/backend/ports/PublicId.ts"
 import { CheckoutApi, type CheckoutApiError, type OrderWithPayments } from "../../src/ports/CheckoutApi.ts"
 import { pathOf } from "../../src/routes/router.ts"
+import { checkoutRequest } from "./checkoutRequest.ts"
 
 const warranty: PricedService = { id: 1, type: "WARRANTY", key: "warranty-12", price: 99 }
 const silicone: PricedAccessory = { id: 31, name: "Silicone case", type: "CASE", price: 59.9 }
@@ -91,21 +91,6 @@ export const checkoutApiFixture = {
   failedOrderToken: "failed-order-token-f001",
   unknownOrderId: "00000000-0000-4000-8000-0000000abcde"
 }
-
-/** A valid RO courier order by card for product 101 with its warranty, case and battery. */
-export const checkoutRequest = (overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
-  market: "RO",
-  idempotencyKey: "checkout-suite-0001",
-  lines: [{ productId: 101, extraServiceIds: [1], accessoryIds: [31], batteryId: 100 }],
-  accessoryIds: [41],
-  contact: { name: "Ana Popescu", email: "ana@example.ro", phone: "0722 123 456" },
-  delivery: {
-    method: "courier",
-    address: { county: "Cluj", locality: "Cluj-Napoca", street: "Strada Memorandumului", number: "28", postalCode: "400114", details: null }
-  },
-  paymentMethod: "card",
-  ...overrides
-})
 
 const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", order: { readonly id: string }, orderToken: string) =>
   `${pathOf("RO", key)}?order=${order.id}&token=${encodeURIComponent(orderToken)}`

@@ -1,5 +1,5 @@
 import { sandboxLink } from "@shop/core/test-support/backend/paymentGatewaySuite"
-import { checkoutRequest } from "@shop/core/test-support/checkoutApiSuite"
+import { checkoutRequest } from "@shop/core/test-support/checkoutRequest"
 import * as CartRefresh from "../../app/api/cart-refresh/route.ts"
 import * as CatalogProduct from "../../app/api/catalog/product/route.ts"
 import * as CatalogProducts from "../../app/api/catalog/products/route.ts"
