@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises"
 import { join, relative, sep } from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, constants } from "node:zlib"
+import Negotiator from "negotiator"
 
 const compress = promisify(brotliCompress)
 
@@ -29,20 +30,13 @@ const contentTypes = { ".js": "application/javascript; charset=UTF-8", ".css": "
  */
 
 /**
- * Whether the client takes Brotli: `br` named in Accept-Encoding without `q=0`.
+ * Whether the client takes Brotli, by its Accept-Encoding (q-values and `*` as HTTP says; the same
+ * `negotiator` the `compression` package chooses its encoding with).
  * @param {string | undefined} header
  * @returns {boolean}
  */
-export const acceptsBrotli = (header) => {
-  if (header === undefined) return false
-  for (const part of header.split(",")) {
-    const [coding = "", ...parameters] = part.trim().split(";").map((piece) => piece.trim())
-    if (coding.toLowerCase() !== "br") continue
-    const q = parameters.find((parameter) => /^q=/i.test(parameter))
-    return q === undefined || Number(q.slice(2)) > 0
-  }
-  return false
-}
+export const acceptsBrotli = (header) =>
+  new Negotiator({ headers: { "accept-encoding": header ?? "identity" } }).encoding(["br"]) === "br"
 
 /**
  * Whether If-None-Match names the file's tag (a list, a weak `W/` form, or `*`).

@@ -128,6 +128,8 @@ describe("acceptsBrotli", () => {
     expect(acceptsBrotli("br;q=0")).toBe(false)
     expect(acceptsBrotli("br;q=0.0, gzip")).toBe(false)
     expect(acceptsBrotli("brotli, gzip")).toBe(false)
+    expect(acceptsBrotli("*")).toBe(true)
+    expect(acceptsBrotli("gzip, *;q=0")).toBe(false)
     expect(acceptsBrotli("")).toBe(false)
     expect(acceptsBrotli(undefined)).toBe(false)
   })
