@@ -1,5 +1,6 @@
 // @ts-check
 import { AsyncResource } from "node:async_hooks"
+import { directRoutesKey } from "./globalKeys.mjs"
 
 /**
  * Route handlers the boundary calls itself, without Next's request pipeline (issue 15). Next spends
@@ -12,10 +13,11 @@ import { AsyncResource } from "node:async_hooks"
  * declared above the handlers' own limit), the request goes through Next as any other.
  */
 
-/** The key the app publishes its direct routes under (web/src/server/directRoutes.ts). */
-export const directRoutesKey = "__shopDirectRoutes"
 
-/** Bodies read here at most (the route handlers refuse larger ones: web/src/server/body.ts). */
+/**
+ * Bodies read here at most: above it the request goes to Next. The handler applies its own limit
+ * to what it is given (web/src/server/body.ts, the same 64 KiB today).
+ */
 export const maxDirectBodyBytes = 64 * 1024
 
 /** @typedef {(request: Request) => Promise<Response>} DirectHandler */

@@ -1,5 +1,6 @@
 // @ts-check
 import { AsyncLocalStorage } from "node:async_hooks"
+import { catalogVersionKey, requestContextKey } from "./globalKeys.mjs"
 
 /**
  * What the boundary and the app tell each other about a request, through an AsyncLocalStorage that
@@ -26,15 +27,11 @@ import { AsyncLocalStorage } from "node:async_hooks"
 /** @type {AsyncLocalStorage<RequestContext>} */
 export const requestContextStorage = new AsyncLocalStorage()
 
-/** The key the app's bundle reads the store from (web/src/server/requestContext.ts). */
-export const requestContextKey = "__shopRequestContext"
 
 export const installRequestContext = () => {
   Reflect.set(globalThis, requestContextKey, requestContextStorage)
 }
 
-/** The key under which the app publishes the catalog's version (web/src/server/sharedPages.ts). */
-export const catalogVersionKey = "__shopCatalogVersion"
 
 /**
  * The catalog's version as the app's runtime knows it, or undefined before the runtime has started,

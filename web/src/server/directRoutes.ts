@@ -1,7 +1,6 @@
 import "server-only"
 
-/** Same key as web/server/directRoutes.mjs's directRoutesKey. */
-const directRoutesKey = "__shopDirectRoutes"
+import { directRoutesKey } from "../../server/globalKeys.mjs"
 
 /**
  * Offers a route handler to the shop's server for direct calls, past Next's request pipeline

@@ -1,6 +1,7 @@
 import "server-only"
 import { unavailableRetryAfterSeconds } from "@shop/core/backend/httpError"
 import { Config, ConfigProvider, Effect } from "effect"
+import { requestContextKey } from "../../server/globalKeys.mjs"
 
 /**
  * The app's side of the socket boundary's request context (web/server/requestContext.mjs): the
@@ -19,7 +20,7 @@ interface ContextStore {
   readonly getStore: () => RequestContext | undefined
 }
 
-const storeOf = (): ContextStore | undefined => Reflect.get(globalThis, "__shopRequestContext") as ContextStore | undefined
+const storeOf = (): ContextStore | undefined => Reflect.get(globalThis, requestContextKey) as ContextStore | undefined
 
 /** The boundary's context of the request being served; undefined without the boundary (tests, `next dev`). */
 export const boundaryContext = (): RequestContext | undefined => storeOf()?.getStore()

@@ -3,6 +3,7 @@ import { CatalogReadCache } from "@shop/adapters/postgres/CatalogReadCache"
 import type { ResolvedRoute } from "@shop/core/routes/routeKeys"
 import { isSharedPage } from "@shop/core/routes/sharedPages"
 import { Effect, Layer } from "effect"
+import { catalogVersionKey } from "../../server/globalKeys.mjs"
 import { boundaryContext } from "./requestContext.ts"
 
 /**
@@ -24,8 +25,6 @@ export const refuseSharedPage = (): void => {
   if (context !== undefined) context.sharedPage = false
 }
 
-/** Same key as web/server/requestContext.mjs's catalogVersionKey. */
-const catalogVersionKey = "__shopCatalogVersion"
 
 /**
  * For as long as the runtime lives: the catalog read cache's version on globalThis, where the boundary

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
+import { requestContextKey } from "../../server/globalKeys.mjs"
 import { installRequestContext, requestContextStorage } from "../../server/requestContext.mjs"
 import { clientAddress, limitKeyOf } from "../../src/server/clientAddress.ts"
 import { servedWithoutBoundary } from "../../src/server/requestContext.ts"
@@ -19,7 +20,7 @@ const context = (clientAddress: string) => ({ clientAddress, unavailableRetryAft
 
 afterEach(() => {
   Reflect.set(globalThis, "__shopTrustClientAddressHeader", true)
-  Reflect.deleteProperty(globalThis, "__shopRequestContext")
+  Reflect.deleteProperty(globalThis, requestContextKey)
   vi.unstubAllEnvs()
 })
 
@@ -43,7 +44,7 @@ describe("clientAddress", () => {
     // Behind the boundary (its store installed), or outside production, the runtime serves.
     installRequestContext()
     expect(servedWithoutBoundary()).toBe(false)
-    Reflect.deleteProperty(globalThis, "__shopRequestContext")
+    Reflect.deleteProperty(globalThis, requestContextKey)
     vi.stubEnv("NODE_ENV", "test")
     expect(servedWithoutBoundary()).toBe(false)
   })
