@@ -30,10 +30,14 @@ export function PageFrame(props: {
     ...frameLinks(market, route, tr).map(({ href, key, label }) => ({ href, key: `page:${key}`, label })),
     ...categoryLinks(market, tr).map(({ category, href, label }) => ({ href, key: `category:${category}`, label }))
   ]
+  const heading = props.heading ?? frameTitle(route, tr, names)
+  // The last crumb is this page: it says what the heading says (a page whose state the route's title
+  // does not fit, /logout/ asking first, is not "signed out" in its breadcrumb either).
+  const crumbs = breadcrumbs(market, route, tr, names).map((crumb, index, all) => (index === all.length - 1 ? { ...crumb, label: heading } : crumb))
   return (
     <div className={props.className === undefined ? "container page-frame" : `container page-frame ${props.className}`} data-route-key={route.key}>
-      <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
-      <h1>{props.heading ?? frameTitle(route, tr, names)}</h1>
+      <Breadcrumbs crumbs={crumbs} tr={tr} />
+      <h1>{heading}</h1>
       {props.lead === false ? null : <p className="lead">{frameDescription(route, tr, names)}</p>}
       {props.children}
       {links.length === 0 ? null : (

@@ -41,6 +41,8 @@ describe("/logout/ on arrival", () => {
         expect(html).toContain(`<h1>${messages["account-logout-button"]}</h1>`)
         expect(html).not.toContain(`<h1>${signedOutTitle}</h1>`)
         expect(html).not.toContain(signedOutLead)
+        // Nor in the breadcrumb.
+        expect(html).not.toContain(signedOutTitle)
       }
       for (const site of ["same-origin", "none"]) {
         const html = await render(site)
