@@ -2,7 +2,7 @@ import { applicationDefault, deleteApp, getApps, initializeApp } from "firebase-
 import type { App, Credential } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { Effect, Layer, Option, Schema } from "effect"
-import { normalizeEmail } from "@shop/core/backend/accounts/accounts"
+import { normalizeEmail } from "@shop/core/backend/auth/accounts"
 import { CustomTokenIssuer, IdentityError } from "@shop/core/ports/Identity"
 import { productPasswordPolicy, validateEmail, validatePassword } from "@shop/core/validation/index"
 import { identityErrorOf } from "./IdentityFirebase.ts"

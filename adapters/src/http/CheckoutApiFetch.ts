@@ -1,8 +1,8 @@
 import { Effect, Layer, Schema } from "effect"
-import { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
-import { OrderReceipt } from "@shop/core/backend/orders/orderTypes"
-import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
-import { PaymentStep } from "@shop/core/backend/payments/paymentPages"
+import { County, Locality, ParcelLocker } from "@shop/core/locations/locationTypes"
+import { OrderReceipt } from "@shop/core/orders/orderTypes"
+import type { PlaceOrderRequest } from "@shop/core/orders/placeOrderRequest"
+import { PaymentStep } from "@shop/core/payments/paymentPages"
 import type { MarketCode } from "@shop/core/markets/market"
 import {
   CheckoutApi,

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option, Schema } from "effect"
-import { AuthUser } from "@shop/core/account/authUser"
-import { IdentityError, IdentityErrorCode } from "@shop/core/account/identityError"
+import { AuthUser } from "@shop/core/auth/authUser"
+import { IdentityError, IdentityErrorCode } from "@shop/core/auth/identityError"
 import { Identity } from "@shop/core/ports/Identity"
 import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 

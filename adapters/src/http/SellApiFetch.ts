@@ -1,5 +1,5 @@
 import { Effect, Layer, Schema } from "effect"
-import { fingerprintOf } from "@shop/core/backend/orders/fingerprint"
+import { fingerprintOf } from "@shop/core/orders/fingerprint"
 import type { MarketCode } from "@shop/core/markets/market"
 import {
   InvalidSellItems,

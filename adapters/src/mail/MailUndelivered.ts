@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { MailOutbox } from "@shop/core/backend/accounts/ports"
+import { MailOutbox } from "@shop/core/backend/auth/ports"
 
 /**
  * The shop's MailOutbox when no mail can leave it (MAIL_OUTBOX off, the default everywhere): the shop

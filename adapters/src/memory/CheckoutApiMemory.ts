@@ -1,5 +1,5 @@
 import { Clock, Effect, Layer, Ref, Result } from "effect"
-import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import type { ShippingRates } from "@shop/core/catalog/catalogTypes"
 import {
   type BackendError,
   IdempotencyConflict,
@@ -9,20 +9,20 @@ import {
   PaymentMethodUnavailable,
   productOutOfStock,
   ValidationFailed
-} from "@shop/core/backend/errors"
+} from "@shop/core/errors"
 import { httpErrorOf } from "@shop/core/backend/httpError"
-import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
-import { requestFingerprint } from "@shop/core/backend/orders/fingerprint"
-import { orderFieldErrors } from "@shop/core/backend/orders/orderValidation"
-import type { Order, PricedAccessory, PricedLine, PricedService } from "@shop/core/backend/orders/orderTypes"
-import { offersPaymentMethod, usesGateway } from "@shop/core/backend/orders/paymentMethods"
-import { pricedTotals } from "@shop/core/backend/orders/orderTotals"
+import type { County, Locality, ParcelLocker } from "@shop/core/locations/locationTypes"
+import { requestFingerprint } from "@shop/core/orders/fingerprint"
+import { orderFieldErrors } from "@shop/core/orders/orderValidation"
+import type { Order, PricedAccessory, PricedLine, PricedService } from "@shop/core/orders/orderTypes"
+import { offersPaymentMethod, usesGateway } from "@shop/core/orders/paymentMethods"
+import { pricedTotals } from "@shop/core/orders/orderTotals"
 import { orderContact, orderDelivery } from "@shop/core/backend/orders/placeOrder"
-import type { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
+import type { PlaceOrderRequest } from "@shop/core/orders/placeOrderRequest"
 import { applyPaymentEvent } from "@shop/core/backend/payments/paymentMachine"
-import { paymentPagePath, type PaymentStep } from "@shop/core/backend/payments/paymentPages"
+import { paymentPagePath, type PaymentStep } from "@shop/core/payments/paymentPages"
 import { sandboxPaymentPath } from "@shop/core/backend/payments/sandboxLink"
-import type { PaymentEvent } from "@shop/core/backend/payments/paymentState"
+import type { PaymentEvent } from "@shop/core/payments/paymentState"
 import { isPublicId } from "@shop/core/backend/ports/PublicId"
 import type { MarketCode } from "@shop/core/markets/market"
 import { CheckoutApi, CheckoutApiError, type CheckoutOperation, type OrderWithPayments } from "@shop/core/ports/CheckoutApi"

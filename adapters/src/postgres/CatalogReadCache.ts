@@ -1,5 +1,5 @@
-import type { CartRefreshCatalog } from "@shop/core/backend/catalog/catalogTypes"
-import type { RepositoryError } from "@shop/core/backend/errors"
+import type { CartRefreshCatalog } from "@shop/core/catalog/catalogTypes"
+import type { RepositoryError } from "@shop/core/errors"
 import { CatalogRepository, type CatalogRepositoryShape } from "@shop/core/backend/ports/CatalogRepository"
 import type { MarketCode } from "@shop/core/markets/market"
 import { Context, Effect, Layer } from "effect"

@@ -223,7 +223,7 @@ export interface SeedLocker {
 
 /**
  * Per-market settings: shipping, cart limits, warranty and returns. Payment methods (core
- * backend/orders/paymentMethods.ts) and the buyback offer rules (voucher, instant-sell share,
+ * orders/paymentMethods.ts) and the buyback offer rules (voucher, instant-sell share,
  * minimum: core backend/sell/pricing.ts) are rules of the core, not data.
  */
 export interface SeedMarketConfig {

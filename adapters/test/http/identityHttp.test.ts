@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { fc } from "@fast-check/vitest"
 import { Effect, Exit, Option } from "effect"
-import { identityErrorCodes } from "@shop/core/account/identityError"
+import { identityErrorCodes } from "@shop/core/auth/identityError"
 import { Identity } from "@shop/core/ports/Identity"
 import { IdentityHttp, makeIdentityHttp } from "../../src/http/IdentityHttp.ts"
 import type { Fetch } from "../../src/http/fetchJson.ts"

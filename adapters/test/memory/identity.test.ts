@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
-import { applySessionDecision } from "@shop/core/account/applySession"
+import { applySessionDecision } from "@shop/core/auth/applySession"
 import { commitCart, loadCart } from "@shop/core/cart/persistence"
 import { Identity } from "@shop/core/ports/Identity"
 import { makeCart, makeLine } from "@shop/core/test-support/cartArbitraries"

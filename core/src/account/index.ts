@@ -1,17 +1,3 @@
-export { applySessionDecision, identityErrorText } from "./applySession.ts"
-export type { AppliedSession } from "./applySession.ts"
-export { AuthUser } from "./authUser.ts"
-export { CurrentUser, isDeactivated, UserPayment } from "./currentUser.ts"
-export {
-  IdentityError,
-  IdentityErrorCode,
-  identityCodeFromProviderCode,
-  identityErrorCodes,
-  identityErrorFromProviderCode,
-  identityErrorMessageKey,
-  identityMessageKeys
-} from "./identityError.ts"
-export type { IdentityMessageKey } from "./identityError.ts"
 export {
   isUnderWarranty,
   isWithinReturnPeriod,
@@ -20,8 +6,6 @@ export {
   returnWindowEndsAt,
   warrantyValidUntil
 } from "./returnsAndWarranty.ts"
-export { sessionDecision } from "./session.ts"
-export type { SessionDecision, SessionFacts } from "./session.ts"
 export {
   defaultWarrantyReturnsSettings,
   ReturnDetails,

@@ -5,10 +5,10 @@ import { Category, CategoryId } from "../catalog/category.ts"
 import { Product } from "../catalog/product.ts"
 import { MarketCode } from "../markets/market.ts"
 import { ConfigAttributes } from "../sell/config.ts"
-import { CatalogAccessory, CatalogExtraService, ShippingRates } from "./catalog/catalogTypes.ts"
+import { CatalogAccessory, CatalogExtraService, ShippingRates } from "../catalog/catalogTypes.ts"
 import { ImagePath, StoredImage } from "./images/imageTypes.ts"
-import { County, Locality, ParcelLocker } from "./locations/locationTypes.ts"
-import { Deduction } from "./sell/sellTypes.ts"
+import { County, Locality, ParcelLocker } from "../locations/locationTypes.ts"
+import { Deduction } from "../sell/sellTypes.ts"
 
 /**
  * The whole content of the read-side repositories, as plain rows. The contract suites seed an

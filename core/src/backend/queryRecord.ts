@@ -1,7 +1,7 @@
 import { Result } from "effect"
 import { dbIdOfText } from "../catalog/dbId.ts"
-import { InvalidRequest } from "./errors.ts"
-import { textIssue } from "./safeText.ts"
+import { InvalidRequest } from "../errors.ts"
+import { textIssue } from "../validation/safeText.ts"
 
 /** A query string as the web layer has it: one value, several values, or none per name. */
 export type QueryRecord = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect"
-import { InvalidRequest } from "./errors.ts"
-import { unsafeQueryText, unsafeTextIn } from "./safeText.ts"
+import { InvalidRequest } from "../errors.ts"
+import { unsafeQueryText, unsafeTextIn } from "../validation/safeText.ts"
 import type { QueryRecord } from "./queryRecord.ts"
 
 /**

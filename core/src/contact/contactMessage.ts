@@ -1,5 +1,5 @@
 import { Option, Schema } from "effect"
-import { textIssue } from "../backend/safeText.ts"
+import { textIssue } from "../validation/safeText.ts"
 import { isBlank, type FieldInput } from "../validation/check.ts"
 import { validateEmail, validateName } from "../validation/text.ts"
 

@@ -1,10 +1,10 @@
 import type { Effect } from "effect"
 import { Context, Schema } from "effect"
-import type { County, Locality, ParcelLocker } from "../backend/locations/locationTypes.ts"
-import { Order, type OrderReceipt } from "../backend/orders/orderTypes.ts"
-import type { PlaceOrderRequest } from "../backend/orders/placeOrderRequest.ts"
-import type { PaymentStep } from "../backend/payments/paymentPages.ts"
-import { PaymentEvent } from "../backend/payments/paymentState.ts"
+import type { County, Locality, ParcelLocker } from "../locations/locationTypes.ts"
+import { Order, type OrderReceipt } from "../orders/orderTypes.ts"
+import type { PlaceOrderRequest } from "../orders/placeOrderRequest.ts"
+import type { PaymentStep } from "../payments/paymentPages.ts"
+import { PaymentEvent } from "../payments/paymentState.ts"
 import type { MarketCode } from "../markets/market.ts"
 
 /** GET /api/orders/{id}/: the order and every recorded change of its payment state. */

@@ -1,10 +1,10 @@
 import { Context } from "effect"
 import type { Effect, Option } from "effect"
-import type { AuthUser } from "../account/authUser.ts"
-import type { IdentityError } from "../account/identityError.ts"
+import type { AuthUser } from "../auth/authUser.ts"
+import type { IdentityError } from "../auth/identityError.ts"
 
-export { AuthUser } from "../account/authUser.ts"
-export { IdentityError, IdentityErrorCode, identityErrorFromProviderCode } from "../account/identityError.ts"
+export { AuthUser } from "../auth/authUser.ts"
+export { IdentityError, IdentityErrorCode, identityErrorFromProviderCode } from "../auth/identityError.ts"
 
 /**
  * The identity service (SPEC 7): who is signed in on this client. Production signs in with a custom
@@ -39,7 +39,7 @@ export class Identity extends Context.Service<
  * custom token the client then passes to `signInWithCustomToken`; it changes a user's sign-in email
  * and password once the server has checked the user's password (settings); and it ends what the
  * provider keeps of a user's sign-ins when the shop ends its own sessions (issue 14: logout, a
- * password change or reset, deactivation; core backend/accounts/sessions.ts). `user-not-found` for an
+ * password change or reset, deactivation; core backend/auth/sessions.ts). `user-not-found` for an
  * unknown uid.
  */
 export class CustomTokenIssuer extends Context.Service<

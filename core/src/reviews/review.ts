@@ -2,7 +2,7 @@ import { Option, Schema } from "effect"
 import { isBlank, type FieldInput } from "../validation/check.ts"
 import { validateEmail } from "../validation/text.ts"
 import { commonPatterns } from "../validation/patterns/common.ts"
-import { textIssue } from "../backend/safeText.ts"
+import { textIssue } from "../validation/safeText.ts"
 
 /**
  * Reviews (SPEC 2.1 "reviews (list, add, error, thanks), seller reviews"; the rules are not shown, so

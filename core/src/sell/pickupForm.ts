@@ -1,4 +1,4 @@
-import { isPickupDay } from "../backend/sell/pickupDate.ts"
+import { isPickupDay } from "./pickupDate.ts"
 import type { MarketCode } from "../markets/market.ts"
 import { validateCourierDelivery, validateLockerDelivery } from "../validation/forms/delivery.ts"
 import type { ValidationMessageKey } from "../validation/messageKeys.ts"

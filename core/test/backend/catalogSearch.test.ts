@@ -8,7 +8,7 @@ import {
   searchCatalog,
   searchWords
 } from "../../src/backend/catalog/catalogSearch.ts"
-import type { CatalogModel } from "../../src/backend/catalog/catalogTypes.ts"
+import type { CatalogModel } from "../../src/catalog/catalogTypes.ts"
 import type { Category } from "../../src/catalog/category.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 

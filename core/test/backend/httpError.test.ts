@@ -9,8 +9,9 @@ import {
   RateLimited,
   RepositoryError,
   ValidationFailed
-} from "../../src/backend/errors.ts"
-import { ErrorBody, httpError, httpErrorOf, internalError, isBackendError, unavailableRetryAfterSeconds } from "../../src/backend/httpError.ts"
+} from "../../src/errors.ts"
+import { ErrorBody } from "../../src/errorBody.ts"
+import { httpError, httpErrorOf, internalError, isBackendError, unavailableRetryAfterSeconds } from "../../src/backend/httpError.ts"
 import * as fc from "fast-check"
 import { Schema } from "effect"
 

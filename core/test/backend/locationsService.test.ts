@@ -4,7 +4,7 @@ import { suiteDataset } from "../support/backend/dataset.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { counties, maxLockers, searchLockers } from "../../src/backend/locations/locationsService.ts"
 import { compareByMarketName, sortByMarketName } from "../../src/backend/locations/marketOrder.ts"
-import type { ParcelLocker } from "../../src/backend/locations/locationTypes.ts"
+import type { ParcelLocker } from "../../src/locations/locationTypes.ts"
 
 const named = (...names: ReadonlyArray<string>) => names.map((name, i) => ({ id: `id-${i}`, name }))
 const namesIn = (market: "RO" | "BG" | "HU" | "GR", ...names: ReadonlyArray<string>) =>

@@ -5,7 +5,7 @@ import { mayRead, type Reader, RecordKinds, recordToken } from "../../src/backen
 import { orderWithPayments, readableOrder } from "../../src/backend/orders/orderQueries.ts"
 import { placeOrder } from "../../src/backend/orders/placeOrder.ts"
 import { paymentStatus, retryPayment, startPayment } from "../../src/backend/payments/paymentService.ts"
-import type { NotFound, RepositoryError } from "../../src/backend/errors.ts"
+import type { NotFound, RepositoryError } from "../../src/errors.ts"
 import { OrderRepository } from "../../src/backend/ports/OrderRepository.ts"
 import type { SecretTokens } from "../../src/backend/ports/SecretTokens.ts"
 import { SecretTokensMemory } from "../support/backend/memory/index.ts"

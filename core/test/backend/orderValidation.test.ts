@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { orderFieldErrors, orderPickupDate } from "../../src/backend/orders/orderValidation.ts"
+import { orderFieldErrors, orderPickupDate } from "../../src/orders/orderValidation.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 
 describe("orderPickupDate: the order's day in the market, not in UTC", () => {

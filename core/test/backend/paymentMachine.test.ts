@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Result } from "effect"
 import * as fc from "fast-check"
 import { applyPaymentEvent, PaymentEvents, type PaymentEventName } from "../../src/backend/payments/paymentMachine.ts"
-import { isLegalTransition, legalTransitions, PaymentStates, type PaymentState } from "../../src/backend/payments/paymentState.ts"
+import { isLegalTransition, legalTransitions, PaymentStates, type PaymentState } from "../../src/payments/paymentState.ts"
 
 const run = (events: ReadonlyArray<PaymentEventName>) => {
   let state: PaymentState = "created"

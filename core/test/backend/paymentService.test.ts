@@ -4,9 +4,9 @@ import { TestClock } from "effect/testing"
 import * as fc from "fast-check"
 import type { Reader } from "../../src/backend/access/recordAccess.ts"
 import { orderWithPayments } from "../../src/backend/orders/orderQueries.ts"
-import type { OrderReceipt } from "../../src/backend/orders/orderTypes.ts"
+import type { OrderReceipt } from "../../src/orders/orderTypes.ts"
 import { placeOrder } from "../../src/backend/orders/placeOrder.ts"
-import type { PaymentStep } from "../../src/backend/payments/paymentPages.ts"
+import type { PaymentStep } from "../../src/payments/paymentPages.ts"
 import {
   completeSandboxPayment,
   paymentStatus,
@@ -14,7 +14,7 @@ import {
   sandboxPayment,
   startPayment
 } from "../../src/backend/payments/paymentService.ts"
-import { isLegalTransition } from "../../src/backend/payments/paymentState.ts"
+import { isLegalTransition } from "../../src/payments/paymentState.ts"
 import { OrderRepository } from "../../src/backend/ports/OrderRepository.ts"
 import { PaymentGateway } from "../../src/backend/ports/PaymentGateway.ts"
 import { pathOf } from "../../src/routes/router.ts"

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import * as fc from "fast-check"
 import { placeOrder } from "../../src/backend/orders/placeOrder.ts"
-import { decodePlaceOrderRequest, type PlaceOrderRequest } from "../../src/backend/orders/placeOrderRequest.ts"
+import { decodePlaceOrderRequest, type PlaceOrderRequest } from "../../src/orders/placeOrderRequest.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { MarketCodes } from "../../src/markets/market.ts"
 import { deductedPrice, priceOffers, sellPricing } from "../../src/backend/sell/pricing.ts"
-import type { Deduction } from "../../src/backend/sell/sellTypes.ts"
+import type { Deduction } from "../../src/sell/sellTypes.ts"
 
 const arbDeduction: fc.Arbitrary<Deduction> = fc.record({
   choiceId: fc.integer({ min: 1, max: 130 }),

@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from "../../src/backend/orders/placeOrderRequest.ts"
+import type { PlaceOrderRequest } from "../../src/orders/placeOrderRequest.ts"
 
 /**
  * The order request the tests place, in a file of its own (no test runner imported), so the

@@ -1,5 +1,5 @@
 "use client"
-import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import type { ShippingRates } from "@shop/core/catalog/catalogTypes"
 import type { CartFeatureFlags } from "@shop/core/cart/context"
 import type { CartLimitations } from "@shop/core/cart/limits"
 import type { MarketCode } from "@shop/core/markets/market"

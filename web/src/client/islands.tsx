@@ -20,5 +20,5 @@ export const SellFunnel = dynamic(() => import("../storefront/sell/SellFunnel.ts
 export const ConsentBanner = dynamic(() => import("./consent/StoredConsentBanner.tsx").then((m) => m.StoredConsentBanner))
 export const ContactFormIsland = dynamic(() => import("../storefront/help/ContactForm.tsx").then((m) => m.ContactFormIsland))
 export const ReviewFormIsland = dynamic(() => import("../storefront/reviews/ReviewForm.tsx").then((m) => m.ReviewFormIsland))
-export const AuthForm = dynamic(() => import("../storefront/account/AuthForm.tsx").then((m) => m.AuthForm))
-export const LogoutNow = dynamic(() => import("../storefront/account/LogoutNow.tsx").then((m) => m.LogoutNow))
+export const AuthForm = dynamic(() => import("../storefront/auth/AuthForm.tsx").then((m) => m.AuthForm))
+export const LogoutNow = dynamic(() => import("../storefront/auth/LogoutNow.tsx").then((m) => m.LogoutNow))

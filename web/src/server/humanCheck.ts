@@ -1,6 +1,6 @@
 import "server-only"
 import { humanCheckField, requireHuman } from "@shop/core/backend/contact/requireHuman"
-import type { RepositoryError, ValidationFailed } from "@shop/core/backend/errors"
+import type { RepositoryError, ValidationFailed } from "@shop/core/errors"
 import type { HumanCheckContext, HumanVerification } from "@shop/core/ports/HumanVerification"
 import { Config, Effect } from "effect"
 import { clientAddress } from "./clientAddress.ts"

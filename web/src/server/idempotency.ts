@@ -1,5 +1,6 @@
 import "server-only"
-import { IdempotencyKey, InvalidRequest } from "@shop/core/backend/index"
+import { IdempotencyKey } from "@shop/core/orders/placeOrderRequest"
+import { InvalidRequest } from "@shop/core/errors"
 import { Effect, Result, Schema } from "effect"
 
 const decodeKey = Schema.decodeUnknownResult(IdempotencyKey)

@@ -1,5 +1,5 @@
 import { DbIdFromString } from "@shop/core/catalog/dbId"
-import { SafeText } from "@shop/core/backend/safeText"
+import { SafeText } from "@shop/core/validation/safeText"
 import { Schema } from "effect"
 
 /**

@@ -1,5 +1,5 @@
 import "server-only"
-import { RepositoryError } from "@shop/core/backend/errors"
+import { RepositoryError } from "@shop/core/errors"
 import { Cause, ConfigProvider, Effect, Exit, Layer, ManagedRuntime } from "effect"
 import { AppLayer } from "./appLayer.ts"
 import { servedWithoutBoundary } from "./requestContext.ts"

@@ -1,15 +1,7 @@
 import { Effect } from "effect"
-import {
-  type CatalogRepository,
-  defaultListingQuery,
-  listingFor,
-  type ListedProduct,
-  models,
-  notFound,
-  type NotFound,
-  productDetailByParts,
-  type RepositoryError
-} from "@shop/core/backend/index"
+import { type CatalogRepository, defaultListingQuery, listingFor, models, productDetailByParts } from "@shop/core/backend/index"
+import { type ListedProduct } from "@shop/core/catalog/listedProduct"
+import { notFound, type NotFound, type RepositoryError } from "@shop/core/errors"
 import { Categories, type Category } from "@shop/core/catalog/index"
 import type { MarketCode } from "@shop/core/markets/index"
 import type { ResolvedRoute } from "@shop/core/routes/index"

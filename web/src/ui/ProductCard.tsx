@@ -1,4 +1,4 @@
-import type { ListedProduct } from "@shop/core/backend/index"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import type { MarketCode } from "@shop/core/markets/index"
 import type { Translator } from "../i18n/translator.ts"
 import { gradeKeyOf } from "./categoryNames.ts"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
 import { Exit } from "effect"
-import { UserRepository } from "@shop/core/backend/accounts/ports"
+import { UserRepository } from "@shop/core/backend/auth/ports"
 import * as Register from "../../app/api/auth/register/route.ts"
 import * as Cart from "../../app/api/carts/[uid]/route.ts"
 import { runExit } from "../../src/server/runtime.ts"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
 import { Effect, Exit } from "effect"
-import { PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
+import { PasswordHasher, UserRepository } from "@shop/core/backend/auth/ports"
 import { rateLimitPolicies, type RateLimitName } from "@shop/core/backend/limits/policies"
 import * as Email from "../../app/api/account/settings/email/route.ts"
 import * as Forgot from "../../app/api/auth/forgot/route.ts"

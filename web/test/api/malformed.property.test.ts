@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { vi } from "vitest"
-import { pickupDays } from "@shop/core/backend/sell/pickupDate"
+import { pickupDays } from "@shop/core/sell/pickupDate"
 import { buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
 import { Result } from "effect"
 import { afterAll, beforeAll } from "vitest"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { pickupDays, pickupWindowDays } from "@shop/core/backend/index"
+import { pickupDays, pickupWindowDays } from "@shop/core/sell/pickupDate"
 import { localDateIn } from "@shop/core/markets/index"
 import { buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
 import { recordToken } from "@shop/core/backend/access/recordAccess"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { identityMessageKeys } from "@shop/core/account/index"
+import { identityMessageKeys } from "@shop/core/auth/index"
 import { Locales, translationDefaults } from "@shop/core/markets/index"
 import { allRouteKeys } from "@shop/core/routes/index"
 import { validationMessageKeys } from "@shop/core/validation/index"

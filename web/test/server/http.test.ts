@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { CartLimitsExceeded, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/backend/errors"
+import { CartLimitsExceeded, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/errors"
 import { httpErrorOf } from "@shop/core/backend/httpError"
 import { MarketCode } from "@shop/core/markets/index"
 import { Effect, Schema } from "effect"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { InvalidRequest, NotFound, RepositoryError } from "@shop/core/backend/errors"
+import { InvalidRequest, NotFound, RepositoryError } from "@shop/core/errors"
 import { CatalogReadCache } from "@shop/adapters/postgres/CatalogReadCache"
 import { CatalogRepository, type CatalogRepositoryShape } from "@shop/core/backend/ports/CatalogRepository"
 import { Effect } from "effect"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import type { ListedProduct } from "@shop/core/backend/index"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import { Categories } from "@shop/core/catalog/index"
 import { makeProduct } from "@shop/core/test-support/cartArbitraries"
 import { createElement } from "react"

@@ -1,5 +1,5 @@
-import { issueSessionToken } from "@shop/core/backend/accounts/accounts"
-import { UserRepository } from "@shop/core/backend/accounts/ports"
+import { issueSessionToken } from "@shop/core/backend/auth/accounts"
+import { UserRepository } from "@shop/core/backend/auth/ports"
 import { Effect, Exit } from "effect"
 import { runExit } from "../../src/server/runtime.ts"
 

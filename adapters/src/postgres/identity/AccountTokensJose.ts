@@ -1,13 +1,13 @@
 import { errors, jwtVerify, SignJWT } from "jose"
 import { Effect, Layer, Option, Redacted, Schema } from "effect"
-import { AccountTokens, TokenPurpose } from "@shop/core/backend/accounts/ports"
-import type { TokenClaims } from "@shop/core/backend/accounts/ports"
+import { AccountTokens, TokenPurpose } from "@shop/core/backend/auth/ports"
+import type { TokenClaims } from "@shop/core/backend/auth/ports"
 import { authTokenSecret, configuredSecret, minimumSecretBytes } from "../../secrets/configuredSecret.ts"
 
 /**
  * Signed account tokens (the SPEC 7 custom token) as HS256 JWTs through jose: `sub` the uid, `pur`
  * the purpose, `iat`/`exp` in seconds. Sessions and reset links are not signed tokens but random ones
- * stored as digests (core backend/accounts/sessions.ts), so the server can end them. Verification checks the signature, the algorithm, the
+ * stored as digests (core backend/auth/sessions.ts), so the server can end them. Verification checks the signature, the algorithm, the
  * issuer and the expiry against the caller's clock (core passes Effect's Clock), then the purpose.
  */
 const issuer = "shop-embedded-identity"

@@ -7,9 +7,9 @@ import {
   setStoredEmail,
   setStoredPassword,
   verifyCustomToken
-} from "@shop/core/backend/accounts/accounts"
-import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop/core/backend/accounts/ports"
-import type { RepositoryError } from "@shop/core/backend/errors"
+} from "@shop/core/backend/auth/accounts"
+import { AccountTokens, MailOutbox, PasswordHasher, UserRepository } from "@shop/core/backend/auth/ports"
+import type { RepositoryError } from "@shop/core/errors"
 import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
@@ -76,7 +76,7 @@ const makeIssuer = Effect.gen(function* () {
 
 /**
  * The embedded Identity (DESIGN: "database users, password hashes and signed tokens"): core's account
- * programs (backend/accounts) over the shop database, argon2 and jose. One layer build is one client:
+ * programs (backend/auth) over the shop database, argon2 and jose. One layer build is one client:
  * who is signed in lives in its Ref, as the Firebase SDK keeps it per app. CustomTokenIssuer signs the
  * SPEC 7 custom token the server hands the client.
  */

@@ -2,7 +2,7 @@
 import { hash, verify } from "@node-rs/argon2"
 import { randomBytes } from "node:crypto"
 import { Effect, Layer } from "effect"
-import { PasswordHasher } from "@shop/core/backend/accounts/ports"
+import { PasswordHasher } from "@shop/core/backend/auth/ports"
 
 /**
  * argon2id through @node-rs/argon2 (prebuilt native binaries from npm, no build step), with the

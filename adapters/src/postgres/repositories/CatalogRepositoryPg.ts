@@ -5,7 +5,7 @@ import type {
   CatalogAccessory,
   CatalogExtraService,
   ModelFilter
-} from "@shop/core/backend/catalog/catalogTypes"
+} from "@shop/core/catalog/catalogTypes"
 import type { ListingQuery } from "@shop/core/backend/catalog/listingQuery"
 import { defaultMarketSettings } from "@shop/core/backend/dataset"
 import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"

@@ -1,5 +1,5 @@
 import { Effect, Layer, Option } from "effect"
-import { notFound, RepositoryError } from "@shop/core/backend/errors"
+import { notFound, RepositoryError } from "@shop/core/errors"
 import { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
 
 /**

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, countDistinct, eq, inArray, max, sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
-import type { SellBrandFilter, SellModelFilter, SellModelRow, SellOption } from "@shop/core/backend/sell/sellTypes"
+import type { SellBrandFilter, SellModelFilter, SellModelRow, SellOption } from "@shop/core/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import { Database, type DatabaseShape } from "../Database.ts"
 import { brands } from "../schema/catalog.ts"

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { Effect } from "effect"
-import type { FacetValue, ListingFacets, ListingPage } from "@shop/core/backend/catalog/catalogTypes"
+import type { FacetValue, ListingFacets, ListingPage } from "@shop/core/catalog/catalogTypes"
 import { type ListingKey, listingOrder } from "@shop/core/backend/catalog/listingOrder"
 import type { ListingQuery, ListingSort } from "@shop/core/backend/catalog/listingQuery"
 import type { MarketCode } from "@shop/core/markets/market"

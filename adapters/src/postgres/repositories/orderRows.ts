@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm"
 import { Effect, Option } from "effect"
-import type { Order, OrderDelivery, PricedAccessory, PricedLine, PricedOrder } from "@shop/core/backend/orders/orderTypes"
+import type { Order, OrderDelivery, PricedAccessory, PricedLine, PricedOrder } from "@shop/core/orders/orderTypes"
 import { query, type Db, type DatabaseError } from "../Database.ts"
 import { orderAccessories, orderLineServices, orderLines, orders } from "../schema/orders.ts"
 

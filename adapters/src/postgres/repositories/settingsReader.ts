@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm"
 import { Effect, Option } from "effect"
-import type { ShippingRates } from "@shop/core/backend/catalog/catalogTypes"
+import type { ShippingRates } from "@shop/core/catalog/catalogTypes"
 import type { CartLimitations } from "@shop/core/cart/limits"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { DatabaseShape } from "../Database.ts"

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { Effect, Schema } from "effect"
-import { RepositoryError } from "@shop/core/backend/errors"
+import { RepositoryError } from "@shop/core/errors"
 import { isPublicId } from "@shop/core/backend/ports/PublicId"
 import type { DatabaseError } from "../Database.ts"
 

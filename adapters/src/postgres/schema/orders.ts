@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm"
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
-import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
-import type { PaymentState } from "@shop/core/backend/payments/paymentState"
+import type { PaymentMethod } from "@shop/core/orders/orderTypes"
+import type { PaymentState } from "@shop/core/payments/paymentState"
 import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
 import { products } from "./catalog.ts"
 

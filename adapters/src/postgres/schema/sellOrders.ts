@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
-import type { SellOrderStatus } from "@shop/core/backend/sell/sellTypes"
+import type { SellOrderStatus } from "@shop/core/sell/sellTypes"
 import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
 
 /**

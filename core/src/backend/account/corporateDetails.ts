@@ -3,7 +3,7 @@ import type { MarketCode } from "../../markets/market.ts"
 import type { CorporateSeller } from "../../sell/payment.ts"
 import { emptyPayoutForm, payoutDetailsOf, payoutFormErrors, type PayoutForm, type PayoutFormField } from "../../sell/payoutForm.ts"
 import { validateMaxLength } from "../../validation/text.ts"
-import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
+import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../../errors.ts"
 import { AccountProfileRepository, type CorporateDetails } from "./profilePorts.ts"
 
 /** The longest value any corporate field may have (a company name, a city...). */

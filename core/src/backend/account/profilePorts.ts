@@ -1,7 +1,7 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
 import type { CorporateSeller } from "../../sell/payment.ts"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 
 /** Where the shop pays the user for sales: an account number (IBAN) and the account holder's name. */
 export interface PayoutDetails {

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
-import { IdentityError } from "../../account/identityError.ts"
+import { IdentityError } from "../../auth/identityError.ts"
 import { Identity } from "../../ports/Identity.ts"
-import { withLoginLimit } from "../accounts/loginGuard.ts"
-import type { UserRecord } from "../accounts/ports.ts"
-import type { RepositoryError } from "../errors.ts"
+import { withLoginLimit } from "../auth/loginGuard.ts"
+import type { UserRecord } from "../auth/ports.ts"
+import type { RepositoryError } from "../../errors.ts"
 import type { RateLimitStore } from "../ports/RateLimitStore.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 

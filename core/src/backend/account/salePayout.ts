@@ -2,9 +2,9 @@ import { Effect, Schema } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import { PaymentType, type PaymentDetails } from "../../sell/payment.ts"
 import { emptyPayoutForm, payoutDetailsOf, payoutFormErrors, type PayoutForm } from "../../sell/payoutForm.ts"
-import { IllegalTransition, ValidationFailed, type NotFound, type RepositoryError } from "../errors.ts"
+import { IllegalTransition, ValidationFailed, type NotFound, type RepositoryError } from "../../errors.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
-import type { StoredSellOrder } from "../sell/sellTypes.ts"
+import type { StoredSellOrder } from "../../sell/sellTypes.ts"
 import { mySale } from "./accountArea.ts"
 
 const Text = Schema.String.check(Schema.isMaxLength(400))

@@ -1,6 +1,6 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 
 /**
  * Send-in-warranty requests (SPEC 2.1 "send in warranty"): one device line (an index into the

@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import type { CartRefreshBody, CartRefreshLine } from "../../cart/refresh/body.ts"
 import type { CartRefreshResponse, RefreshedDevice } from "../../cart/refresh/response.ts"
 import type { Product } from "../../catalog/product.ts"
-import type { CatalogAccessory, CatalogExtraService } from "../catalog/catalogTypes.ts"
-import { toCartAccessory, toExtraService } from "../catalog/cartShapes.ts"
-import type { RepositoryError } from "../errors.ts"
+import type { CatalogAccessory, CatalogExtraService } from "../../catalog/catalogTypes.ts"
+import { toCartAccessory, toExtraService } from "../../catalog/cartShapes.ts"
+import type { RepositoryError } from "../../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
 
 /**

@@ -2,10 +2,10 @@ import { Effect, Option, Schema } from "effect"
 import type { Category } from "../../catalog/category.ts"
 import { compareStorage } from "../../catalog/storageOrder.ts"
 import type { MarketCode } from "../../markets/market.ts"
-import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../errors.ts"
+import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
-import { ListingFacets, type Brand, type CatalogModel, type ModelFilter } from "./catalogTypes.ts"
-import { ListedProduct, listedProduct } from "./listedProduct.ts"
+import { ListingFacets, type Brand, type CatalogModel, type ModelFilter } from "../../catalog/catalogTypes.ts"
+import { ListedProduct, listedProduct } from "../../catalog/listedProduct.ts"
 import { decodeListingQueryEffect, ListingQuery, type QueryRecord } from "./listingQuery.ts"
 
 /** One page of a listing as the storefront gets it. */

@@ -1,8 +1,8 @@
 import { Effect, Result, Schema } from "effect"
 import { Category } from "../../catalog/category.ts"
-import { InvalidRequest } from "../errors.ts"
+import { InvalidRequest } from "../../errors.ts"
 import type { QueryRecord } from "../queryRecord.ts"
-import { SafeText } from "../safeText.ts"
+import { SafeText } from "../../validation/safeText.ts"
 
 /** Listing sort orders; ties are broken by product id ascending so pages are stable. */
 export const ListingSorts = ["price-asc", "price-desc", "newest", "discount"] as const

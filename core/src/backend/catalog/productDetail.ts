@@ -6,10 +6,10 @@ import { compareStorage } from "../../catalog/storageOrder.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import { parseProductUrl, type ParsedProductUrl } from "../../routes/productUrl.ts"
 import { slugify } from "../../routes/slug.ts"
-import { notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { notFound, type NotFound, type RepositoryError } from "../../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
-import { CatalogAccessory, CatalogExtraService } from "./catalogTypes.ts"
-import { ListedProduct, listedProduct } from "./listedProduct.ts"
+import { CatalogAccessory, CatalogExtraService } from "../../catalog/catalogTypes.ts"
+import { ListedProduct, listedProduct } from "../../catalog/listedProduct.ts"
 import { compareShapes } from "./shapes.ts"
 
 /** One choice of a variant dimension on the product page, pointing at the product it leads to. */

@@ -3,10 +3,10 @@ import { Accessory } from "../../cart/accessory.ts"
 import type { Product } from "../../catalog/product.ts"
 import { compareStorage } from "../../catalog/storageOrder.ts"
 import { marketByLocale, MarketCode, type Locale } from "../../markets/market.ts"
-import { InvalidRequest, notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { InvalidRequest, notFound, type NotFound, type RepositoryError } from "../../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
 import { idList, parseId, singleValue, unknownParameter, type QueryRecord } from "../queryRecord.ts"
-import { toCartAccessory } from "./cartShapes.ts"
+import { toCartAccessory } from "../../catalog/cartShapes.ts"
 import { compareShapes } from "./shapes.ts"
 
 /** The SPEC 7 calls GET /api/get-related-accessories/ and GET /api/available-shapes/. */

@@ -2,7 +2,7 @@ import type { Effect } from "effect"
 import { Context } from "effect"
 import type { ContactTopic, ValidContactMessage } from "../../contact/contactMessage.ts"
 import type { MarketCode } from "../../markets/market.ts"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 
 export interface NewContactMessage extends ValidContactMessage {
   readonly market: MarketCode

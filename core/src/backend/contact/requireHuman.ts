@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { RepositoryError, ValidationFailed } from "../errors.ts"
+import { RepositoryError, ValidationFailed } from "../../errors.ts"
 import {
   type HumanCheckContext,
   HumanCheckFailed,

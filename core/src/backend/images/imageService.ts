@@ -1,5 +1,5 @@
 import { Effect, Option } from "effect"
-import { notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { notFound, type NotFound, type RepositoryError } from "../../errors.ts"
 import { ImageRepository } from "../ports/ImageRepository.ts"
 import { isImagePath, type StoredImage } from "./imageTypes.ts"
 

@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect"
-import { RateLimited } from "../errors.ts"
+import { RateLimited } from "../../errors.ts"
 import { RateLimitStore } from "../ports/RateLimitStore.ts"
 import { SecretTokens } from "../ports/SecretTokens.ts"
 import type { AccountLimitName, AddressLimitName, RateLimitName } from "./policies.ts"

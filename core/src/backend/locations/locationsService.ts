@@ -1,9 +1,9 @@
 import { Effect, Result } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
-import { InvalidRequest, type RepositoryError } from "../errors.ts"
+import { InvalidRequest, type RepositoryError } from "../../errors.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
 import { singleValue, unknownParameter, type QueryRecord } from "../queryRecord.ts"
-import type { County, Locality, ParcelLocker } from "./locationTypes.ts"
+import type { County, Locality, ParcelLocker } from "../../locations/locationTypes.ts"
 import { sortByMarketName } from "./marketOrder.ts"
 
 const maxSearchLength = 100

@@ -1,11 +1,11 @@
 import { Effect, Option } from "effect"
 import { mayRead, type Reader, recordToken } from "../access/recordAccess.ts"
-import { notFound, type NotFound, type RepositoryError } from "../errors.ts"
-import type { PaymentEvent } from "../payments/paymentState.ts"
+import { notFound, type NotFound, type RepositoryError } from "../../errors.ts"
+import type { PaymentEvent } from "../../payments/paymentState.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
 import { isPublicId } from "../ports/PublicId.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
-import type { Order } from "./orderTypes.ts"
+import type { Order } from "../../orders/orderTypes.ts"
 
 /**
  * The order behind an id, for a reader core's access rule lets read it (access/recordAccess.ts: the

@@ -3,7 +3,7 @@ import { AccessoryTypes } from "../../cart/accessory.ts"
 import type { CartState } from "../../cart/cartState.ts"
 import { validateLimits } from "../../cart/limits.ts"
 import { enforceWrappingTax } from "../../cart/wrappingTax.ts"
-import type { ShippingRates } from "../catalog/catalogTypes.ts"
+import type { ShippingRates } from "../../catalog/catalogTypes.ts"
 import {
   CartLimitsExceeded,
   IdempotencyConflict,
@@ -14,19 +14,19 @@ import {
   ProductOutOfStock,
   RepositoryError,
   ValidationFailed
-} from "../errors.ts"
+} from "../../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
 import { expireUnpaidOrders } from "../payments/expiry.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { recordToken } from "../access/recordAccess.ts"
-import { requestFingerprint } from "./fingerprint.ts"
-import { orderFieldErrors } from "./orderValidation.ts"
-import type { OrderContact, OrderDelivery, OrderReceipt, OrderTotals, PricedAccessory, PricedLine, PricedOrder } from "./orderTypes.ts"
-import { orderTotals } from "./orderTotals.ts"
-import { offersPaymentMethod } from "./paymentMethods.ts"
-import type { PlaceOrderRequest } from "./placeOrderRequest.ts"
+import { requestFingerprint } from "../../orders/fingerprint.ts"
+import { orderFieldErrors } from "../../orders/orderValidation.ts"
+import type { OrderContact, OrderDelivery, OrderReceipt, OrderTotals, PricedAccessory, PricedLine, PricedOrder } from "../../orders/orderTypes.ts"
+import { orderTotals } from "../../orders/orderTotals.ts"
+import { offersPaymentMethod } from "../../orders/paymentMethods.ts"
+import type { PlaceOrderRequest } from "../../orders/placeOrderRequest.ts"
 import { buildServerCart, type ServerLine } from "./serverCart.ts"
 
 export type PlaceOrderError =

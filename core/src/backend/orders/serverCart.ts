@@ -8,8 +8,8 @@ import type { Product } from "../../catalog/product.ts"
 import { cartLineFromProduct } from "../../cart/devices.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import { productUrlOf } from "../../routes/productUrl.ts"
-import type { CatalogAccessory, CatalogExtraService } from "../catalog/catalogTypes.ts"
-import { toCartAccessory, toExtraService } from "../catalog/cartShapes.ts"
+import type { CatalogAccessory, CatalogExtraService } from "../../catalog/catalogTypes.ts"
+import { toCartAccessory, toExtraService } from "../../catalog/cartShapes.ts"
 
 /**
  * The cart as the server rebuilds it from repository rows only, so the core cart rules (limits,

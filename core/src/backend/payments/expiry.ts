@@ -1,7 +1,7 @@
 import { Clock, Effect } from "effect"
-import type { RepositoryError } from "../errors.ts"
-import { PaymentMethods } from "../orders/orderTypes.ts"
-import { usesGateway } from "../orders/paymentMethods.ts"
+import type { RepositoryError } from "../../errors.ts"
+import { PaymentMethods } from "../../orders/orderTypes.ts"
+import { usesGateway } from "../../orders/paymentMethods.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
 import { statesAllowing } from "./paymentMachine.ts"
 

@@ -1,5 +1,5 @@
 import { Result } from "effect"
-import { isLegalTransition, type PaymentState } from "./paymentState.ts"
+import { isLegalTransition, type PaymentState } from "../../payments/paymentState.ts"
 
 /**
  * The payment state machine as events: `start` (the shopper is sent to the gateway), `succeed` and

@@ -1,16 +1,16 @@
 import { Clock, Effect, Option, Result } from "effect"
 import { recordToken, type Reader } from "../access/recordAccess.ts"
-import { IllegalTransition, notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { IllegalTransition, notFound, type NotFound, type RepositoryError } from "../../errors.ts"
 import { readableOrder } from "../orders/orderQueries.ts"
-import type { Order } from "../orders/orderTypes.ts"
-import { usesGateway } from "../orders/paymentMethods.ts"
+import type { Order } from "../../orders/orderTypes.ts"
+import { usesGateway } from "../../orders/paymentMethods.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
 import { PaymentGateway, type PaymentSession } from "../ports/PaymentGateway.ts"
 import { isPublicId } from "../ports/PublicId.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { applyPaymentEvent, eventOfOutcome, type PaymentEventName } from "./paymentMachine.ts"
-import { paymentPagePath, type PaymentStep } from "./paymentPages.ts"
-import { PaymentOutcome } from "./paymentState.ts"
+import { paymentPagePath, type PaymentStep } from "../../payments/paymentPages.ts"
+import { PaymentOutcome } from "../../payments/paymentState.ts"
 
 /**
  * Payment programs over the OrderRepository (which records every change) and the PaymentGateway.

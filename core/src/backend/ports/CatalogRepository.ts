@@ -15,9 +15,9 @@ import type {
   ProductAccessories,
   ProductExtraServices,
   ShippingRates
-} from "../catalog/catalogTypes.ts"
+} from "../../catalog/catalogTypes.ts"
 import type { ListingQuery } from "../catalog/listingQuery.ts"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 
 /**
  * Read side of the shop catalogue, per market. Products are rows of one market (a product id

@@ -1,6 +1,6 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 import type { StoredImage } from "../images/imageTypes.ts"
 
 /** The pictures stored with the catalogue, by their path (`/images/devices/smartphone/x.svg`). */

@@ -1,8 +1,8 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
-import type { RepositoryError } from "../errors.ts"
-import type { County, Locality, ParcelLocker } from "../locations/locationTypes.ts"
+import type { RepositoryError } from "../../errors.ts"
+import type { County, Locality, ParcelLocker } from "../../locations/locationTypes.ts"
 
 /**
  * Parcel lockers and the address lists (counties, localities) of each market. Lists come in id

@@ -1,8 +1,8 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
-import type { IdempotencyConflict, IllegalTransition, NotFound, ProductOutOfStock, RepositoryError } from "../errors.ts"
-import type { Order, PaymentMethod, PricedOrder } from "../orders/orderTypes.ts"
-import type { PaymentEvent, PaymentState } from "../payments/paymentState.ts"
+import type { IdempotencyConflict, IllegalTransition, NotFound, ProductOutOfStock, RepositoryError } from "../../errors.ts"
+import type { Order, PaymentMethod, PricedOrder } from "../../orders/orderTypes.ts"
+import type { PaymentEvent, PaymentState } from "../../payments/paymentState.ts"
 
 export interface PaymentStateChange {
   readonly orderId: string

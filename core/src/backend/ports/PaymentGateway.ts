@@ -1,8 +1,8 @@
 import type { Effect, Option } from "effect"
 import { Context, Schema } from "effect"
 import { MarketCode } from "../../markets/market.ts"
-import type { IllegalTransition, NotFound, RepositoryError } from "../errors.ts"
-import { PaymentOutcome } from "../payments/paymentState.ts"
+import type { IllegalTransition, NotFound, RepositoryError } from "../../errors.ts"
+import { PaymentOutcome } from "../../payments/paymentState.ts"
 
 /**
  * What the gateway needs to take a payment. The shop names the payment (`paymentId`, from

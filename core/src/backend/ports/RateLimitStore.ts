@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import { Context } from "effect"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 import type { WindowCount } from "../limits/rules.ts"
 
 /**

@@ -1,8 +1,8 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
-import type { RepositoryError } from "../errors.ts"
-import type { Deduction, SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow, SellOption, SellPrice } from "../sell/sellTypes.ts"
+import type { RepositoryError } from "../../errors.ts"
+import type { Deduction, SellBrandFilter, SellBrandRow, SellModelFilter, SellModelRow, SellOption, SellPrice } from "../../sell/sellTypes.ts"
 
 /**
  * The buyback price list per market. A model is bought in a market when it has at least one price

@@ -1,9 +1,9 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
-import type { IdempotencyConflict, RepositoryError } from "../errors.ts"
+import type { IdempotencyConflict, RepositoryError } from "../../errors.ts"
 import type { SellOrderIdempotency } from "../sell/sellOrderIdempotency.ts"
 import type { PaymentDetails } from "../../sell/payment.ts"
-import type { NewSellOrder, StoredSellOrder } from "../sell/sellTypes.ts"
+import type { NewSellOrder, StoredSellOrder } from "../../sell/sellTypes.ts"
 
 /**
  * Submitted sell orders. Ids are random UUIDs chosen by the repository (ports/PublicId.ts): a sell

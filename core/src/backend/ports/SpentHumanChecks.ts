@@ -1,6 +1,6 @@
 import type { Effect } from "effect"
 import { Context } from "effect"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 
 /**
  * The answers of the embedded human check already used (issue 14: a solved check passes once in

@@ -3,7 +3,7 @@ import { Context } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import type { ReviewKind, ReviewStatus, ValidReview } from "../../reviews/review.ts"
 import type { StarCounts } from "../../reviews/summary.ts"
-import type { RepositoryError } from "../errors.ts"
+import type { RepositoryError } from "../../errors.ts"
 
 export interface NewReview extends ValidReview {
   readonly market: MarketCode

@@ -5,8 +5,8 @@ import { pageWindow, type PageWindow, reviewsPageSize } from "../../reviews/pagi
 import { ReviewKind, reviewEmailMax, toValidReview, validateReview } from "../../reviews/review.ts"
 import { type RatingSummary, summaryOfCounts } from "../../reviews/summary.ts"
 import { isPublicId } from "../ports/PublicId.ts"
-import { type NotFound, notFound, type RepositoryError, ValidationFailed } from "../errors.ts"
-import { SafeFreeText, SafeText } from "../safeText.ts"
+import { type NotFound, notFound, type RepositoryError, ValidationFailed } from "../../errors.ts"
+import { SafeFreeText, SafeText } from "../../validation/safeText.ts"
 import { requireHuman } from "../contact/requireHuman.ts"
 import { ReviewRepository, type StoredReview } from "./ReviewRepository.ts"
 

@@ -1,6 +1,6 @@
 import type { MarketCode } from "../../markets/market.ts"
 import type { OfferOption } from "../../sell/offer.ts"
-import type { Deduction, SellPrice } from "./sellTypes.ts"
+import type { Deduction, SellPrice } from "../../sell/sellTypes.ts"
 
 /**
  * Buyback offer pricing (our decisions where the spec is silent). Offers are whole currency units.

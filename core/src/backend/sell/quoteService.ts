@@ -5,7 +5,7 @@ import { isDescribed } from "../../sell/funnelRepair.ts"
 import { FunnelItem, maxFunnelItems } from "../../sell/funnelState.ts"
 import type { Offer } from "../../sell/offer.ts"
 import type { OfferQuote } from "../../ports/SellApi.ts"
-import { InvalidRequest, type RepositoryError } from "../errors.ts"
+import { InvalidRequest, type RepositoryError } from "../../errors.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 import { priceOffers } from "./pricing.ts"
 

@@ -2,10 +2,10 @@ import { Effect, Option, Schema, SchemaTransformation } from "effect"
 import { CategoryId } from "../../catalog/category.ts"
 import { DbIdFromString } from "../../catalog/dbId.ts"
 import type { MarketCode } from "../../markets/market.ts"
-import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../errors.ts"
+import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../../errors.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 import { decodeValue } from "../requests.ts"
-import type { SellBrandFilter, SellBrandRow, SellModelFilter, SellModelOptions, SellModelRow } from "./sellTypes.ts"
+import type { SellBrandFilter, SellBrandRow, SellModelFilter, SellModelOptions, SellModelRow } from "../../sell/sellTypes.ts"
 
 /**
  * The funnel's brand and model pickers: which brands and models the shop buys in a market.

@@ -1,4 +1,4 @@
-import { fingerprintOf } from "../orders/fingerprint.ts"
+import { fingerprintOf } from "../../orders/fingerprint.ts"
 import type { SellOrderPayload } from "../../sell/sellOrder.ts"
 
 /**

@@ -1,10 +1,10 @@
 import { Effect, Option } from "effect"
 import { mayRead, type Reader, recordToken } from "../access/recordAccess.ts"
-import { notFound, type NotFound, type RepositoryError } from "../errors.ts"
+import { notFound, type NotFound, type RepositoryError } from "../../errors.ts"
 import { isPublicId } from "../ports/PublicId.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
-import { type PublicSellOrder, publicPayload } from "./sellTypes.ts"
+import { type PublicSellOrder, publicPayload } from "../../sell/sellTypes.ts"
 
 /**
  * A submitted sell order (GET /api/sell/orders/{id}/, the funnel's congrats page) for a reader core's

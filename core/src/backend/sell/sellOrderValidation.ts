@@ -7,7 +7,7 @@ import { validateCourierDelivery, validateLockerDelivery } from "../../validatio
 import { validateIban } from "../../validation/iban.ts"
 import { validatePersonName } from "../../validation/marketFields.ts"
 import { validateEmail, validateRequired } from "../../validation/text.ts"
-import { isCalendarDay } from "./pickupDate.ts"
+import { isCalendarDay } from "../../sell/pickupDate.ts"
 
 /** Field path in the payload -> translation key. */
 export type SellFieldErrors = Record<string, string>

@@ -15,17 +15,17 @@ import {
   OfferChanged,
   type RepositoryError,
   ValidationFailed
-} from "../errors.ts"
+} from "../../errors.ts"
 import { recordToken } from "../access/recordAccess.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
-import { isPickupDay } from "./pickupDate.ts"
+import { isPickupDay } from "../../sell/pickupDate.ts"
 import { quoteOffers } from "./quoteService.ts"
 import { sellOrderIdempotency } from "./sellOrderIdempotency.ts"
 import { sellOrderFieldErrors } from "./sellOrderValidation.ts"
-import { publicPayload, type SellOrderReceipt, type StoredSellOrder } from "./sellTypes.ts"
+import { publicPayload, type SellOrderReceipt, type StoredSellOrder } from "../../sell/sellTypes.ts"
 
 export type SubmitSellOrderError =
   | InvalidRequest

@@ -6,7 +6,7 @@ import { coverageEndsAt, warrantyValidUntil } from "../../../src/account/returns
 import { markOrderDelivered } from "../../../src/backend/account/returns.ts"
 import { myInsurances, myWarranties, myWarrantyClaims, submitWarrantyClaim } from "../../../src/backend/account/warranties.ts"
 import { WarrantyClaimRepository } from "../../../src/backend/account/warrantyPorts.ts"
-import { UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { UserRepository } from "../../../src/backend/auth/ports.ts"
 import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
 import { OrderRepository } from "../../../src/backend/ports/OrderRepository.ts"
 import { suiteDataset } from "../../support/backend/dataset.ts"

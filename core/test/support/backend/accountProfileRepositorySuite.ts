@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
 import { Effect, Option } from "effect"
 import { AccountProfileRepository } from "../../../src/backend/account/profilePorts.ts"
-import { UserRepository } from "../../../src/backend/accounts/ports.ts"
+import { UserRepository } from "../../../src/backend/auth/ports.ts"
 
 export type AccountProfilePorts = AccountProfileRepository | UserRepository
 

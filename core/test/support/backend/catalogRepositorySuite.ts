@@ -8,7 +8,7 @@ import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import { defaultMarketSettings } from "../../../src/backend/dataset.ts"
 import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
 import type { CatalogRepositoryShape } from "../../../src/backend/ports/CatalogRepository.ts"
-import type { CartRefreshCatalog } from "../../../src/backend/catalog/catalogTypes.ts"
+import type { CartRefreshCatalog } from "../../../src/catalog/catalogTypes.ts"
 import type { MarketCode } from "../../../src/markets/market.ts"
 import { suiteDataset } from "./dataset.ts"
 

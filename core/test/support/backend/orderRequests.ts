@@ -1,4 +1,4 @@
-import type { PlaceOrderRequest } from "../../../src/backend/orders/placeOrderRequest.ts"
+import type { PlaceOrderRequest } from "../../../src/orders/placeOrderRequest.ts"
 
 /** A valid RO order request over the suite dataset; tests override parts of it. */
 export const orderRequest = (overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import type { Layer } from "effect"
 import { Effect, Option } from "effect"
-import { SessionRepository, UserRepository } from "../../../src/backend/accounts/ports.ts"
-import type { NewUser } from "../../../src/backend/accounts/ports.ts"
+import { SessionRepository, UserRepository } from "../../../src/backend/auth/ports.ts"
+import type { NewUser } from "../../../src/backend/auth/ports.ts"
 
 type Stores = UserRepository | SessionRepository
 

@@ -1,5 +1,5 @@
 import "server-only"
-import type { UserRecord } from "@shop/core/backend/accounts/ports"
+import type { UserRecord } from "@shop/core/backend/auth/ports"
 import { Cause, Exit, Option } from "effect"
 import type { RouteContext, RouteInput, RouteSpec } from "../../../src/server/http.ts"
 import { route } from "../../../src/server/http.ts"

@@ -1,4 +1,5 @@
-import { counties, County } from "@shop/core/backend/index"
+import { counties } from "@shop/core/backend/index"
+import { County } from "@shop/core/locations/locationTypes"
 import { Schema } from "effect"
 import { route } from "../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../src/server/methods.ts"

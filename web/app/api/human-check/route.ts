@@ -1,5 +1,5 @@
 import { HumanCheckSetup, HumanVerification } from "@shop/core/ports/HumanVerification"
-import { RepositoryError } from "@shop/core/backend/errors"
+import { RepositoryError } from "@shop/core/errors"
 import { Effect } from "effect"
 import { route } from "../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../src/server/methods.ts"

@@ -1,4 +1,5 @@
-import { localities, Locality } from "@shop/core/backend/index"
+import { localities } from "@shop/core/backend/index"
+import { Locality } from "@shop/core/locations/locationTypes"
 import { Schema } from "effect"
 import { route } from "../../../src/server/http.ts"
 import { QueryText } from "../../../src/server/params.ts"

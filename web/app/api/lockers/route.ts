@@ -1,4 +1,5 @@
-import { ParcelLocker, searchLockers } from "@shop/core/backend/index"
+import { ParcelLocker } from "@shop/core/locations/locationTypes"
+import { searchLockers } from "@shop/core/backend/index"
 import { Result, Schema } from "effect"
 import { route } from "../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../src/server/methods.ts"

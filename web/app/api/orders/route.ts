@@ -1,4 +1,6 @@
-import { OrderReceipt, placeOrder, PlaceOrderRequest } from "@shop/core/backend/index"
+import { OrderReceipt } from "@shop/core/orders/orderTypes"
+import { placeOrder } from "@shop/core/backend/index"
+import { PlaceOrderRequest } from "@shop/core/orders/placeOrderRequest"
 import { Effect, Option } from "effect"
 import { sessionUserOf } from "../../../src/server/auth/sessionUser.ts"
 import { route } from "../../../src/server/http.ts"

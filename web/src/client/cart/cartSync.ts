@@ -1,6 +1,6 @@
 "use client"
-import { applySessionDecision, identityErrorText } from "@shop/core/account/applySession"
-import { IdentityError } from "@shop/core/account/identityError"
+import { applySessionDecision, identityErrorText } from "@shop/core/auth/applySession"
+import { IdentityError } from "@shop/core/auth/identityError"
 import type { CartState } from "@shop/core/cart/cartState"
 import { saveCart } from "@shop/core/cart/persistence"
 import { loginMergeFlag, remoteCartUpdates, saveRemoteCart, syncOnLogin } from "@shop/core/cart/sync"

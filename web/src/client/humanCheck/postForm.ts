@@ -1,4 +1,4 @@
-import { ErrorBody } from "@shop/core/backend/httpError"
+import { ErrorBody } from "@shop/core/errorBody"
 import { Schema } from "effect"
 import { retryAfterSecondsOf } from "../tooManyRequests.ts"
 

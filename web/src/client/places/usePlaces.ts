@@ -1,6 +1,6 @@
 "use client"
 /** Counties, localities and parcel lockers of a market, loaded for the checkout and the sell funnel alike. */
-import type { County, Locality, ParcelLocker } from "@shop/core/backend/locations/locationTypes"
+import type { County, Locality, ParcelLocker } from "@shop/core/locations/locationTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { CheckoutApiError, CheckoutApiShape } from "@shop/core/ports/CheckoutApi"
 import { type Effect, Result } from "effect"

@@ -7,7 +7,7 @@ import type { IdentityEmbeddedOptions } from "@shop/adapters/postgres/identity/I
 import { CustomTokenIssuerFirebase } from "@shop/adapters/firebase/CustomTokenIssuerFirebase"
 import { IdentityFirebase } from "@shop/adapters/firebase/IdentityFirebase"
 import type { FirebaseAuthSettings } from "@shop/adapters/firebase/IdentityFirebase"
-import type { AccountTokens, MailOutbox, PasswordHasher, SessionRepository, UserRepository } from "@shop/core/backend/accounts/ports"
+import type { AccountTokens, MailOutbox, PasswordHasher, SessionRepository, UserRepository } from "@shop/core/backend/auth/ports"
 import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import { CustomTokenIssuer } from "@shop/core/ports/Identity"
 import type { Identity } from "@shop/core/ports/Identity"

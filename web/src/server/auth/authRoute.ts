@@ -1,5 +1,5 @@
 import "server-only"
-import { identityHttpError } from "@shop/core/backend/accounts/httpError"
+import { identityHttpError } from "@shop/core/backend/auth/httpError"
 import type { AddressLimitName } from "@shop/core/backend/limits/policies"
 import { decodeJsonBody } from "@shop/core/backend/requests"
 import { IdentityError, IdentityErrorCode } from "@shop/core/ports/Identity"

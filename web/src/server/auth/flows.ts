@@ -1,10 +1,10 @@
 import "server-only"
-import { signInRefusal } from "@shop/core/account/identityError"
-import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword, startPasswordReset } from "@shop/core/backend/accounts/accounts"
-import { tooManyRequests, withLoginLimit } from "@shop/core/backend/accounts/loginGuard"
+import { signInRefusal } from "@shop/core/auth/identityError"
+import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword, startPasswordReset } from "@shop/core/backend/auth/accounts"
+import { tooManyRequests, withLoginLimit } from "@shop/core/backend/auth/loginGuard"
 import { consumeAccountLimit } from "@shop/core/backend/limits/rateLimit"
-import { admitSignedIn, sessionState } from "@shop/core/backend/accounts/serverSession"
-import { replaceSession, sessionEndsAt, sessionLifetime, signOut } from "@shop/core/backend/accounts/sessions"
+import { admitSignedIn, sessionState } from "@shop/core/backend/auth/serverSession"
+import { replaceSession, sessionEndsAt, sessionLifetime, signOut } from "@shop/core/backend/auth/sessions"
 import type { AuthUser } from "@shop/core/ports/Identity"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
 import { Clock, Effect, Option } from "effect"
@@ -17,7 +17,7 @@ import type { AuthAnswer } from "./authRoute.ts"
 
 /**
  * The server's sign-in flows over the configured provider (authLayer.ts). Each request gets its own
- * Identity (one client); the rules are core's (backend/accounts), this file only wires cookies.
+ * Identity (one client); the rules are core's (backend/auth), this file only wires cookies.
  */
 
 /** The reset link of a reset mail: the forgot page of a host the shop serves (mailLinkOrigin), with the token. */

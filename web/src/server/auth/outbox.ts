@@ -1,6 +1,6 @@
 import "server-only"
-import { listOutbox } from "@shop/core/backend/accounts/accounts"
-import { notFound } from "@shop/core/backend/errors"
+import { listOutbox } from "@shop/core/backend/auth/accounts"
+import { notFound } from "@shop/core/errors"
 import { Effect } from "effect"
 import { hostName, isLocalName } from "../../market/hosts.ts"
 import { clientAddress, isLoopbackAddress } from "../clientAddress.ts"

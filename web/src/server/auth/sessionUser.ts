@@ -1,6 +1,6 @@
 import "server-only"
-import type { UserRecord } from "@shop/core/backend/accounts/ports"
-import { sessionState } from "@shop/core/backend/accounts/serverSession"
+import type { UserRecord } from "@shop/core/backend/auth/ports"
+import { sessionState } from "@shop/core/backend/auth/serverSession"
 import { Effect, Option } from "effect"
 import { authCookieName, requestCookies, sessionCookieName } from "./cookies.ts"
 

@@ -1,5 +1,5 @@
-import type { Order } from "@shop/core/backend/orders/orderTypes"
-import type { ParcelLocker } from "@shop/core/backend/locations/locationTypes"
+import type { Order } from "@shop/core/orders/orderTypes"
+import type { ParcelLocker } from "@shop/core/locations/locationTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { Translator } from "../../i18n/translator.ts"

@@ -1,4 +1,4 @@
-import { pageOfState, paymentPagePath, type PaymentPage } from "@shop/core/backend/payments/paymentPages"
+import { pageOfState, paymentPagePath, type PaymentPage } from "@shop/core/payments/paymentPages"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { ResolvedRoute } from "@shop/core/routes/index"
 import { pathOf } from "@shop/core/routes/router"

@@ -1,5 +1,5 @@
 "use client"
-import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
+import type { PaymentMethod } from "@shop/core/orders/orderTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import { useT } from "../../client/useT.ts"
 import { paymentMethodKeys } from "./checkoutText.ts"

@@ -1,4 +1,4 @@
-import type { OrderTotals } from "@shop/core/backend/orders/orderTypes"
+import type { OrderTotals } from "@shop/core/orders/orderTypes"
 import { formatEuroEquivalent } from "@shop/core/markets/euro"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"

@@ -1,5 +1,5 @@
-import { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
-import { DeliveryMethod } from "@shop/core/backend/orders/shipping"
+import { PaymentMethod } from "@shop/core/orders/orderTypes"
+import { DeliveryMethod } from "@shop/core/orders/shipping"
 import type { MarketCode } from "@shop/core/markets/market"
 import { Option, Schema } from "effect"
 import { type CheckoutForm, emptyCheckoutForm } from "./checkoutForm.ts"

@@ -1,5 +1,5 @@
-import type { PaymentMethod } from "@shop/core/backend/orders/orderTypes"
-import type { PaymentState } from "@shop/core/backend/payments/paymentState"
+import type { PaymentMethod } from "@shop/core/orders/orderTypes"
+import type { PaymentState } from "@shop/core/payments/paymentState"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 
 /** The localized name of each payment method, and what choosing it means. */

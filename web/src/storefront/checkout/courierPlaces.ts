@@ -1,4 +1,4 @@
-import type { County, Locality } from "@shop/core/backend/locations/locationTypes"
+import type { County, Locality } from "@shop/core/locations/locationTypes"
 import type { Places } from "../../client/places/usePlaces.ts"
 
 /**

@@ -1,6 +1,6 @@
-import { pageOfState, paymentPagePath } from "@shop/core/backend/payments/paymentPages"
-import type { Order, PaymentMethod } from "@shop/core/backend/orders/orderTypes"
-import type { PaymentState } from "@shop/core/backend/payments/paymentState"
+import { pageOfState, paymentPagePath } from "@shop/core/payments/paymentPages"
+import type { Order, PaymentMethod } from "@shop/core/orders/orderTypes"
+import type { PaymentState } from "@shop/core/payments/paymentState"
 import type { CheckoutApiError } from "@shop/core/ports/CheckoutApi"
 import type { PlacedOrder } from "./checkoutStorage.ts"
 

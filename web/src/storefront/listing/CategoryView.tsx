@@ -1,4 +1,4 @@
-import type { Brand } from "@shop/core/backend/catalog/catalogTypes"
+import type { Brand } from "@shop/core/catalog/catalogTypes"
 import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import type { ListingData } from "./listingData.ts"

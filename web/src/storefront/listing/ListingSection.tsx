@@ -1,4 +1,4 @@
-import type { Brand } from "@shop/core/backend/catalog/catalogTypes"
+import type { Brand } from "@shop/core/catalog/catalogTypes"
 import { type MarketCode, markets } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/index"
 import type { Translator } from "../../i18n/translator.ts"

@@ -1,4 +1,4 @@
-import type { Brand, CatalogModel } from "@shop/core/backend/catalog/catalogTypes"
+import type { Brand, CatalogModel } from "@shop/core/catalog/catalogTypes"
 import type { MarketCode } from "@shop/core/markets/index"
 import { buildPath } from "@shop/core/routes/index"
 import { Result } from "effect"

@@ -1,4 +1,4 @@
-import type { Brand, FacetValue, ListingFacets } from "@shop/core/backend/catalog/catalogTypes"
+import type { Brand, FacetValue, ListingFacets } from "@shop/core/catalog/catalogTypes"
 import { Shapes } from "@shop/core/catalog/product"
 import type { ListFilter, ListingFilters } from "./listingParams.ts"
 

@@ -1,6 +1,6 @@
 "use client"
-import { toCartAccessory } from "@shop/core/backend/catalog/cartShapes"
-import type { CatalogAccessory } from "@shop/core/backend/catalog/catalogTypes"
+import { toCartAccessory } from "@shop/core/catalog/cartShapes"
+import type { CatalogAccessory } from "@shop/core/catalog/catalogTypes"
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"

@@ -1,4 +1,4 @@
-import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { Translator } from "../../i18n/translator.ts"
 import { Money, moneyText } from "./Money.tsx"

@@ -1,5 +1,5 @@
 import type { WarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
-import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import type { Translator } from "../../i18n/translator.ts"
 import { categoryNameKey } from "../../ui/categoryNames.ts"
 import { gradeExplanationKey, specFacts } from "./productText.ts"

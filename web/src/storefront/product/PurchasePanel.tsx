@@ -1,6 +1,6 @@
 "use client"
-import type { CatalogAccessory, CatalogExtraService } from "@shop/core/backend/catalog/catalogTypes"
-import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
+import type { CatalogAccessory, CatalogExtraService } from "@shop/core/catalog/catalogTypes"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import { pathOf } from "@shop/core/routes/router"
 import { type FormEvent, useMemo, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"

@@ -1,5 +1,5 @@
-import { toCartAccessory, toExtraService } from "@shop/core/backend/catalog/cartShapes"
-import type { CatalogAccessory, CatalogExtraService } from "@shop/core/backend/catalog/catalogTypes"
+import { toCartAccessory, toExtraService } from "@shop/core/catalog/cartShapes"
+import type { CatalogAccessory, CatalogExtraService } from "@shop/core/catalog/catalogTypes"
 import type { Accessory } from "@shop/core/cart/accessory"
 import { attachAccessory } from "@shop/core/cart/accessories"
 import { addBattery } from "@shop/core/cart/batteries"

@@ -1,5 +1,5 @@
 "use client"
-import { pickupDays } from "@shop/core/backend/sell/pickupDate"
+import { pickupDays } from "@shop/core/sell/pickupDate"
 import { localDateIn } from "@shop/core/markets/localDate"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
 import { payoutDetailsOf } from "@shop/core/sell/payoutForm"

@@ -1,5 +1,5 @@
 "use client"
-import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
+import type { SellBrandRow, SellModelRow } from "@shop/core/sell/sellTypes"
 import { Categories, categoryIds } from "@shop/core/catalog/category"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { activeItem } from "@shop/core/sell/funnelState"

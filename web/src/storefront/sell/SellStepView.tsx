@@ -1,5 +1,5 @@
 import { listSellBrands, listSellModels, notAcceptedReasons, quoteOffers, sellOrderById } from "@shop/core/backend/index"
-import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
+import type { SellBrandRow, SellModelRow } from "@shop/core/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
 import { categoryById } from "@shop/core/catalog/category"

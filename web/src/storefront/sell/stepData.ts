@@ -1,5 +1,5 @@
 import type { Progress } from "@shop/core/sell/progress"
-import type { SellBrandRow, SellModelRow } from "@shop/core/backend/sell/sellTypes"
+import type { SellBrandRow, SellModelRow } from "@shop/core/sell/sellTypes"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
 import type { ConfigAttribute } from "@shop/core/sell/config"
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { PlaceOrderRequest } from "@shop/core/backend/orders/placeOrderRequest"
-import { orderFieldErrors } from "@shop/core/backend/orders/orderValidation"
+import { PlaceOrderRequest } from "@shop/core/orders/placeOrderRequest"
+import { orderFieldErrors } from "@shop/core/orders/orderValidation"
 import { MarketCodes, type MarketCode } from "@shop/core/markets/market"
 import { cartStateArb, makeAccessory, makeCart, makeLine } from "@shop/core/test-support/cartArbitraries"
 import { Result, Schema } from "effect"

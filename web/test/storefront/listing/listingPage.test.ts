@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import type { Brand, ListingFacets } from "@shop/core/backend/catalog/catalogTypes"
-import type { ListedProduct } from "@shop/core/backend/index"
+import type { Brand, ListingFacets } from "@shop/core/catalog/catalogTypes"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import { makeProduct } from "@shop/core/test-support/cartArbitraries"
 import { withMemoryBackend } from "@shop/core/test-support/backend/memoryBackend"
 import { Effect } from "effect"

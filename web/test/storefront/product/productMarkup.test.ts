@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import type { ListedProduct } from "@shop/core/backend/catalog/listedProduct"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import type { VariantOption } from "@shop/core/backend/catalog/productDetail"
 import { defaultWarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
 import { formatEuroEquivalent } from "@shop/core/markets/euro"

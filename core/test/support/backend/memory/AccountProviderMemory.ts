@@ -1,7 +1,7 @@
 import { Clock, Context, Effect, Layer, Option, Ref } from "effect"
-import { authenticate, issueCustomToken, setStoredEmail, setStoredPassword } from "../../../../src/backend/accounts/accounts.ts"
-import { PasswordHasher, UserRepository } from "../../../../src/backend/accounts/ports.ts"
-import type { AccountTokens } from "../../../../src/backend/accounts/ports.ts"
+import { authenticate, issueCustomToken, setStoredEmail, setStoredPassword } from "../../../../src/backend/auth/accounts.ts"
+import { PasswordHasher, UserRepository } from "../../../../src/backend/auth/ports.ts"
+import type { AccountTokens } from "../../../../src/backend/auth/ports.ts"
 import type { IdentityErrorCode } from "../../../../src/ports/Identity.ts"
 import { CustomTokenIssuer, Identity, IdentityError } from "../../../../src/ports/Identity.ts"
 

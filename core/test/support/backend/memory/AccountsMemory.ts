@@ -7,8 +7,8 @@ import {
   SessionRepository,
   TokenPurpose,
   UserRepository
-} from "../../../../src/backend/accounts/ports.ts"
-import type { LiveSession, OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/accounts/ports.ts"
+} from "../../../../src/backend/auth/ports.ts"
+import type { LiveSession, OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/auth/ports.ts"
 import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 
 /**
@@ -171,5 +171,5 @@ export const accountCryptoFakeLayer = Layer.mergeAll(
   SecretTokensMemory.layer
 )
 
-/** Every port of backend/accounts in memory. */
+/** Every port of backend/auth in memory. */
 export const accountsMemoryLayer = Layer.merge(accountStoresMemoryLayer, accountCryptoFakeLayer)

@@ -1,5 +1,5 @@
 import { Effect, Layer, Option } from "effect"
-import { IdempotencyConflict } from "../../../../src/backend/errors.ts"
+import { IdempotencyConflict } from "../../../../src/errors.ts"
 import type { SellOrderIdempotency } from "../../../../src/backend/sell/sellOrderIdempotency.ts"
 import type { MarketCode } from "../../../../src/markets/market.ts"
 import type { DatasetSellModel } from "../../../../src/backend/dataset.ts"
@@ -11,7 +11,7 @@ import type {
   SellModelFilter,
   SellModelRow,
   SellOption
-} from "../../../../src/backend/sell/sellTypes.ts"
+} from "../../../../src/sell/sellTypes.ts"
 import { SellCatalogRepository } from "../../../../src/backend/ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../../../../src/backend/ports/SellOrderRepository.ts"
 import type { PaymentDetails } from "../../../../src/sell/payment.ts"

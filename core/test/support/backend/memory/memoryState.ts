@@ -1,11 +1,11 @@
 import type { Product } from "../../../../src/catalog/product.ts"
 import type { MarketCode } from "../../../../src/markets/market.ts"
 import type { BackendDataset } from "../../../../src/backend/dataset.ts"
-import type { Order } from "../../../../src/backend/orders/orderTypes.ts"
-import type { PaymentEvent } from "../../../../src/backend/payments/paymentState.ts"
+import type { Order } from "../../../../src/orders/orderTypes.ts"
+import type { PaymentEvent } from "../../../../src/payments/paymentState.ts"
 import type { PaymentSession } from "../../../../src/backend/ports/PaymentGateway.ts"
 import type { SellOrderIdempotency } from "../../../../src/backend/sell/sellOrderIdempotency.ts"
-import type { StoredSellOrder } from "../../../../src/backend/sell/sellTypes.ts"
+import type { StoredSellOrder } from "../../../../src/sell/sellTypes.ts"
 
 /**
  * The mutable state shared by the memory fakes of one backend, so an order placed through the

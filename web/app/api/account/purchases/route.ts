@@ -1,5 +1,5 @@
 import { myPurchases } from "@shop/core/backend/account/accountArea"
-import { Order } from "@shop/core/backend/orders/orderTypes"
+import { Order } from "@shop/core/orders/orderTypes"
 import { Effect, Schema } from "effect"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 import { accountRoute } from "../accountRoute.ts"

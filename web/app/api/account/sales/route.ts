@@ -1,5 +1,5 @@
 import { mySales } from "@shop/core/backend/account/accountArea"
-import { StoredSellOrder } from "@shop/core/backend/sell/sellTypes"
+import { StoredSellOrder } from "@shop/core/sell/sellTypes"
 import { Effect, Schema } from "effect"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 import { accountRoute } from "../accountRoute.ts"

@@ -1,4 +1,4 @@
-import { ForgotBody } from "@shop/core/backend/accounts/requests"
+import { ForgotBody } from "@shop/core/backend/auth/requests"
 import { authRoute } from "../../../../src/server/auth/authRoute.ts"
 import { forgot } from "../../../../src/server/auth/flows.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"

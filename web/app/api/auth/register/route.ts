@@ -1,4 +1,4 @@
-import { RegisterBody } from "@shop/core/backend/accounts/requests"
+import { RegisterBody } from "@shop/core/backend/auth/requests"
 import { Effect, Schema } from "effect"
 import { authRoute } from "../../../../src/server/auth/authRoute.ts"
 import { register } from "../../../../src/server/auth/flows.ts"

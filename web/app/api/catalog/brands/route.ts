@@ -1,4 +1,5 @@
-import { Brand, brands } from "@shop/core/backend/index"
+import { Brand } from "@shop/core/catalog/catalogTypes"
+import { brands } from "@shop/core/backend/index"
 import { Category } from "@shop/core/catalog/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"

@@ -1,4 +1,5 @@
-import { CatalogModel, models } from "@shop/core/backend/index"
+import { CatalogModel } from "@shop/core/catalog/catalogTypes"
+import { models } from "@shop/core/backend/index"
 import { Category } from "@shop/core/catalog/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"

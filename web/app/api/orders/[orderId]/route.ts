@@ -1,4 +1,6 @@
-import { Order, orderWithPayments, PaymentEvent } from "@shop/core/backend/index"
+import { Order } from "@shop/core/orders/orderTypes"
+import { orderWithPayments } from "@shop/core/backend/index"
+import { PaymentEvent } from "@shop/core/payments/paymentState"
 import { Effect, Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"

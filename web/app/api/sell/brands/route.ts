@@ -1,4 +1,5 @@
-import { listSellBrands, SellBrandRow, SellBrandsQuery } from "@shop/core/backend/index"
+import { listSellBrands, SellBrandsQuery } from "@shop/core/backend/index"
+import { SellBrandRow } from "@shop/core/sell/sellTypes"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"

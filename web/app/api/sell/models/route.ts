@@ -1,4 +1,5 @@
-import { listSellModels, SellModelRow, SellModelsQuery } from "@shop/core/backend/index"
+import { listSellModels, SellModelsQuery } from "@shop/core/backend/index"
+import { SellModelRow } from "@shop/core/sell/sellTypes"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"

@@ -1,4 +1,5 @@
-import { SellOrderReceipt, submitSellOrder } from "@shop/core/backend/index"
+import { SellOrderReceipt } from "@shop/core/sell/sellTypes"
+import { submitSellOrder } from "@shop/core/backend/index"
 import { SellOrderPayload } from "@shop/core/sell/index"
 import { Effect, Option, Schema } from "effect"
 import { sessionUserOf } from "../../../../src/server/auth/sessionUser.ts"

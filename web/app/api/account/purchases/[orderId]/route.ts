@@ -1,5 +1,5 @@
 import { myPurchase } from "@shop/core/backend/account/accountArea"
-import { Order } from "@shop/core/backend/orders/orderTypes"
+import { Order } from "@shop/core/orders/orderTypes"
 import { Schema } from "effect"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
 import { OpaqueId } from "../../../../../src/server/params.ts"

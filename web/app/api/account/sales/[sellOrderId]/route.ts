@@ -1,5 +1,5 @@
 import { mySale } from "@shop/core/backend/account/accountArea"
-import { StoredSellOrder } from "@shop/core/backend/sell/sellTypes"
+import { StoredSellOrder } from "@shop/core/sell/sellTypes"
 import { Schema } from "effect"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
 import { OpaqueId } from "../../../../../src/server/params.ts"

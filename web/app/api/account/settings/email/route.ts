@@ -2,7 +2,7 @@ import { EmailChange } from "@shop/core/backend/account/emailChange"
 import { Effect } from "effect"
 import { clientLimitKey } from "../../../../../src/server/clientAddress.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
-import { changeEmailWithProvider } from "../../../../../src/storefront/account-area/credentialChanges.ts"
+import { changeEmailWithProvider } from "../../../../../src/storefront/account/credentialChanges.ts"
 import { accountCredentialRoute } from "../../accountRoute.ts"
 
 /**

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { setCookieHeaders } from "../../../../../src/server/auth/cookies.ts"
 import { clientLimitKey } from "../../../../../src/server/clientAddress.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
-import { changePasswordWithProvider } from "../../../../../src/storefront/account-area/credentialChanges.ts"
+import { changePasswordWithProvider } from "../../../../../src/storefront/account/credentialChanges.ts"
 import { accountCredentialRoute } from "../../accountRoute.ts"
 
 /**

@@ -1,4 +1,5 @@
-import { PaymentStep, PublicId, retryPayment } from "@shop/core/backend/index"
+import { PaymentStep } from "@shop/core/payments/paymentPages"
+import { PublicId, retryPayment } from "@shop/core/backend/index"
 import { Effect, Schema } from "effect"
 import { route } from "../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"

@@ -1,4 +1,5 @@
-import { PublicId, PublicSellOrder, sellOrderById } from "@shop/core/backend/index"
+import { PublicId, sellOrderById } from "@shop/core/backend/index"
+import { PublicSellOrder } from "@shop/core/sell/sellTypes"
 import { Effect, Schema } from "effect"
 import { route } from "../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"

@@ -1,4 +1,6 @@
-import { completeSandboxPayment, PaymentOutcome, PaymentStep, PaymentToken, PublicId } from "@shop/core/backend/index"
+import { completeSandboxPayment, PaymentToken, PublicId } from "@shop/core/backend/index"
+import { PaymentOutcome } from "@shop/core/payments/paymentState"
+import { PaymentStep } from "@shop/core/payments/paymentPages"
 import { Schema } from "effect"
 import { route } from "../../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../../src/server/methods.ts"

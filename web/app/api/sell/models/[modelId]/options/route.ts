@@ -1,4 +1,5 @@
-import { SellModelOptions, sellModelOptionsOfText } from "@shop/core/backend/index"
+import { SellModelOptions } from "@shop/core/sell/sellTypes"
+import { sellModelOptionsOfText } from "@shop/core/backend/index"
 import { Schema } from "effect"
 import { route } from "../../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../../src/server/methods.ts"

@@ -1,0 +1,64 @@
+import { myPurchases } from "@shop/core/backend/account/accountArea"
+import type { Order } from "@shop/core/orders/orderTypes"
+import type { PaymentState } from "@shop/core/payments/paymentState"
+import type { MarketCode } from "@shop/core/markets/index"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import { pathOf } from "@shop/core/routes/router"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import type { Translator } from "../../i18n/translator.ts"
+import { loadForPage } from "../../server/page.ts"
+import { shortReference } from "../orderReference.ts"
+import { PageFrame } from "../PageFrame.tsx"
+import type { ViewProps } from "../views.ts"
+import { requireAccountUser } from "./accountSession.ts"
+import { formatDay } from "./format.ts"
+
+const paymentStateKey: { readonly [S in PaymentState]: MessageKey } = {
+  created: "myaccount-payment-created",
+  processing: "myaccount-payment-processing",
+  paid: "myaccount-payment-paid",
+  failed: "myaccount-payment-failed",
+  cancelled: "myaccount-payment-cancelled"
+}
+
+const paymentMethodKey: { readonly [M in Order["paymentMethod"]]: MessageKey } = {
+  card: "myaccount-method-card",
+  "cash-on-delivery": "myaccount-method-cash",
+  instalments: "myaccount-method-instalments"
+}
+
+function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; readonly order: Order; readonly tr: Translator }) {
+  return (
+    <li className="account-card" data-testid="account-purchase" data-order-id={order.id}>
+      <div className="account-card-head">
+        <span>{tr.t("myaccount-order-placed", { date: formatDay(market, order.placedAt) })}</span>
+        <span className={`account-badge account-badge-${order.paymentState}`} data-testid="account-payment-state">
+          {tr.t(paymentStateKey[order.paymentState])}
+        </span>
+      </div>
+      <ul className="account-card-lines">
+        {order.lines.map((line, index) => <li key={`${line.productId}-${index}`}>{line.title}</li>)}
+        {order.looseAccessories.map((accessory, index) => <li key={`a-${accessory.id}-${index}`}>{accessory.name}</li>)}
+      </ul>
+      <dl className="account-card-facts">
+        <div><dt>{tr.t("myaccount-order-number")}</dt><dd className="account-id">{shortReference(order.id)}</dd></div>
+        <div><dt>{tr.t("myaccount-order-payment")}</dt><dd>{tr.t(paymentMethodKey[order.paymentMethod])}</dd></div>
+        <div><dt>{tr.t("myaccount-order-total")}</dt><dd>{formatPrice(market, order.totals.total)}</dd></div>
+      </dl>
+    </li>
+  )
+}
+
+export async function MyPurchasesView(props: ViewProps<"myPurchases">) {
+  const { market, names, route, tr, pathname } = props
+  const user = await requireAccountUser(market, pathname)
+  const orders = await loadForPage(myPurchases(user.id, market))
+  return (
+    <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
+      <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>
+      {orders.length === 0
+        ? <p className="account-empty" data-testid="account-empty">{tr.t("myaccount-purchases-empty")}</p>
+        : <ul className="account-cards">{orders.map((order) => <PurchaseCard key={order.id} market={market} order={order} tr={tr} />)}</ul>}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,129 @@
+import { mySale, mySales } from "@shop/core/backend/account/accountArea"
+import { acceptsPayoutDetails } from "@shop/core/backend/account/salePayout"
+import { mySettings } from "@shop/core/backend/account/settings"
+import type { SellOrderStatus, StoredSellOrder } from "@shop/core/sell/sellTypes"
+import type { MarketCode } from "@shop/core/markets/index"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import { pathOf, pathOfRoute } from "@shop/core/routes/router"
+import { Result } from "effect"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import type { Translator } from "../../i18n/translator.ts"
+import { loadForPage } from "../../server/page.ts"
+import { PageFrame } from "../PageFrame.tsx"
+import type { ViewProps } from "../views.ts"
+import { requireAccountUser } from "./accountSession.ts"
+import { formatDay, maskAccount } from "./format.ts"
+import { decodeFieldErrors } from "./formErrors.ts"
+import { SalePayoutForm, salePayoutFields } from "./SalePayoutForm.tsx"
+
+/** A pickup day (YYYY-MM-DD) written the market's way; anything else as it is. */
+const pickupDay = (market: MarketCode, day: string): string => {
+  const at = Date.parse(`${day}T12:00:00Z`)
+  return Number.isNaN(at) ? day : formatDay(market, at)
+}
+
+const statusKey: { readonly [S in SellOrderStatus]: MessageKey } = {
+  submitted: "myaccount-sale-submitted",
+  received: "myaccount-sale-received",
+  evaluated: "myaccount-sale-evaluated",
+  paid: "myaccount-sale-paid",
+  cancelled: "myaccount-sale-cancelled"
+}
+
+const saleHref = (market: MarketCode, saleId: string): string =>
+  Result.getOrElse(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never), () => pathOf(market, "mySales"))
+
+function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly sale: StoredSellOrder; readonly tr: Translator }) {
+  return (
+    <li className="account-card" data-testid="account-sale" data-sale-id={sale.sellOrderId}>
+      <div className="account-card-head">
+        <span>{tr.t("myaccount-sale-date", { date: formatDay(market, sale.createdAt) })}</span>
+        <span className={`account-badge account-badge-${sale.status}`}>{tr.t(statusKey[sale.status])}</span>
+      </div>
+      <ul className="account-card-lines">
+        {sale.payload.products.map((product) => <li key={product.item_index}>{product.modelName}</li>)}
+      </ul>
+      <dl className="account-card-facts">
+        <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, sale.payload.totalEstimatedOffer)}</dd></div>
+      </dl>
+      <a className="account-card-link" href={saleHref(market, sale.sellOrderId)}>{tr.t("myaccount-sale-open")}</a>
+    </li>
+  )
+}
+
+export async function MySalesView(props: ViewProps<"mySales">) {
+  const { market, names, route, tr, pathname } = props
+  const user = await requireAccountUser(market, pathname)
+  const sales = await loadForPage(mySales(user.id, market))
+  return (
+    <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
+      <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>
+      {sales.length === 0
+        ? <p className="account-empty" data-testid="account-empty">{tr.t("myaccount-sales-empty")}</p>
+        : <ul className="account-cards">{sales.map((sale) => <SaleCard key={sale.sellOrderId} market={market} sale={sale} tr={tr} />)}</ul>}
+    </PageFrame>
+  )
+}
+
+export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
+  const { market, names, route, tr, pathname, searchParams } = props
+  const user = await requireAccountUser(market, pathname)
+  // Another user's sale, a guest's, or an id of nothing: the not-found page (loadForPage maps NotFound).
+  const sale = await loadForPage(mySale(user.id, market, String((route.params as { readonly saleId?: string }).saleId ?? "")))
+  const { payload } = sale
+  const courier = payload.pickupDetailsCourier
+  const locker = payload.pickupDetailsLocker
+  const payment = payload.paymentDetails
+  // A sale sent without payout details (the payment-test variant) can get them here, once.
+  const settings = acceptsPayoutDetails(sale) ? await loadForPage(mySettings(user.id)) : null
+  const payoutParam = searchParams["payout"]
+  const payoutErrors = decodeFieldErrors(searchParams["invalid"], salePayoutFields)
+  return (
+    <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
+      <p><a href={pathOf(market, "mySales")}>{tr.t("myaccount-back-sales")}</a></p>
+      <section className="account-card" data-testid="account-sale-details" data-sale-id={sale.sellOrderId}>
+        <div className="account-card-head">
+          <span>{tr.t("myaccount-sale-date", { date: formatDay(market, sale.createdAt) })}</span>
+          <span className={`account-badge account-badge-${sale.status}`}>{tr.t(statusKey[sale.status])}</span>
+        </div>
+        <h2>{tr.t("myaccount-sale-devices")}</h2>
+        <ul className="account-card-lines">
+          {payload.products.map((product) => (
+            <li key={product.item_index}>
+              {product.modelName} — {formatPrice(market, product.isInstantSell ? product.offerWithoutVoucher : product.offerWithVoucher)}
+            </li>
+          ))}
+        </ul>
+        <dl className="account-card-facts">
+          <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, payload.totalEstimatedOffer)}</dd></div>
+        </dl>
+        <h2>{tr.t("myaccount-sale-payout")}</h2>
+        {payoutParam === "saved" && payment !== null && (
+          <p className="account-confirmation" role="status" data-testid="sale-payout-saved">{tr.t("mysettings-payout-saved")}</p>
+        )}
+        {payoutParam === "conflict" && (
+          <p className="account-field-error" role="alert" data-testid="sale-payout-conflict">{tr.t("mysettings-payout-conflict")}</p>
+        )}
+        {payment === null
+          ? (
+            <>
+              <p data-testid="account-payout-missing">{tr.t(settings === null ? "mysettings-payout-closed" : "myaccount-sale-payout-missing")}</p>
+              {settings !== null && <SalePayoutForm saleId={sale.sellOrderId} settings={settings} errors={payoutErrors} tr={tr} />}
+            </>
+          )
+          : (
+            <dl className="account-card-facts" data-testid="sale-payout-details">
+              <div><dt>{tr.t("myaccount-sale-payout-to")}</dt><dd data-testid="sale-payout-to">{payment.sellerName}</dd></div>
+              <div><dt>{tr.t(payment.paymentType === "card" ? "myaccount-method-card" : "myaccount-sale-iban")}</dt><dd data-testid="sale-payout-account">{maskAccount(payment.iban)}</dd></div>
+            </dl>
+          )}
+        <h2>{tr.t("myaccount-sale-delivery")}</h2>
+        {courier !== null
+          ? <p>{tr.t("myaccount-sale-courier", { address: `${courier.street} ${courier.number}, ${courier.locality}, ${courier.county}`, date: pickupDay(market, courier.pickupDate) })}</p>
+          : locker !== null
+          ? <p>{tr.t("myaccount-sale-locker", { locker: locker.lockerId })}</p>
+          : <p>{tr.t("myaccount-sale-delivery-none")}</p>}
+      </section>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,61 @@
+import fs from "node:fs"
+import path from "node:path"
+
+/**
+ * The static imports of a TypeScript tree, resolved to files, for the architecture tests: which
+ * module may import which is a rule of DESIGN.md, and a rule nobody checks drifts.
+ */
+
+const specifiers = /(?:^|\n)\s*(?:import|export)\s[^;"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s*["']([^"']+)["']/g
+const extensions = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"]
+
+export const sourceFiles = (dir: string): ReadonlyArray<string> =>
+  fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`))
+
+export const importsOf = (file: string): ReadonlyArray<string> =>
+  [...fs.readFileSync(file, "utf8").matchAll(specifiers)].map((m) => m[1] ?? m[2] ?? m[3] ?? "")
+
+/** Resolves a specifier to a file of the repository, or null for a package outside it. */
+export const resolveImport = (
+  from: string,
+  specifier: string,
+  packages: Readonly<Record<string, string>>
+): string | null => {
+  let base: string | null = null
+  if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier)
+  else {
+    const prefix = Object.keys(packages).sort((a, b) => b.length - a.length).find((p) => specifier.startsWith(p))
+    if (prefix !== undefined) base = path.resolve(packages[prefix] ?? "", specifier.slice(prefix.length))
+  }
+  if (base === null) return null
+  for (const extension of extensions) {
+    const candidate = base + extension
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+  }
+  return null
+}
+
+/**
+ * Every file reachable from `roots` through static and dynamic imports, each with the chain that
+ * reached it (for a failure message a person can follow).
+ */
+export const reachableFrom = (
+  roots: ReadonlyArray<string>,
+  packages: Readonly<Record<string, string>>
+): ReadonlyMap<string, ReadonlyArray<string>> => {
+  const seen = new Map<string, ReadonlyArray<string>>()
+  const queue: Array<[string, ReadonlyArray<string>]> = roots.map((root) => [root, [root]])
+  while (queue.length > 0) {
+    const [file, chain] = queue.shift()!
+    if (seen.has(file)) continue
+    seen.set(file, chain)
+    for (const specifier of importsOf(file)) {
+      const target = resolveImport(file, specifier, packages)
+      if (target !== null && !seen.has(target)) queue.push([target, [...chain, target]])
+    }
+  }
+  return seen
+}
