@@ -7,8 +7,8 @@ import { mySettings } from "../../../src/backend/account/settings.ts"
 import { UserRepository } from "../../../src/backend/auth/ports.ts"
 import type { MarketCode } from "../../../src/markets/market.ts"
 import { payoutFormErrors } from "../../../src/sell/payoutForm.ts"
-import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+import { accountProfileRepositoryMemoryLayer } from "@shop/adapters/memory/backend/AccountProfileRepositoryMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 
 const layer = () => accountProfileRepositoryMemoryLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
 

@@ -9,9 +9,9 @@ import { PasswordHasher, UserRepository } from "../../../src/backend/auth/ports.
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { CustomTokenIssuer } from "../../../src/ports/Identity.ts"
 import { RepositoryError } from "../../../src/errors.ts"
-import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
-import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
+import { providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
+import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
 
 const layer = () => Layer.merge(providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 

@@ -6,10 +6,10 @@ import { authenticate, listOutbox, requestPasswordReset, resetPassword } from ".
 import { PasswordHasher, UserRepository } from "../../../src/backend/auth/ports.ts"
 import { currentSession, issueSessionToken, sessionRenewInterval } from "../../../src/backend/auth/sessions.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
-import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
-import { ProviderMemoryControl, providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
-import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
+import { accountProfileRepositoryMemoryLayer } from "@shop/adapters/memory/backend/AccountProfileRepositoryMemory"
+import { ProviderMemoryControl, providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
+import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
 
 const layer = () =>
   Layer.mergeAll(accountProfileRepositoryMemoryLayer, providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))

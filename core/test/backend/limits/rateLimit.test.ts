@@ -8,9 +8,9 @@ import { RateLimitStore } from "../../../src/backend/ports/RateLimitStore.ts"
 import type { SecretTokens } from "../../../src/backend/ports/SecretTokens.ts"
 import { SpentHumanChecks } from "../../../src/backend/ports/SpentHumanChecks.ts"
 import { sweepExpiredLimits } from "../../../src/backend/limits/sweep.ts"
-import { makeRateLimitStoreMemory, RateLimitStoreMemory } from "../../support/backend/memory/RateLimitStoreMemory.ts"
-import { SpentHumanChecksMemory } from "../../support/backend/memory/SpentHumanChecksMemory.ts"
-import { SecretTokensMemory } from "../../support/backend/memory/SecretTokensMemory.ts"
+import { makeRateLimitStoreMemory, RateLimitStoreMemory } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
+import { SpentHumanChecksMemory } from "@shop/adapters/memory/backend/SpentHumanChecksMemory"
+import { SecretTokensMemory } from "@shop/adapters/memory/backend/SecretTokensMemory"
 
 /** The memory store, recording the buckets it was asked about. */
 const recordingStore = Effect.gen(function* () {

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option } from "effect"
-import type { MarketCode } from "../../../../src/markets/market.ts"
-import { LocationsRepository } from "../../../../src/backend/ports/LocationsRepository.ts"
+import type { MarketCode } from "@shop/core/markets/market"
+import { LocationsRepository } from "@shop/core/backend/ports/LocationsRepository"
 import { byText, type MemoryState } from "./memoryState.ts"
 
 export const makeLocationsRepositoryMemory = (state: MemoryState) => {

@@ -1,9 +1,9 @@
 import { Effect, Layer, Option } from "effect"
-import { IllegalTransition, type NotFound, notFound } from "../../../../src/errors.ts"
-import { sandboxPaymentPath } from "../../../../src/backend/payments/sandboxLink.ts"
-import type { PaymentOutcome } from "../../../../src/payments/paymentState.ts"
-import type { PaymentRequest, PaymentSession } from "../../../../src/backend/ports/PaymentGateway.ts"
-import { PaymentGateway } from "../../../../src/backend/ports/PaymentGateway.ts"
+import { IllegalTransition, type NotFound, notFound } from "@shop/core/errors"
+import { sandboxPaymentPath } from "@shop/core/backend/payments/sandboxLink"
+import type { PaymentOutcome } from "@shop/core/payments/paymentState"
+import type { PaymentRequest, PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
+import { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
 import type { MemoryState } from "./memoryState.ts"
 
 const sessionOf = ({ token: _token, ...session }: PaymentSession & { readonly token: string }): PaymentSession => session

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option } from "effect"
-import { AccountAreaRepository, type StoredReturn } from "../../../../src/backend/account/ports.ts"
-import type { MarketCode } from "../../../../src/markets/market.ts"
+import { AccountAreaRepository, type StoredReturn } from "@shop/core/backend/account/ports"
+import type { MarketCode } from "@shop/core/markets/market"
 import type { MemoryState } from "./memoryState.ts"
 
 /** AccountAreaRepository over a memory backend's orders (and their owners) and sell orders. */

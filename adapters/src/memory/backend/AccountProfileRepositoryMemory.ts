@@ -1,6 +1,6 @@
 import { Effect, Layer, Option } from "effect"
-import { AccountProfileRepository, type CorporateDetails, type PayoutDetails } from "../../../../src/backend/account/profilePorts.ts"
-import { UserRepository } from "../../../../src/backend/auth/ports.ts"
+import { AccountProfileRepository, type CorporateDetails, type PayoutDetails } from "@shop/core/backend/account/profilePorts"
+import { UserRepository } from "@shop/core/backend/auth/ports"
 
 /**
  * AccountProfileRepository beside the memory UserRepository (which has no name or payout setter):

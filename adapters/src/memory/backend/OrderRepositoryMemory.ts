@@ -1,9 +1,9 @@
 import { Effect, Layer, Option } from "effect"
-import { IdempotencyConflict, IllegalTransition, type NotFound, notFound, type ProductOutOfStock, productOutOfStock } from "../../../../src/errors.ts"
-import type { Order, PricedOrder } from "../../../../src/orders/orderTypes.ts"
-import { isLegalTransition } from "../../../../src/payments/paymentState.ts"
-import type { ExpiryCutoff, PaymentStateChange } from "../../../../src/backend/ports/OrderRepository.ts"
-import { OrderRepository } from "../../../../src/backend/ports/OrderRepository.ts"
+import { IdempotencyConflict, IllegalTransition, type NotFound, notFound, type ProductOutOfStock, productOutOfStock } from "@shop/core/errors"
+import type { Order, PricedOrder } from "@shop/core/orders/orderTypes"
+import { isLegalTransition } from "@shop/core/payments/paymentState"
+import type { ExpiryCutoff, PaymentStateChange } from "@shop/core/backend/ports/OrderRepository"
+import { OrderRepository } from "@shop/core/backend/ports/OrderRepository"
 import type { MemoryState } from "./memoryState.ts"
 
 /** Units asked per product, in the order products first appear in the lines. */
@@ -31,9 +31,7 @@ export const makeOrderRepositoryMemory = (state: MemoryState) =>
         }
         for (const [productId, requested] of units) state.stock.set(productId, (state.stock.get(productId) ?? 0) - requested)
         const stored: Order = { ...order, id: state.nextId(), idempotencyKey, paymentState: "created", currentPaymentId: null }
-        state.orders.set(stored.id, stored)
-        state.orderByKey.set(idempotencyKey, stored.id)
-        if (owner !== null) state.orderOwners.set(stored.id, owner)
+        state.holdOrder(stored, [], owner)
         return Effect.succeed(stored)
       }),
     orderById: (id: string) => Effect.sync(() => Option.fromNullishOr(state.orders.get(id))),

@@ -1,8 +1,8 @@
 import { Effect, Layer, Option } from "effect"
-import { IdempotencyConflict } from "../../../../src/errors.ts"
-import type { SellOrderIdempotency } from "../../../../src/backend/sell/sellOrderIdempotency.ts"
-import type { MarketCode } from "../../../../src/markets/market.ts"
-import type { DatasetSellModel } from "../../../../src/backend/dataset.ts"
+import { IdempotencyConflict } from "@shop/core/errors"
+import type { SellOrderIdempotency } from "@shop/core/backend/sell/sellOrderIdempotency"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { DatasetSellModel } from "@shop/core/backend/dataset"
 import type {
   NewSellOrder,
   StoredSellOrder,
@@ -11,10 +11,10 @@ import type {
   SellModelFilter,
   SellModelRow,
   SellOption
-} from "../../../../src/sell/sellTypes.ts"
-import { SellCatalogRepository } from "../../../../src/backend/ports/SellCatalogRepository.ts"
-import { SellOrderRepository } from "../../../../src/backend/ports/SellOrderRepository.ts"
-import type { PaymentDetails } from "../../../../src/sell/payment.ts"
+} from "@shop/core/sell/sellTypes"
+import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
+import { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
+import type { PaymentDetails } from "@shop/core/sell/payment"
 import { byText, type MemoryState } from "./memoryState.ts"
 
 export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {

@@ -1,9 +1,9 @@
 import { Clock, Context, Effect, Layer, Option, Ref } from "effect"
-import { authenticate, issueCustomToken, setStoredEmail, setStoredPassword } from "../../../../src/backend/auth/accounts.ts"
-import { PasswordHasher, UserRepository } from "../../../../src/backend/auth/ports.ts"
-import type { AccountTokens } from "../../../../src/backend/auth/ports.ts"
-import type { IdentityErrorCode } from "../../../../src/ports/Identity.ts"
-import { CustomTokenIssuer, Identity, IdentityError } from "../../../../src/ports/Identity.ts"
+import { authenticate, issueCustomToken, setStoredEmail, setStoredPassword } from "@shop/core/backend/auth/accounts"
+import { PasswordHasher, UserRepository } from "@shop/core/backend/auth/ports"
+import type { AccountTokens } from "@shop/core/backend/auth/ports"
+import type { IdentityErrorCode } from "@shop/core/ports/Identity"
+import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
 
 interface ProviderState {
   /** When each user's password last changed at the provider (epoch ms). */
@@ -18,7 +18,7 @@ interface ProviderState {
   readonly lookupFailure: IdentityErrorCode | null
 }
 
-/** What a core test sees of the provider besides the port, and what it does "elsewhere". */
+/** What a test sees of the provider besides the port, and what it does "elsewhere". */
 export class ProviderMemoryControl extends Context.Service<
   ProviderMemoryControl,
   {
@@ -27,7 +27,7 @@ export class ProviderMemoryControl extends Context.Service<
     readonly state: Effect.Effect<ProviderState>
     readonly failLookups: (code: IdentityErrorCode | null) => Effect.Effect<void>
   }
->()("@shop/core/test/ProviderMemoryControl") {}
+>()("@shop/adapters/memory/ProviderMemoryControl") {}
 
 /**
  * A provider over core's own account programs and the memory stores (as the embedded adapter is over

@@ -1,11 +1,11 @@
-import type { Product } from "../../../../src/catalog/product.ts"
-import type { MarketCode } from "../../../../src/markets/market.ts"
-import type { BackendDataset } from "../../../../src/backend/dataset.ts"
-import type { Order } from "../../../../src/orders/orderTypes.ts"
-import type { PaymentEvent } from "../../../../src/payments/paymentState.ts"
-import type { PaymentSession } from "../../../../src/backend/ports/PaymentGateway.ts"
-import type { SellOrderIdempotency } from "../../../../src/backend/sell/sellOrderIdempotency.ts"
-import type { StoredSellOrder } from "../../../../src/sell/sellTypes.ts"
+import type { Product } from "@shop/core/catalog/product"
+import type { MarketCode } from "@shop/core/markets/market"
+import type { BackendDataset } from "@shop/core/backend/dataset"
+import type { Order } from "@shop/core/orders/orderTypes"
+import type { PaymentEvent } from "@shop/core/payments/paymentState"
+import type { PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
+import type { SellOrderIdempotency } from "@shop/core/backend/sell/sellOrderIdempotency"
+import type { StoredSellOrder } from "@shop/core/sell/sellTypes"
 
 /**
  * The mutable state shared by the memory fakes of one backend, so an order placed through the
@@ -41,6 +41,14 @@ export class MemoryState {
   nextToken(): string {
     this.counter += 1
     return `sandbox-token-${this.counter.toString(36).padStart(8, "0")}`
+  }
+
+  /** An order already placed, with its payment history and owner (null for a guest), as placeOrder stores one. */
+  holdOrder(order: Order, payments: ReadonlyArray<PaymentEvent>, owner: string | null): void {
+    this.orders.set(order.id, order)
+    this.orderByKey.set(order.idempotencyKey, order.id)
+    if (owner !== null) this.orderOwners.set(order.id, owner)
+    this.paymentEvents.push(...payments)
   }
 
   /** The market's products with their current stock. */

@@ -1,5 +1,5 @@
 import { Effect, Layer, Option } from "effect"
-import { ImageRepository } from "../../../../src/backend/ports/ImageRepository.ts"
+import { ImageRepository } from "@shop/core/backend/ports/ImageRepository"
 import type { MemoryState } from "./memoryState.ts"
 
 export const makeImageRepositoryMemory = (state: MemoryState) => {

@@ -1,6 +1,6 @@
 import { Effect, Layer, Ref } from "effect"
-import { nextCount, type WindowCount } from "../../../../src/backend/limits/rules.ts"
-import { RateLimitStore } from "../../../../src/backend/ports/RateLimitStore.ts"
+import { nextCount, type WindowCount } from "@shop/core/backend/limits/rules"
+import { RateLimitStore } from "@shop/core/backend/ports/RateLimitStore"
 import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 
 interface Bucket {
@@ -9,7 +9,7 @@ interface Bucket {
 }
 
 /**
- * RateLimitStore in memory (core's tests): core's own `nextCount` inside one Ref update, so a hit is
+ * RateLimitStore in memory (tests): core's own `nextCount` inside one Ref update, so a hit is
  * as atomic here as the PostgreSQL statement is. Runs rateLimitStoreSuite.
  */
 export const makeRateLimitStoreMemory = Effect.gen(function* () {

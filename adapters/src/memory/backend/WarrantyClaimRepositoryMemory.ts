@@ -1,5 +1,5 @@
 import { Effect, Layer, Option } from "effect"
-import { WarrantyClaimRepository, type StoredWarrantyClaim } from "../../../../src/backend/account/warrantyPorts.ts"
+import { WarrantyClaimRepository, type StoredWarrantyClaim } from "@shop/core/backend/account/warrantyPorts"
 
 /** WarrantyClaimRepository in memory: one open request per order line, the user's requests newest first. */
 export const makeWarrantyClaimRepositoryMemory = () =>

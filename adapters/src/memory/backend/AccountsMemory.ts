@@ -7,12 +7,12 @@ import {
   SessionRepository,
   TokenPurpose,
   UserRepository
-} from "../../../../src/backend/auth/ports.ts"
-import type { LiveSession, OutboxMail, TokenClaims, UserRecord } from "../../../../src/backend/auth/ports.ts"
+} from "@shop/core/backend/auth/ports"
+import type { LiveSession, OutboxMail, TokenClaims, UserRecord } from "@shop/core/backend/auth/ports"
 import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 
 /**
- * Memory fakes of the embedded identity's ports, for core's own tests: the stores (which also run
+ * Memory fakes of the embedded identity's ports, for tests: the stores (which also run
  * accountStoreSuite and sessionStoreSuite), a reversible "hasher", unsigned "tokens" and
  * SecretTokensMemory. The fakes of hashing and signing are NOT secure and exist only so core's rules
  * can be tested without the adapters' crypto.

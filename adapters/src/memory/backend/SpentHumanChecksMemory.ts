@@ -1,5 +1,5 @@
 import { Effect, Layer, Ref } from "effect"
-import { SpentHumanChecks } from "../../../../src/backend/ports/SpentHumanChecks.ts"
+import { SpentHumanChecks } from "@shop/core/backend/ports/SpentHumanChecks"
 
 /** SpentHumanChecks in memory (tests): digest -> expiry in one Ref. Runs spentHumanChecksSuite. */
 export const makeSpentHumanChecksMemory = Effect.gen(function* () {
