@@ -27,7 +27,8 @@ const pick = <A>(schema: Schema.Decoder<A>, body: unknown): A | undefined => {
   return decoded._tag === "Some" ? decoded.value : undefined
 }
 
-const toError = (operation: CheckoutOperation) => (failure: FetchFailure): CheckoutApiError => {
+/** The port's error for a failed call: the backend's refusal told by its error body, else the failure's reason. */
+export const checkoutApiErrorOf = (operation: CheckoutOperation) => (failure: FetchFailure): CheckoutApiError => {
   if (failure.reason !== "Status") {
     return new CheckoutApiError({
       operation,
@@ -87,7 +88,7 @@ export const makeCheckoutApiFetch = (options: CheckoutApiFetchOptions) => {
       method: init.method ?? "GET",
       ...(init.body === undefined ? {} : { body: init.body }),
       ...(init.orderToken === undefined ? {} : { headers: { [orderTokenHeader]: init.orderToken } })
-    }).pipe(Effect.mapError(toError(operation)))
+    }).pipe(Effect.mapError(checkoutApiErrorOf(operation)))
 
   return CheckoutApi.of({
     placeOrder: (request: PlaceOrderRequest) => call("placeOrder", "/api/orders/", OrderReceipt, { method: "POST", body: request }),
