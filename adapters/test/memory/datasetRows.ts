@@ -14,6 +14,8 @@ export interface ProductFacts {
   readonly stock: number
   readonly previousPrice?: number | null
   readonly legacySellId?: number | null
+  /** The shop model (variants of one model share it); the product's own id when left out. */
+  readonly modelId?: number
   readonly naming?: ProductNaming
   readonly spec?: Partial<ProductSpec>
 }
@@ -21,7 +23,7 @@ export interface ProductFacts {
 export const datasetProduct = (market: MarketCode, facts: ProductFacts): DatasetProduct => {
   const product: Product = {
     id: facts.id,
-    legacyModelId: facts.id,
+    legacyModelId: facts.modelId ?? facts.id,
     legacySellId: facts.legacySellId ?? null,
     legacySku: `SKU-${facts.id}`,
     legacyShapeId: 1,
