@@ -10,14 +10,12 @@ import { accountProfileRepositoryMemoryLayer } from "@shop/adapters/memory/backe
 import { ProviderMemoryControl, providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
 import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
+import { newUserWithPassword } from "../../support/backend/users.ts"
 
 const layer = () =>
   Layer.mergeAll(accountProfileRepositoryMemoryLayer, providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
-const newUser = Effect.gen(function*() {
-  const hash = yield* (yield* PasswordHasher).hash("secret-42")
-  return yield* (yield* UserRepository).insert({ email: "ana@example.ro", name: "Ana Pop", passwordHash: hash, createdAt: 1 })
-})
+const newUser = newUserWithPassword("ana@example.ro", "secret-42")
 
 const failedFields = <A>(result: Result.Result<A, unknown>) =>
   Result.isFailure(result) && (result.failure as { _tag: string })._tag === "ValidationFailed"
