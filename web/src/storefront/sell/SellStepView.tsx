@@ -11,19 +11,15 @@ import { redirect } from "next/navigation"
 import { SellFunnel, ShopClient } from "../../client/islands.tsx"
 import { loadForPage } from "../../server/page.ts"
 import { readerOfPage } from "../../server/recordReader.ts"
+import { serverSettings } from "../../server/settings.ts"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { firstParam as first, searchOf } from "../resolveRequest.ts"
-import { funnelHref, locateFunnel, type SellVariants, sessionOf, variantsOf } from "./funnelLocation.ts"
+import { funnelHref, locateFunnel, sessionOf, variantsOf } from "./funnelLocation.ts"
 import type { CongratsData, StepData } from "./stepData.ts"
 import { configOptionsFor } from "./sellOptions.ts"
 
 const knownReasons: ReadonlyArray<string> = Object.values(notAcceptedReasons)
-
-const configuredVariants = (): SellVariants => ({
-  paymentTest: process.env["SELL_PAYMENT_TEST"] === "1",
-  partner: process.env["SELL_PARTNER"] === "1"
-})
 
 /** Steps that show the devices' offers, and so ask the backend for them. */
 const quotedSteps = new Set(["offer", "auth", "payment", "delivery"])
@@ -87,7 +83,7 @@ const congratsOf = async (orderId: string, token: string | undefined, session: F
  */
 export async function SellStepView(props: ViewProps<"sellStep">) {
   const { market, route, searchParams } = props
-  const variants = variantsOf(searchParams, configuredVariants())
+  const variants = variantsOf(searchParams, serverSettings().sellVariants)
   // The server cannot know the width; the config step splits itself once the page is interactive.
   const session = sessionOf(variants, 1024)
   const client = await shopClientProps(market)
