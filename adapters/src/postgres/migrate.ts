@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Config, Effect } from "effect"
+import { Effect, Option } from "effect"
+import { migrationsDir } from "../settings.ts"
 import { Database, DatabaseError } from "./Database.ts"
 
 const hasJournal = (folder: string) => existsSync(join(folder, "meta", "_journal.json"))
@@ -29,8 +30,7 @@ export const defaultMigrationsFolder = findMigrationsFolder() ?? "adapters/migra
  */
 export const migrate = Effect.gen(function* () {
   const database = yield* Database
-  const configured = yield* Config.String("MIGRATIONS_DIR").pipe(Config.withDefault(""))
-  const folder = configured !== "" ? configured : findMigrationsFolder()
+  const folder = Option.getOrElse(yield* migrationsDir, findMigrationsFolder)
   if (folder === undefined || !hasJournal(folder)) {
     return yield* new DatabaseError({
       operation: "migrate",

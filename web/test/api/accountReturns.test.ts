@@ -9,6 +9,7 @@ import * as ReturnForm from "../../app/api/account/returns/[orderId]/route.ts"
 import * as Deliveries from "../../app/api/account/staff/deliveries/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { useSettings } from "../support/settings.ts"
 import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
@@ -48,9 +49,9 @@ describe("the staff delivery call", () => {
     const ana = await signedInUser()
     const order = await orderAs(ana.cookie)
     const before = await databaseDigest()
-    delete process.env["ADMIN_TOKEN"]
+    useSettings({})
     expect((await deliver(order.id)).status).toBe(404)
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     expect((await deliver(order.id, "wrong-token-wrong-token")).status).toBe(401)
     expect((await deliver(order.id, null)).status).toBe(401)
     expect((await deliver("00000000-0000-4000-8000-00000000beef")).status).toBe(404)
@@ -63,7 +64,7 @@ describe("the staff delivery call", () => {
 
 describe("the return calls", () => {
   it("401 without a session; 404 for another user's order; 422 before delivery; nothing written", async () => {
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     const ana = await signedInUser()
     const ion = await signedInUser()
     const order = await orderAs(ana.cookie)
@@ -79,7 +80,7 @@ describe("the return calls", () => {
   })
 
   it("a delivered order takes a return once per line; bad bodies are 4xx and write nothing", async () => {
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     const ana = await signedInUser()
     const order = await orderAs(ana.cookie)
     expectStatus(await deliver(order.id), 200)

@@ -10,6 +10,7 @@ import * as Warranties from "../../app/api/account/warranties/route.ts"
 import * as SendIn from "../../app/api/account/warranties/[orderId]/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { useSettings } from "../support/settings.ts"
 import { findDetail, newKey, orderRequest, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
@@ -46,7 +47,7 @@ const deliveredOrderWithServices = async (cookie: string) => {
   const insurance = detail.extraServices.find((s) => s.type === "INSURANCE" && s.isActive)!
   const body = orderRequest([{ productId: detail.product.id, extraServiceIds: [extension.id, insurance.id], accessoryIds: [] }], { idempotencyKey: newKey() })
   const order = expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
-  process.env["ADMIN_TOKEN"] = adminToken
+  useSettings({ ADMIN_TOKEN: adminToken })
   expectStatus(await call(Deliveries.POST, { path: "/api/account/staff/deliveries/", headers: { authorization: `Bearer ${adminToken}` }, body: { orderId: order.id } }), 200)
   return order
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
-import { ConfigProvider, Effect, Layer, Result } from "effect"
+import { Effect, Layer, Result } from "effect"
 import { vi } from "vitest"
 import { HumanVerificationMemory, memoryPassingToken } from "@shop/adapters/memory/HumanVerificationMemory"
 import { httpErrorOf } from "@shop/core/backend/httpError"
 import { HumanCheckFailed, HumanVerification } from "@shop/core/ports/HumanVerification"
 import { humanCheckContext, requireHumanCheck, sellOrderHumanCheck } from "../../src/server/humanCheck.ts"
+import { Settings } from "../../src/server/settings.ts"
 
 vi.mock("server-only", () => ({}))
 
 const request = (headers: Record<string, string> = {}) => new Request("http://ro.localhost:3000/api/sell/orders/", { method: "POST", headers })
 const withEnv = (env: Record<string, string>) =>
-  Layer.merge(HumanVerificationMemory.layer, ConfigProvider.layer(ConfigProvider.fromUnknown(env)))
+  Layer.merge(HumanVerificationMemory.layer, Settings.layerTest(env))
 
 describe("the server's human-check helper", () => {
   it("takes the client address the socket boundary resolved, never a forwarded header", () => {

@@ -1,5 +1,6 @@
 import { Cause, Effect, Exit, Result, Schema } from "effect"
 import { runExit } from "../../../src/server/runtime.ts"
+import { serverSettings } from "../../../src/server/settings.ts"
 import { notAllowedExcept, unknownCall } from "../../../src/server/methods.ts"
 import { invalidRequest, jsonResponse } from "../../../src/server/responses.ts"
 import { readBodyText } from "../../../src/server/body.ts"
@@ -16,7 +17,7 @@ import { providerStates } from "./states.ts"
  * nothing (every verification run starts on a fresh database).
  */
 
-const enabled = (): boolean => process.env["PACT_PROVIDER_STATES"] === "1"
+const enabled = (): boolean => serverSettings().pactProviderStates
 
 const StateChange = Schema.Struct({
   state: Schema.String,

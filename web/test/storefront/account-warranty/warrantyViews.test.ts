@@ -18,6 +18,7 @@ import { SendInWarrantyView } from "../../../src/storefront/account/SendInWarran
 import { runExit } from "../../../src/server/runtime.ts"
 import type { SearchParams, ViewProps } from "../../../src/storefront/views.ts"
 import { call, expectStatus, useAppDatabase } from "../../support/app.ts"
+import { useSettings } from "../../support/settings.ts"
 import { findDetail, newKey, orderRequest, placeOrder } from "../../support/shop.ts"
 
 const jar = vi.hoisted(() => ({ cookies: [] as Array<{ name: string; value: string }> }))
@@ -66,7 +67,7 @@ const deliveredOrderWithServices = async () => {
   const cookie = `shop_session=${encodeURIComponent(jar.cookies[0]!.value)}`
   const body = orderRequest([{ productId: detail.product.id, extraServiceIds: services, accessoryIds: [] }], { idempotencyKey: newKey() })
   const order = expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
-  process.env["ADMIN_TOKEN"] = adminToken
+  useSettings({ ADMIN_TOKEN: adminToken })
   const delivered = expectStatus(await call(Deliveries.POST, { path: "/api/account/staff/deliveries/", headers: { authorization: `Bearer ${adminToken}` }, body: { orderId: order.id } }), 200) as { deliveredAt: number }
   return { orderId: order.id, deliveredAt: delivered.deliveredAt }
 }
