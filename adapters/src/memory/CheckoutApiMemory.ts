@@ -10,7 +10,7 @@ import {
   productOutOfStock,
   ValidationFailed
 } from "@shop/core/errors"
-import { httpErrorOf } from "@shop/core/backend/httpError"
+import { backendErrorAnswer } from "../http/errorAnswer.ts"
 import type { County, Locality, ParcelLocker } from "@shop/core/locations/locationTypes"
 import { requestFingerprint } from "@shop/core/orders/fingerprint"
 import { orderFieldErrors } from "@shop/core/orders/orderValidation"
@@ -66,9 +66,9 @@ interface State {
   readonly counter: number
 }
 
-/** A refusal as the web backend answers it: core's failure, through core's HTTP mapping (httpError.ts). */
+/** A refusal as the web backend answers it: core's failure, through the HTTP API's mapping (http/errorAnswer.ts). */
 const refuse = (operation: CheckoutOperation, failure: BackendError) => {
-  const { status, body } = httpErrorOf(failure)
+  const { status, body } = backendErrorAnswer(failure)
   return Effect.fail(new CheckoutApiError({
     operation,
     reason: "Status",

@@ -16,7 +16,7 @@ import { limitRequest } from "./limits.ts"
  * The one place a route handler becomes HTTP (DESIGN.md "Web"): decode the path, query and body with
  * Schema, run the Effect on the server runtime, and encode the answer or the error. Handlers written
  * with `route` only decode -> call a core service -> encode; they never see a Request body or status.
- * Decoding and the error answers are core's (backend/requests.ts, backend/httpError.ts).
+ * Decoding is core's (backend/requests.ts); the error answers are the HTTP API's (adapters/src/http/errorAnswer.ts).
  *
  * - undecodable query or body (malformed JSON, wrong types, unknown enum values, ids outside 1 ..
  *   2^31 - 1, control characters in any text, oversized) -> 400 `{ error: "invalid-request",
@@ -24,7 +24,7 @@ import { limitRequest } from "./limits.ts"
  * - path parameters that do not decode -> 404 (an id of the wrong shape names nothing);
  * - `limit`: one hit of that per-address rate limit (core backend/limits/policies.ts) once the request
  *   decoded, before the handler; spent -> 429 `too-many-requests` with Retry-After, nothing done;
- * - a failure of the backend's catalogue -> core httpErrorOf: its status and body;
+ * - a failure of the backend's catalogue -> backendErrorAnswer: its status and body;
  * - anything else (a defect, an unexpected failure) -> logged, 500 `{ error: "internal" }`;
  * - any 5xx carries a generic message only (the cause is logged, never sent).
  */

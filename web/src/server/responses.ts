@@ -1,16 +1,11 @@
 import "server-only"
-import type { HttpError } from "@shop/core/backend/httpError"
-import {
-  httpErrorOf,
-  internalError,
-  invalidRequestError,
-  isBackendError,
-  notFoundError
-} from "@shop/core/backend/httpError"
+import type { ErrorAnswer } from "@shop/adapters/http/errorAnswer"
+import { backendErrorAnswer, internalAnswer, invalidRequestAnswer, notFoundAnswer } from "@shop/adapters/http/errorAnswer"
+import { isBackendError } from "@shop/core/errors"
 import { Effect } from "effect"
 
 /**
- * Writing answers. Every error answer is core's (core/src/backend/httpError.ts: one mapping, one
+ * Writing answers. Every error answer is the HTTP API's (adapters/src/http/errorAnswer.ts: one mapping, one
  * body shape for every route); this file only turns it into a Response. A route may wrap its
  * errors in its own envelope keys (SPEC 7 `success: false, data: ...`), which never replace
  * `error` and `message`.
@@ -25,7 +20,7 @@ export const jsonResponse = (body: unknown, status: number, extraHeaders: Readon
   Response.json(body, { status, headers: { ...headers, ...extraHeaders } })
 
 export const errorResponse = (
-  error: HttpError,
+  error: ErrorAnswer,
   envelope: ErrorEnvelope = {},
   extraHeaders: Readonly<Record<string, string>> = {}
 ): Response =>
@@ -35,13 +30,13 @@ export const errorResponse = (
   })
 
 export const invalidRequest = (message: string, envelope?: ErrorEnvelope): Response =>
-  errorResponse(invalidRequestError(message), envelope)
+  errorResponse(invalidRequestAnswer(message), envelope)
 
 export const notFoundResponse = (message: string, envelope?: ErrorEnvelope): Response =>
-  errorResponse(notFoundError(message), envelope)
+  errorResponse(notFoundAnswer(message), envelope)
 
 /** A bug of ours; the caller has logged it. */
-export const internalErrorResponse = (envelope?: ErrorEnvelope): Response => errorResponse(internalError, envelope)
+export const internalErrorResponse = (envelope?: ErrorEnvelope): Response => errorResponse(internalAnswer, envelope)
 
 /**
  * The answer for a failure of the backend's error catalogue, or undefined for anything else (the
@@ -50,7 +45,7 @@ export const internalErrorResponse = (envelope?: ErrorEnvelope): Response => err
  */
 export const failureResponse = (failure: unknown, envelope?: ErrorEnvelope): Response | undefined => {
   if (!isBackendError(failure)) return undefined
-  const error = httpErrorOf(failure)
+  const error = backendErrorAnswer(failure)
   if (error.status >= 500) Effect.runSync(Effect.logError(`Backend failure ${failure.code}`, failure))
   return errorResponse(error, envelope)
 }

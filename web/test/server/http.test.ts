@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { CartLimitsExceeded, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/errors"
-import { httpErrorOf } from "@shop/core/backend/httpError"
+import { backendErrorAnswer } from "@shop/adapters/http/errorAnswer"
 import { MarketCode } from "@shop/core/markets/index"
 import { Effect, Schema } from "effect"
 import { vi } from "vitest"
@@ -152,7 +152,7 @@ describe("route: errors", () => {
     ]
     for (const failure of failures) {
       const answer = await failing(failure)
-      const expected = httpErrorOf(failure)
+      const expected = backendErrorAnswer(failure)
       expect(answer.status).toBe(expected.status)
       expect(await answer.json()).toEqual(expected.body)
     }

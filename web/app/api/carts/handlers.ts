@@ -1,6 +1,6 @@
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
 import { type RemoteCartStoreError, RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
-import { httpError } from "@shop/core/backend/httpError"
+import { errorAnswer } from "@shop/adapters/http/errorAnswer"
 import { decodeJsonBody } from "@shop/core/backend/requests"
 import { Cause, Effect, Exit, Option, Result, Schema, Stream } from "effect"
 import { readBodyText } from "../../../src/server/body.ts"
@@ -71,8 +71,8 @@ const decodeStrict = Schema.decodeUnknownResult(CartSaveKeys, { onExcessProperty
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } })
-/** An error answer (core httpError: a 503 carries Retry-After). */
-const refuse = (status: number, error: string, message: string) => errorResponse(httpError(status, error, message))
+/** An error answer (errorAnswer: a 503 carries Retry-After). */
+const refuse = (status: number, error: string, message: string) => errorResponse(errorAnswer(status, error, message))
 
 const encodeDocument = Schema.encodeSync(RemoteCartDocument)
 

@@ -1,5 +1,5 @@
 import "server-only"
-import { identityHttpError } from "@shop/core/backend/auth/httpError"
+import { identityErrorAnswer } from "@shop/adapters/http/identityErrorAnswer"
 import type { AddressLimitName } from "@shop/core/backend/limits/policies"
 import { decodeJsonBody } from "@shop/core/backend/requests"
 import { IdentityError, IdentityErrorCode } from "@shop/core/ports/Identity"
@@ -49,8 +49,8 @@ const withCookies = (response: Response, cookies: ReadonlyArray<string>): Respon
  * The auth calls' HTTP boundary, like src/server/http.ts `route` but with cookies: the body decoded
  * with Schema (400 `invalid-request` before anything runs), the call's rate limit (`limit`), the
  * handler run on the server runtime,
- * an IdentityError answered with core's identityHttpError (`{ error, message, key }`), a backend
- * failure with core's httpErrorOf, anything else logged and answered 500 without its cause.
+ * an IdentityError answered with identityErrorAnswer (`{ error, message, key }`), a backend
+ * failure with backendErrorAnswer, anything else logged and answered 500 without its cause.
  */
 export const authRoute = <B = undefined>(spec: AuthRouteSpec<B>) =>
   async (request: Request): Promise<Response> => {
@@ -71,7 +71,7 @@ export const authRoute = <B = undefined>(spec: AuthRouteSpec<B>) =>
       const failure = Cause.findErrorOption(exit.cause)
       const identity = failure._tag === "Some" ? asIdentityError(failure.value) : undefined
       if (identity !== undefined) {
-        const error = identityHttpError(identity)
+        const error = identityErrorAnswer(identity)
         if (error.status >= 500) Effect.runSync(Effect.logError(`Identity failure at ${url.pathname}`, identity))
         return errorResponse(error)
       }
