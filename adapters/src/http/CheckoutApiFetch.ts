@@ -13,7 +13,7 @@ import {
 import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 
 /**
- * The parts of the backend's error body (core httpError.ts ErrorBody) the checkout shows. Decoded
+ * The parts of the backend's error body (core errorBody.ts ErrorBody) the checkout shows. Decoded
  * field by field, so a body that lacks one (a proxy's HTML error page) still yields the others.
  */
 const ErrorCode = Schema.Struct({ error: Schema.String })

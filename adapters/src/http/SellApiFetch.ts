@@ -13,7 +13,7 @@ import { FunnelItem } from "@shop/core/sell/funnelState"
 import { SellOrderPayload } from "@shop/core/sell/sellOrder"
 import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 
-/** The parts of the backend's error body (core httpError.ts ErrorBody) a refusal is told by. */
+/** The parts of the backend's error body (core errorBody.ts ErrorBody) a refusal is told by. */
 const ErrorCode = Schema.Struct({ error: Schema.String })
 const ErrorKey = Schema.Struct({ key: Schema.String })
 const RetryAfter = Schema.Struct({ retryAfterSeconds: Schema.Number })

@@ -9,7 +9,7 @@ import { Settings } from "./settings.ts"
 
 /**
  * The rate limits of the HTTP boundary (core backend/limits: the table, the rules, the counting):
- * `route({ limit })` and `authRoute({ limit })` count one hit of the named per-address limit for the
+ * `route({ limit })` counts one hit of the named per-address limit for the
  * client address the socket boundary resolved, after the request decoded and before the handler
  * runs. A spent limit is core's RateLimited: 429 `too-many-requests` with Retry-After.
  */

@@ -1,5 +1,5 @@
 import "server-only"
-import { unavailableRetryAfterSeconds } from "@shop/core/backend/httpError"
+import { unavailableRetryAfterSeconds } from "@shop/adapters/http/errorAnswer"
 import { requestContextKey } from "../../server/globalKeys.mjs"
 
 /**

@@ -1,35 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { Effect, Exit } from "effect"
-import { issueSessionToken } from "@shop/core/backend/auth/accounts"
-import { UserRepository } from "@shop/core/backend/auth/ports"
 import { pickupDays } from "@shop/core/sell/pickupDate"
 import * as Returns from "../../app/api/account/returns/route.ts"
 import * as ReturnForm from "../../app/api/account/returns/[orderId]/route.ts"
 import * as Deliveries from "../../app/api/account/staff/deliveries/route.ts"
-import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
 import { useSettings } from "../support/settings.ts"
+import { signedInUser } from "../support/session.ts"
 import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
 
 const adminToken = "staff-token-for-account-returns"
-let userCounter = 0
-
-const signedInUser = async () => {
-  userCounter += 1
-  const exit = await runExit(Effect.gen(function*() {
-    const users = yield* UserRepository
-    const user = yield* users.insert({ email: `returns-${process.pid}-${userCounter}@example.com`, name: "Ana Pop", passwordHash: "unused", createdAt: Date.now() })
-    const token = yield* issueSessionToken(user.id)
-    return { id: user.id, cookie: `shop_session=${encodeURIComponent(token)}` }
-  }))
-  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
-  return exit.value
-}
-
 const orderAs = async (cookie: string) => {
   const [phone] = await phones(1)
   const body = orderRequest([{ productId: phone!.id, extraServiceIds: [], accessoryIds: [] }], { idempotencyKey: newKey() })

@@ -1,6 +1,6 @@
 import "server-only"
 import { createHash, timingSafeEqual } from "node:crypto"
-import { httpError, notFoundError } from "@shop/core/backend/httpError"
+import { errorAnswer, notFoundAnswer } from "@shop/adapters/http/errorAnswer"
 import { Option, Redacted } from "effect"
 import { errorResponse } from "../../server/responses.ts"
 import { serverSettings } from "../../server/settings.ts"
@@ -25,10 +25,10 @@ export const withAdminToken = <C>(handler: (request: Request, context?: C) => Pr
   async (request: Request, context?: C): Promise<Response> => {
     const configured = Option.getOrUndefined(Option.map(serverSettings().adminToken, Redacted.value))
     if (configured === undefined || configured.trim().length < minimumLength) {
-      return errorResponse(notFoundError(`no call at ${new URL(request.url).pathname}`))
+      return errorResponse(notFoundAnswer(`no call at ${new URL(request.url).pathname}`))
     }
     if (!adminTokenMatches(request.headers.get("authorization"), configured)) {
-      return errorResponse(httpError(401, "unauthorized", "a valid moderator token is required"), {}, { "www-authenticate": "Bearer" })
+      return errorResponse(errorAnswer(401, "unauthorized", "a valid moderator token is required"), {}, { "www-authenticate": "Bearer" })
     }
     return handler(request, context)
   }

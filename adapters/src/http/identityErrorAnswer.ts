@@ -1,10 +1,9 @@
-import type { IdentityError, IdentityErrorCode } from "../../auth/identityError.ts"
-import { identityErrorMessageKey } from "../../auth/identityError.ts"
-import type { HttpError } from "../httpError.ts"
-import { httpError } from "../httpError.ts"
+import type { IdentityError, IdentityErrorCode } from "@shop/core/auth/identityError"
+import { identityErrorMessageKey } from "@shop/core/auth/identityError"
+import { type ErrorAnswer, errorAnswer } from "./errorAnswer.ts"
 
-/** HTTP status of each identity failure (the auth route handlers' answers). */
-export const identityHttpStatus: { readonly [C in IdentityErrorCode]: number } = {
+/** HTTP status of each identity failure (the sign-in calls' answers; IdentityHttp reads the code back). */
+export const identityErrorStatus: { readonly [C in IdentityErrorCode]: number } = {
   "wrong-password": 401,
   "user-not-found": 404,
   "email-already-in-use": 409,
@@ -37,7 +36,7 @@ const messages: { readonly [C in IdentityErrorCode]: string } = {
 /**
  * `{ error: <code>, message, key }`: the code is the identity code (SPEC 8 standard messages), `key`
  * the translation key the form shows (identityErrorMessageKey). A too-many-requests carries the wait
- * of the limit that refused it as Retry-After (a provider's own limit: core's default minute).
+ * of the limit that refused it as Retry-After (a provider's own limit: a minute, errorAnswer.ts).
  */
-export const identityHttpError = (error: IdentityError): HttpError =>
-  httpError(identityHttpStatus[error.code], error.code, messages[error.code], { key: identityErrorMessageKey[error.code] }, error.retryAfterSeconds)
+export const identityErrorAnswer = (error: Pick<IdentityError, "code" | "retryAfterSeconds">): ErrorAnswer =>
+  errorAnswer(identityErrorStatus[error.code], error.code, messages[error.code], { key: identityErrorMessageKey[error.code] }, error.retryAfterSeconds)
