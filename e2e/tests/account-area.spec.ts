@@ -169,7 +169,7 @@ test("RO: settings save the name and the payout IBAN, refuse another country's I
   await passwordForm.locator("input[name=currentPassword]").fill("secret-42")
   await passwordForm.locator("input[name=newPassword]").fill("another-42")
   await page.getByTestId("password-save").click()
-  await expect(page.getByTestId("settings-saved")).toHaveAttribute("data-saved", "password")
+  await expect(page).toHaveURL((url) => url.searchParams.get("saved") === "password")
   await expect(page.getByTestId("settings-saved")).toBeVisible()
   const login = await fetchInPage(page, "/api/auth/login/", { email, password: "another-42" })
   expect(login.status, login.text).toBe(200)

@@ -171,3 +171,38 @@ test("RO: a payment-test sale gets its payout details (an IBAN) from the sale de
   await page.goto(detailsUrl)
   await expect(page.getByTestId("sale-payout-to")).toHaveText("Ana Pop")
 })
+
+test("RO without JavaScript: the settings forms still post and show their answers; a changed password keeps the browser signed in", async ({ page, browser }) => {
+  await signUp(page, "RO")
+  // The same browser's cookies, with scripts off: the forms post as plain HTML forms (server actions).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const plain = await noScript.newPage()
+  await plain.goto(urlOf("RO", "settings"))
+  const company = companies.RO
+  const fill = async (fiscalCode: string) => {
+    const form = plain.getByTestId("corporate-form")
+    await form.locator("input[name=name]").fill(company.name)
+    await form.locator("input[name=fiscalCode]").fill(fiscalCode)
+    await form.locator("input[name=registrationNumber]").fill(company.registrationNumber)
+    await form.locator("input[name=email]").fill(company.email)
+    await form.locator("input[name=phoneNumber]").fill(company.phone)
+    await form.locator("input[name=iban]").fill("RO49AAAA1B31007593840000")
+    await form.locator("input[name=county]").fill(company.county)
+    await form.locator("input[name=city]").fill(company.city)
+    await plain.getByTestId("corporate-save").click()
+  }
+  await fill("12345678")
+  await expect(plain.getByTestId("settings-error-corporate.fiscalCode")).toHaveText(message("RO", "invalid-tax-code"))
+  await expect(plain.getByTestId("corporate-form").locator("input[name=fiscalCode]")).toHaveAttribute("aria-invalid", "true")
+  await fill(company.fiscalCode)
+  await expect(plain.getByTestId("settings-saved")).toHaveAttribute("data-saved", "corporate")
+  await expect(plain.getByTestId("corporate-form").locator("input[name=fiscalCode]")).toHaveValue(company.fiscalCode)
+
+  const passwordForm = plain.getByTestId("password-form")
+  await passwordForm.locator("input[name=currentPassword]").fill("secret-42")
+  await passwordForm.locator("input[name=newPassword]").fill("another-42")
+  await plain.getByTestId("password-save").click()
+  await expect(plain.getByTestId("settings-saved")).toHaveAttribute("data-saved", "password")
+  await expect(plain).toHaveURL((url) => url.pathname === pathOf("RO", "settings"))
+  await noScript.close()
+})

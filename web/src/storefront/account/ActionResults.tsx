@@ -19,7 +19,7 @@ import type { FormAction, FormResult, FormState } from "./formResult.ts"
  * Without JavaScript the form still posts: React gives it the action's hidden fields, Next runs the
  * action and renders the page again with the answer as the state (the browser stays on the page's
  * address; a refresh would post again). A form whose success leads to another page (a stored return
- * or warranty request) still redirects there.
+ * or warranty request) still redirects there, and so does a changed password (settingsActions.ts).
  */
 
 interface Results {
@@ -39,8 +39,14 @@ const useResults = (): Results => {
   return results
 }
 
-export function ActionResults(props: { readonly action: FormAction; readonly texts?: Readonly<Record<string, string>>; readonly children: ReactNode }) {
-  const [state, dispatch] = useActionState(props.action, null)
+export function ActionResults(props: {
+  readonly action: FormAction
+  /** The answer the page opens with (a redirect's, as after a password change), else none. */
+  readonly initial?: FormState
+  readonly texts?: Readonly<Record<string, string>>
+  readonly children: ReactNode
+}) {
+  const [state, dispatch] = useActionState(props.action, props.initial ?? null)
   const scrollTarget = useRef<{ readonly anchor: string | null } | null>(null)
   // Where the answer is read, as when the answers came back as a redirect to `?...#anchor`: the
   // form's anchor, else the top of the page (its confirmation).

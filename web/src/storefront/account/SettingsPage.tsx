@@ -11,6 +11,7 @@ import { ActionForm, ActionResults, RefusalText, ResultInput, SavedText, WhenRef
 import { requireAccountUser } from "./accountSession.ts"
 import { identityTexts, validationTexts } from "./resultTexts.ts"
 import { settingsFormAction } from "./settingsActions.ts"
+import { settingsFirstAnswer } from "./settingsAnswers.ts"
 
 /** The message under a refused field of the profile and password forms (whatever the validator's key). */
 const fieldError = {
@@ -50,7 +51,7 @@ const formNamed = (name: "profile" | "email" | "corporate" | "password") => <inp
  * form goes through the page's one server action and works without JavaScript.
  */
 export async function SettingsView(props: ViewProps<"settings">) {
-  const { market, names, route, tr, pathname } = props
+  const { market, names, route, tr, pathname, searchParams } = props
   const user = await requireAccountUser(market, pathname)
   const settings = await loadForPage(mySettings(user.id))
   const error = (formName: "profile" | "password", field: keyof typeof fieldError) => (
@@ -63,7 +64,7 @@ export async function SettingsView(props: ViewProps<"settings">) {
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>
-      <ActionResults action={settingsFormAction} texts={{ ...validationTexts(tr), ...identityTexts(tr) }}>
+      <ActionResults action={settingsFormAction} initial={settingsFirstAnswer(searchParams)} texts={{ ...validationTexts(tr), ...identityTexts(tr) }}>
         <SavedText testId="settings-saved" texts={Object.fromEntries(Object.entries(savedMessage).map(([saved, key]) => [saved, tr.t(key)]))} />
         <ActionForm className="account-form account-card" data-testid="settings-form">
           {formNamed("profile")}

@@ -5,6 +5,7 @@ import { updateSettings } from "@shop/core/backend/account/settings"
 import { pathOf } from "@shop/core/routes/router"
 import { Result } from "effect"
 import { refresh } from "next/cache"
+import { redirect } from "next/navigation"
 import { pageRequest, setPageCookies } from "../../server/auth/pageCookies.ts"
 import { clientLimitKey } from "../../server/clientAddress.ts"
 import { loadForPage } from "../../server/page.ts"
@@ -12,6 +13,7 @@ import { actionMarket, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { changeEmailWithProvider, changePasswordWithProvider } from "./credentialChanges.ts"
 import { type FormResult, type FormState, refusedResult, savedResult } from "./formResult.ts"
+import { passwordSavedQuery } from "./settingsAnswers.ts"
 
 const textOf = (form: FormData, name: string, max: number): string => {
   const value = form.get(name)
@@ -35,8 +37,11 @@ const saveProfile = async (userId: string, form: FormData): Promise<FormResult> 
 
 /**
  * Changes the password through core's `changePassword` (the identity's hasher and policy): every
- * session of the user ends, this browser gets a new one (its cookies set here, which renders the page
- * again). Too many wrong current passwords (the login limit) is the identity's own message, not a field.
+ * session of the user ends, this browser gets a new one (its cookies set here). Too many wrong current
+ * passwords (the login limit) is the identity's own message, not a field. A changed password still
+ * redirects (with and without JavaScript): the page must be rendered by a request that carries the new
+ * session, since pages read the session from the request's Cookie header (pageCookies.ts), which still
+ * names the session that just ended; `?saved=password` is the page's first answer there.
  */
 const changePassword = async (userId: string, form: FormData): Promise<FormResult> => {
   const result = await formOutcome(changePasswordWithProvider(userId, {
@@ -50,7 +55,7 @@ const changePassword = async (userId: string, form: FormData): Promise<FormResul
       : refusedResult("password", failure.fields)
   }
   await setPageCookies(result.success)
-  return savedResult("password", "password")
+  redirect(`${pathOf(await actionMarket(), "settings")}?${passwordSavedQuery}`)
 }
 
 /** Changes the email (core's changeEmail over the configured provider): the current password is required. */

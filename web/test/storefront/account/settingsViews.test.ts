@@ -21,7 +21,7 @@ import { settingsFormAction } from "../../../src/storefront/account/settingsActi
 import { runExit } from "../../../src/server/runtime.ts"
 import { call, expectStatus, useAppDatabase } from "../../support/app.ts"
 
-const jar = vi.hoisted(() => ({ cookies: [] as Array<{ name: string; value: string }> }))
+const jar = vi.hoisted(() => ({ cookies: [] as Array<{ name: string; value: string }>, set: [] as Array<{ name: string; value: string }> }))
 // The answer of the page's form action (useActionState's state) the render shows; null: none yet.
 const answer = vi.hoisted(() => ({ state: null as FormState }))
 vi.mock("react", async (original) => ({
@@ -34,7 +34,11 @@ vi.mock("next/cache", () => ({ refresh: () => { refreshes.count += 1 } }))
 vi.mock("server-only", () => ({}))
 vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
 // Pages read the request's Cookie header (src/server/auth/pageCookies.ts).
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ cookie: jar.cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ") }) }))
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ cookie: jar.cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ") }),
+  // A changed password sets this browser's new session cookies (server actions only).
+  cookies: async () => ({ set: (name: string, value: string) => { jar.set.push({ name, value }) } })
+}))
 useAppDatabase()
 
 let counter = 0
@@ -54,10 +58,11 @@ const html = async (view: ReactNode | Promise<ReactNode>) => renderToStaticMarku
 const tr = translatorOfMarket("RO")
 
 /** The settings page as rendered with `state` as its form action's answer. */
+const settingsRoute = () => Option.getOrThrow(resolvePath("RO", pathOf("RO", "settings"))) as Extract<ResolvedRoute, { readonly key: "settings" }>
+
 const settingsPage = (state: FormState) => {
   answer.state = state
-  const route = Option.getOrThrow(resolvePath("RO", pathOf("RO", "settings"))) as Extract<ResolvedRoute, { readonly key: "settings" }>
-  return html(SettingsView({ market: "RO", route, tr, names: {}, pathname: pathOf("RO", "settings"), searchParams: {} }))
+  return html(SettingsView({ market: "RO", route: settingsRoute(), tr, names: {}, pathname: pathOf("RO", "settings"), searchParams: {} }))
 }
 
 const saleDetailsPage = (saleId: string, state: FormState) => {
@@ -223,6 +228,19 @@ describe("the settings page's action answers typed results", () => {
     expect(password?.ok === false && password.form).toBe("password")
     expect(await settingsFormAction(null, formData({ settingsForm: "password", currentPassword: "secret-42", newPassword: "x" })))
       .toEqual(refusedResult("password", { newPassword: "password-too-short" }))
+  })
+
+  it("a changed password sets the new session's cookies and redirects, so the page is rendered with that session; it opens saying so", async () => {
+    await signIn()
+    jar.set = []
+    const changed = await settingsFormAction(null, formData({ settingsForm: "password", currentPassword: "secret-42", newPassword: "another-42" }))
+      .then(() => "answered", (error: unknown) => String((error as { digest?: unknown }).digest ?? error))
+    expect(changed).toContain(`${pathOf("RO", "settings")}?saved=password`)
+    expect(jar.set.map((cookie) => cookie.name)).toContain("shop_session")
+    jar.cookies = jar.set.filter((cookie) => cookie.name === "shop_session")
+    answer.state = null
+    const page = await html(SettingsView({ market: "RO", route: settingsRoute(), tr, names: {}, pathname: pathOf("RO", "settings"), searchParams: { saved: "password" } }))
+    expect(page).toContain(`data-testid="settings-saved" data-saved="password">${tr.t("myaccount-settings-password-saved")}<`)
   })
 
   it("a post that names none of the page's forms changes nothing and answers nothing", async () => {
