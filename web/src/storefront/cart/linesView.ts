@@ -5,6 +5,7 @@ import type { CartItem } from "@shop/core/cart/cartItem"
 import type { CartState } from "@shop/core/cart/cartState"
 import { extraServicePrice, findOfferedService } from "@shop/core/cart/extraService"
 import { sumMoney } from "@shop/core/cart/money"
+import { previousPriceOf } from "@shop/core/catalog/discount"
 import { lineItemCount, lineSubtotal } from "@shop/core/cart/totals"
 import { batteryOffer, serviceGroups } from "./lineOffers.ts"
 
@@ -60,7 +61,6 @@ const servicesOf = (line: CartItem): ReadonlyArray<ServiceView> =>
 export const lineView = (cart: CartState, line: CartItem): CartLineView => {
   const battery = line.deviceAccessories.find(isBattery)
   const accessories = line.deviceAccessories.filter((a) => !isBattery(a) && !isHiddenFromFlatList(a))
-  const previous = line.buy_previous_price
   return {
     id: line.id,
     productId: line.productId,
@@ -70,7 +70,7 @@ export const lineView = (cart: CartState, line: CartItem): CartLineView => {
     config: line.naming.configSummary,
     shape: line.device.shape,
     price: line.buy_price,
-    previousPrice: previous !== null && previous > line.buy_price ? previous : null,
+    previousPrice: previousPriceOf(line.buy_price, line.buy_previous_price),
     inStock: line.currentStock === "in-stock",
     services: servicesOf(line),
     battery: lineBatteryTypeLabel(cart, line.id),
