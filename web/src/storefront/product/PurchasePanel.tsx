@@ -9,7 +9,7 @@ import { useT } from "../../client/useT.ts"
 import { CrossSellDialog, type CrossSellOffer } from "./CrossSellDialog.tsx"
 import { Money } from "./Money.tsx"
 import { accessoryTypeKey, serviceNameKey, serviceTypeKey } from "../../ui/addOnNames.ts"
-import { batteryOffer, serviceGroups } from "../cart/lineOffers.ts"
+import { batteryOffer, serviceGroups } from "@shop/core/cart/lineOffers"
 import {
   chooseService,
   chosenExtras,

@@ -11,7 +11,7 @@ import { selectExtraService } from "@shop/core/cart/lineServices"
 import { lineSubtotal } from "@shop/core/cart/totals"
 import type { Product } from "@shop/core/catalog/product"
 import { Result } from "effect"
-import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "../cart/lineOffers.ts"
+import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "@shop/core/cart/lineOffers"
 
 /**
  * What the product page offers with a device and what the shopper picked, as plain data: the

@@ -11,7 +11,7 @@ import { toCartAccessory, toExtraService } from "@shop/core/catalog/cartShapes"
 import { FIXED_NOW, makeProduct, priceArb } from "@shop/core/test-support/cartArbitraries"
 import { Result } from "effect"
 import fc from "fast-check"
-import { batteryOffer, serviceGroups } from "../../../src/storefront/cart/lineOffers.ts"
+import { batteryOffer, serviceGroups } from "@shop/core/cart/lineOffers"
 import {
   chooseService,
   chosenExtras,
