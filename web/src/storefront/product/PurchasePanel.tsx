@@ -59,9 +59,7 @@ export function PurchasePanel(props: {
       productUrl: props.productUrl,
       origin: "PDP",
       ...lineOffersOf(offers),
-      services: extras.services,
-      accessories: extras.accessories,
-      ...(extras.battery === undefined ? {} : { battery: extras.battery })
+      ...extras
     })
     // null: refused, and the cart provider has shown the sorry-no-stock toast.
     if (lineId === null) return
