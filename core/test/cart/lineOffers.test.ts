@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { selectExtraService } from "@shop/core/cart/lineServices"
-import { extraServiceArb, makeAccessory, makeCart, makeLine } from "@shop/core/test-support/cartArbitraries"
 import { Result } from "effect"
-import fc from "fast-check"
-import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "../../../src/storefront/cart/lineOffers.ts"
+import * as fc from "fast-check"
+import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "../../src/cart/lineOffers.ts"
+import { selectExtraService } from "../../src/cart/lineServices.ts"
+import { extraServiceArb, makeAccessory, makeCart, makeLine } from "../support/cartArbitraries.ts"
 
 describe("what a line offers, as the pages show it", () => {
   it("groups active services by type in first-seen order, each service once", () => {

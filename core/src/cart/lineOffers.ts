@@ -1,11 +1,10 @@
-import { AccessoryTypes } from "@shop/core/cart/accessory"
+import { AccessoryTypes } from "./accessory.ts"
 
 /**
  * What a device line offers, as the product page and the cart pages show it: the catalogue rows
  * (product page) and the cart's shapes (upsell page, carousel) go through the same display rules.
  * Only active offers are shown. The rule that a line keeps one service per type is core's
- * (selectExtraService); the grouping here only lays each type out as one choice. Imported by
- * client components: core files only, never an index.
+ * (selectExtraService); the grouping here only lays each type out as one choice.
  */
 
 /** Catalogue rows always say whether they are active; the cart's ExtraService does not (its offers are active). */
