@@ -123,24 +123,6 @@ export const BackendDataset = Schema.Struct({
 })
 export type BackendDataset = typeof BackendDataset.Type
 
-export const emptyDataset: BackendDataset = {
-  brands: [],
-  models: [],
-  products: [],
-  accessories: [],
-  extraServices: [],
-  settings: [],
-  sellModels: [],
-  sellPrices: [],
-  sellOptions: [],
-  sellProviders: [],
-  deductions: [],
-  lockers: [],
-  counties: [],
-  localities: [],
-  images: []
-}
-
 /**
  * What a market without a settings row gets: no cart limits, the SPEC 9 warranty and returns
  * defaults, free delivery. Adapters answer these rather than fail.

@@ -69,12 +69,6 @@ export const removeLooseAccessory = (cart: CartState, accessoryId: number): Cart
     ? { ...cart, accessoryCart: cart.accessoryCart.filter((a) => a.id !== accessoryId) }
     : cart
 
-/** Stores the last related-accessory list fetched for cross-sell; it never counts in totals. */
-export const setCrossSellAccessories = (cart: CartState, accessories: ReadonlyArray<Accessory>): CartState => ({
-  ...cart,
-  accessories
-})
-
 /**
  * SPEC 5: every accessory in the cart, attached ones first (line order) then loose ones, without
  * professional installation and wrapping tax, which are fees rather than products.
