@@ -35,12 +35,6 @@ export type SubmitSellOrderError =
   | IdempotencyConflict
   | RepositoryError
 
-/** Decodes an already parsed JSON body (core SellOrderPayload); any mismatch is InvalidRequest. */
-export const decodeSellOrderPayload = (body: unknown): Effect.Effect<SellOrderPayload, InvalidRequest> =>
-  Schema.decodeUnknownEffect(SellOrderPayload)(body).pipe(
-    Effect.mapError((issue) => new InvalidRequest({ message: `invalid sell order: ${issue.message}` }))
-  )
-
 /** The funnel item a payload product describes; its flat answer list is split back per step. */
 const funnelItemOf = (product: SellOrderProduct, index: number): Result.Result<FunnelItem, InvalidRequest> => {
   if (product.item_index !== index) {
