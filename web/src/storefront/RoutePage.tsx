@@ -4,7 +4,7 @@ import type { Translator } from "../i18n/translator.ts"
 import type { PageNames } from "./frames.ts"
 import { PageFrame } from "./PageFrame.tsx"
 
-/** A route key without a view of its own (views.ts): its frame, with nothing in it yet. */
+/** A route key without a view of its own (routeViews.ts): its frame, with nothing in it yet. */
 export function RoutePage(props: {
   readonly market: MarketCode
   readonly route: ResolvedRoute
