@@ -1,6 +1,6 @@
 import path from "node:path"
 import { describe, expect, it } from "vitest"
-import { importsOf, resolveImport, sourceFiles } from "../support/importGraph.ts"
+import { importsOf, repoRoot as repo, resolveImport, sourceFiles, workspacePackages as packages } from "../support/importGraph.ts"
 
 /**
  * No module of the web shell reaches itself through its imports, type imports included: a circle
@@ -8,13 +8,7 @@ import { importsOf, resolveImport, sourceFiles } from "../support/importGraph.ts
  * tested or split on its own, and a bundler's evaluation order inside it is an accident.
  */
 
-const repo = path.resolve(import.meta.dirname, "../../..")
 const web = path.join(repo, "web")
-const packages = {
-  "@shop/core/test-support/": path.join(repo, "core/test/support/"),
-  "@shop/core/": path.join(repo, "core/src/"),
-  "@shop/adapters/": path.join(repo, "adapters/src/")
-}
 
 type Graph = ReadonlyMap<string, ReadonlyArray<string>>
 
