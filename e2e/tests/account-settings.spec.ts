@@ -6,6 +6,7 @@ import { authFormReady, fetchInPage, signUpOnPage } from "./support/accounts.ts"
 import { customers } from "./support/customers.ts"
 import { urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
+import { shooterFor } from "./support/screenshots.ts"
 import {
   answerCondition,
   chooseBrand,
@@ -31,12 +32,7 @@ const signIn = async (page: Page, market: MarketCode, email: string) => {
   await page.getByTestId("submit").click()
 }
 
-const shoot = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `../.reports/e2e/account-settings-${name}-${width}.png`, fullPage: true })
-  }
-}
+const shoot = shooterFor("account-settings")
 
 /** Fills the settings page's company form with the RO company (its fiscal code and IBAN as given) and saves it. */
 const saveCompany = async (page: Page, fiscalCode: string, iban: string) => {

@@ -22,8 +22,6 @@ export const findMigrationsFolder = (): string | undefined => {
   return candidates.find(hasJournal)
 }
 
-export const defaultMigrationsFolder = findMigrationsFolder() ?? "adapters/migrations"
-
 /**
  * Applies the drizzle-kit migrations (adapters/migrations, or MIGRATIONS_DIR) with the migrator of
  * the database's driver. Already applied migrations are skipped, so every start may run it.

@@ -8,7 +8,8 @@ import { HumanVerification } from "@shop/core/ports/HumanVerification"
 import { humanVerificationSuite } from "@shop/core/test-support/humanVerificationSuite"
 import { SpentHumanChecksMemory } from "../../src/memory/backend/SpentHumanChecksMemory.ts"
 import { layerHumanVerificationFromConfig } from "../../src/humanVerification/config.ts"
-import { encodeEmbeddedToken, HumanVerificationEmbedded } from "../../src/humanVerification/HumanVerificationEmbedded.ts"
+import { HumanVerificationEmbedded } from "../../src/humanVerification/HumanVerificationEmbedded.ts"
+import { encodeEmbeddedToken } from "./embeddedToken.ts"
 import { HumanVerificationTurnstile } from "../../src/humanVerification/HumanVerificationTurnstile.ts"
 
 /** What the browser widget does: solve the signed challenge and send it back with its answer. */

@@ -24,7 +24,7 @@ import { useToast } from "../toasts/Toasts.tsx"
 import { useT } from "../useT.ts"
 import { followRemoteCart, saveSignedInChange, startSession } from "./cartSync.ts"
 import { type CartApi, cartActions, type CartDispatch, type RefreshResult } from "./cartApi.ts"
-import { shownToast } from "./shownToast.ts"
+import { cartToastText } from "./cartToastText.ts"
 
 const CartContext = createContext<CartApi | null>(null)
 
@@ -123,7 +123,7 @@ export function CartProvider(props: {
   const emit = useCallback((events: ReadonlyArray<CartEvent>) => {
     for (const event of events) {
       if (event._tag === "Toast") {
-        toast(shownToast(event.toast, market, t))
+        toast(cartToastText(event.toast, market, t))
       } else {
         const pushed = event.event
         run(Effect.gen(function*() {

@@ -3,7 +3,7 @@ import { catalogues, type MessageKey, type Messages, type UiLocale } from "../..
 
 /**
  * Keys the client side of every ShopClient translates: the cart's toasts (core's cartMessageKeys,
- * shown by src/client/cart/shownToast.ts), the cart provider's sync notice
+ * shown by src/client/cart/cartToastText.ts), the cart provider's sync notice
  * (src/client/cart/CartProvider.tsx) and the toast region (src/client/toasts/Toasts.tsx).
  */
 const shopClientKeys = [

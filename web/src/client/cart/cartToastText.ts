@@ -3,14 +3,14 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import type { MessageValues } from "../../i18n/translator.ts"
-import type { ShownToast } from "../toasts/Toasts.tsx"
+import type { ShownToast } from "../toasts/shownToast.ts"
 
 /**
  * A cart toast as shown: core names the keys and their values, the shell translates them and turns
  * the link's route into the market's path. Passing core's keys to `t` checks at compile time that
  * the catalogues hold every one of them.
  */
-export const shownToast = (
+export const cartToastText = (
   toast: CartToast,
   market: MarketCode,
   t: (key: MessageKey, values?: MessageValues) => string
