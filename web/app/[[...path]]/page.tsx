@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation"
 import { frameDescription, frameTitle } from "../../src/storefront/frames.ts"
 import { HomePage } from "../../src/storefront/HomePage.tsx"
 import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
+import { loadHomeTrust } from "../../src/storefront/trustData.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
 import { privatePageMetadata, showsPrivateRecord } from "../../src/storefront/privatePages.ts"
@@ -49,7 +50,10 @@ export default async function StorefrontPage(props: Props) {
   if (outcome._tag === "Redirect") permanentRedirect(outcome.location)
   const route = outcome.route
   markSharedPage(route, query)
-  if (route.key === "index") return <HomePage market={market} tr={tr} featured={await loadFeatured(market)} />
+  if (route.key === "index") {
+    const [featured, trust] = await Promise.all([loadFeatured(market), loadHomeTrust(market)])
+    return <HomePage market={market} tr={tr} featured={featured} trust={trust} />
+  }
   const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
   const View = viewOf(route)
   if (View !== undefined) return View({ market, route, tr, names, pathname, searchParams: query })

@@ -5,11 +5,22 @@ import type { Translator } from "../i18n/translator.ts"
 import { CategoryCards } from "../ui/CategoryCards.tsx"
 import { categoryNameKey } from "../ui/categoryNames.ts"
 import { ProductCard } from "../ui/ProductCard.tsx"
+import { PurchasePromises } from "../ui/PurchasePromises.tsx"
+import { ShopRating } from "../ui/ShopRating.tsx"
 import type { FeaturedRow } from "./pageData.ts"
+import type { HomeTrust } from "./trustData.ts"
 
-/** The home page of a market: hero, the categories, and featured devices per category. */
-export function HomePage(props: { readonly market: MarketCode; readonly tr: Translator; readonly featured: ReadonlyArray<FeaturedRow> }) {
-  const { featured, market, tr } = props
+/**
+ * The home page of a market: hero with the shop's rating, the promises on every order, the
+ * categories, and featured devices per category.
+ */
+export function HomePage(props: {
+  readonly market: MarketCode
+  readonly tr: Translator
+  readonly featured: ReadonlyArray<FeaturedRow>
+  readonly trust?: HomeTrust
+}) {
+  const { featured, market, tr, trust } = props
   return (
     <div className="home" data-route-key="index">
       <section className="hero">
@@ -24,8 +35,14 @@ export function HomePage(props: { readonly market: MarketCode; readonly tr: Tran
               {tr.t("home-hero-cta-sell")}
             </a>
           </p>
+          {trust?.rating == null ? null : <ShopRating market={market} tr={tr} rating={trust.rating} tone="light" />}
         </div>
       </section>
+      {trust === undefined ? null : (
+        <div className="container home-promises">
+          <PurchasePromises market={market} tr={tr} promises={trust.promises} className="promises-row" />
+        </div>
+      )}
       <section className="container" aria-labelledby="home-categories">
         <h2 id="home-categories">{tr.t("home-categories-title")}</h2>
         <CategoryCards market={market} tr={tr} />
