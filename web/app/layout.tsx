@@ -23,6 +23,7 @@ import "./styles/account.css"
 import "./styles/auth.css"
 import "./styles/account-area.css"
 import "./styles/account-warranty.css"
+import "./styles/header.css"
 import "./styles/trust.css"
 
 /**
