@@ -61,6 +61,7 @@ for (const market of markets) {
     })
     expect(centred).toBeLessThanOrEqual(2)
     await expectNoAxeViolations(page)
+    await shoot(page, `choosing-${market.toLowerCase()}`)
 
     // After the choice: the chosen offer's total, on one line.
     const first = page.getByTestId("sell-offer-card").first().locator('[data-testid=sell-offer][data-offer-id="1"]')
