@@ -26,6 +26,7 @@ import type { PaymentEvent } from "@shop/core/payments/paymentState"
 import { isPublicId } from "@shop/core/backend/ports/PublicId"
 import type { MarketCode } from "@shop/core/markets/market"
 import { CheckoutApi, CheckoutApiError, type CheckoutOperation, type OrderWithPayments } from "@shop/core/ports/CheckoutApi"
+import { libphonenumberPlan } from "../phone/PhoneNumbersLibphonenumber.ts"
 
 /** A product the in-memory backend sells (one catalogue for every market), with what goes with it. */
 export interface CheckoutMemoryProduct {
@@ -193,7 +194,8 @@ const make = (seed: CheckoutApiMemorySeed) =>
         }))
       }
       const placedAt = yield* Clock.currentTimeMillis
-      const fields = { ...orderFieldErrors(request, placedAt) }
+      // The real numbering plan: the fake answers what the shop's server answers.
+      const fields = { ...orderFieldErrors(libphonenumberPlan, request, placedAt) }
       const delivery = request.delivery
       if (
         delivery.method === "locker" && fields["delivery.lockerId"] === undefined &&

@@ -8,6 +8,7 @@ import type { SellCatalogRepository } from "../../../src/backend/ports/SellCatal
 import type { SecretTokens } from "../../../src/backend/ports/SecretTokens.ts"
 import type { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
+import type { PhoneNumbers } from "../../../src/ports/PhoneNumbers.ts"
 import { suiteDataset } from "./dataset.ts"
 import { memoryBackendLayer } from "./memory/index.ts"
 
@@ -20,6 +21,7 @@ export type BackendPorts =
   | LocationsRepository
   | ImageRepository
   | SecretTokens
+  | PhoneNumbers
 
 /** Runs a service program against a fresh in-memory backend seeded with `dataset`. */
 export const withMemoryBackend = <A, E>(

@@ -8,6 +8,7 @@ import { orderRepositoryMemoryLayer } from "./OrderRepositoryMemory.ts"
 import { paymentGatewayMemoryLayer } from "./PaymentGatewayMemory.ts"
 import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 import { sellCatalogRepositoryMemoryLayer, sellOrderRepositoryMemoryLayer } from "./SellRepositoriesMemory.ts"
+import { PhoneNumbersTable } from "../../phoneNumbersTable.ts"
 
 export * from "./CatalogRepositoryMemory.ts"
 export * from "./ImageRepositoryMemory.ts"
@@ -17,7 +18,10 @@ export * from "./OrderRepositoryMemory.ts"
 export * from "./PaymentGatewayMemory.ts"
 export * from "./SellRepositoriesMemory.ts"
 
-/** Every backend port in memory over one shared state (fresh each time the layer is built). */
+/**
+ * Every backend port in memory over one shared state (fresh each time the layer is built), and the
+ * phone numbering plan the order and payout rules ask (the known numbers' table).
+ */
 export const memoryBackendLayer = (dataset: BackendDataset) =>
   Layer.unwrap(Effect.sync(() => {
     const state = new MemoryState(dataset)
@@ -29,7 +33,8 @@ export const memoryBackendLayer = (dataset: BackendDataset) =>
       sellOrderRepositoryMemoryLayer(state),
       locationsRepositoryMemoryLayer(state),
       imageRepositoryMemoryLayer(state),
-      SecretTokensMemory.layer
+      SecretTokensMemory.layer,
+      PhoneNumbersTable.layer
     )
   }))
 export * from "./SecretTokensMemory.ts"
