@@ -35,7 +35,7 @@ const tokenPattern = "^[A-Za-z0-9_-]{43}$"
  */
 const withOrderToken = { [orderTokenHeader]: fromState("orderToken", orderToken) }
 
-/** The backend's error body (core httpError.ts) with the code the checkout branches on. */
+/** The backend's error body (core errorBody.ts, adapters http/errorAnswer.ts) with the code the checkout branches on. */
 const errorBody = (code: string, message: string) => ({ error: exact(code), message: MatchersV3.string(message) })
 
 const request: PlaceOrderRequest = {

@@ -52,7 +52,7 @@ const sessionAnswer = (decision: SessionWire["decision"], user: SessionWire["use
   user: user === null ? MatchersV3.nullValue() : shaped(user)
 })
 
-/** The auth calls' error body (core identityHttpError): the identity code and its translation key pinned. */
+/** The auth calls' error body (adapters http/identityErrorAnswer.ts): the identity code and its translation key pinned. */
 const identityErrorBody = (code: string, key: string, message: string) => ({
   error: exact(code),
   message: MatchersV3.string(message),

@@ -2,8 +2,9 @@ import { Effect, Schema } from "effect"
 import { Offer } from "./sell/offer.ts"
 
 /**
- * Failures of the backend services and repositories. Each carries a stable `code` the HTTP layer
- * writes as `{ error: code, message }`; the status per code is in `httpStatusOf`.
+ * Failures of the backend services and repositories: a stable `code` and the data a client needs,
+ * nothing of HTTP. The web boundary answers them (adapters/src/http/errorAnswer.ts: the status per
+ * code, the body `{ error: code, message, ... }`).
  */
 
 const code = <C extends string>(value: C) =>
@@ -135,21 +136,27 @@ export type BackendError =
 
 export type BackendErrorCode = BackendError["code"]
 
-/** HTTP status per code: every client mistake (and a spent rate limit) is a 4xx; only a storage failure is a 5xx (503). */
-export const httpStatusOf: { readonly [C in BackendErrorCode]: number } = {
-  "invalid-request": 400,
-  "not-found": 404,
-  "out-of-stock": 409,
-  "cart-limits": 422,
-  "validation-failed": 422,
-  "idempotency-conflict": 409,
-  "illegal-transition": 409,
-  "payment-method-unavailable": 422,
-  "offer-changed": 409,
-  "not-accepted": 422,
-  "too-many-requests": 429,
-  unavailable: 503
-}
+const BackendFailure = Schema.Union([
+  InvalidRequest,
+  NotFound,
+  ProductOutOfStock,
+  CartLimitsExceeded,
+  ValidationFailed,
+  IdempotencyConflict,
+  IllegalTransition,
+  PaymentMethodUnavailable,
+  OfferChanged,
+  DeviceNotAccepted,
+  RateLimited,
+  RepositoryError
+])
+
+// Every member of BackendError is in the union above (a new error class must be added there too).
+const coversEveryFailure: [BackendError] extends [typeof BackendFailure.Type] ? true : never = true
+void coversEveryFailure
+
+/** Whether a failure is one of the catalogue's (an instance of its classes); anything else is a bug. */
+export const isBackendError: (failure: unknown) => failure is BackendError = Schema.is(BackendFailure)
 
 export const notFound = (entity: string, id: string | number): NotFound =>
   new NotFound({ entity, id: String(id), message: `${entity} ${id} not found` })

@@ -7,6 +7,7 @@ import { e2ePort } from "./support/browser.ts"
 import { customers } from "./support/customers.ts"
 import { adminToken } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
+import { shooterFor } from "./support/screenshots.ts"
 import {
   answerCondition,
   chooseBrand,
@@ -22,12 +23,7 @@ import { addWithExtras, browseToAPhone } from "./support/shop.ts"
 
 const signUp = (page: Page, market: MarketCode): Promise<string> => signUpOnPage(page, market, "account-area")
 
-const shoot = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `../.reports/e2e/account-area-${name}-${width}.png`, fullPage: true })
-  }
-}
+const shoot = shooterFor("account-area")
 
 test("a visitor is sent to login with the page to come back to", async ({ page }) => {
   await page.goto(urlOf("RO", "myPurchases"))

@@ -6,6 +6,7 @@ import { authFormReady, fetchInPage, signUpOnPage } from "./support/accounts.ts"
 import { customers } from "./support/customers.ts"
 import { urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
+import { shooterFor } from "./support/screenshots.ts"
 import {
   answerCondition,
   chooseBrand,
@@ -31,11 +32,21 @@ const signIn = async (page: Page, market: MarketCode, email: string) => {
   await page.getByTestId("submit").click()
 }
 
-const shoot = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `../.reports/e2e/account-settings-${name}-${width}.png`, fullPage: true })
-  }
+const shoot = shooterFor("account-settings")
+
+/** Fills the settings page's company form with the RO company (its fiscal code and IBAN as given) and saves it. */
+const saveCompany = async (page: Page, fiscalCode: string, iban: string) => {
+  const company = companies.RO
+  const form = page.getByTestId("corporate-form")
+  await form.locator("input[name=name]").fill(company.name)
+  await form.locator("input[name=fiscalCode]").fill(fiscalCode)
+  await form.locator("input[name=registrationNumber]").fill(company.registrationNumber)
+  await form.locator("input[name=email]").fill(company.email)
+  await form.locator("input[name=phoneNumber]").fill(company.phone)
+  await form.locator("input[name=iban]").fill(iban)
+  await form.locator("input[name=county]").fill(company.county)
+  await form.locator("input[name=city]").fill(company.city)
+  await page.getByTestId("corporate-save").click()
 }
 
 test("RO: the email changes only with the current password; then the new email signs in and the old one is refused", async ({ page, browser }) => {
@@ -72,18 +83,7 @@ test("RO: company details are checked with the market's rules, saved, shown afte
   await signUp(page, "RO")
   await page.goto(urlOf("RO", "settings"))
   const company = companies.RO
-  const fill = async (fiscalCode: string) => {
-    const form = page.getByTestId("corporate-form")
-    await form.locator("input[name=name]").fill(company.name)
-    await form.locator("input[name=fiscalCode]").fill(fiscalCode)
-    await form.locator("input[name=registrationNumber]").fill(company.registrationNumber)
-    await form.locator("input[name=email]").fill(company.email)
-    await form.locator("input[name=phoneNumber]").fill(company.phone)
-    await form.locator("input[name=iban]").fill("ro49 aaaa 1b31 0075 9384 0000")
-    await form.locator("input[name=county]").fill(company.county)
-    await form.locator("input[name=city]").fill(company.city)
-    await page.getByTestId("corporate-save").click()
-  }
+  const fill = (fiscalCode: string) => saveCompany(page, fiscalCode, "ro49 aaaa 1b31 0075 9384 0000")
   await fill("12345678")
   await expect(page.getByTestId("settings-error-corporate.fiscalCode")).toHaveText(message("RO", "invalid-tax-code"))
   // The right shape with a mistyped digit: the CUI's check digit says so.
@@ -173,4 +173,28 @@ test("RO: a payment-test sale gets its payout details (an IBAN) from the sale de
   expect(twice.status).toBe(409)
   await page.goto(detailsUrl)
   await expect(page.getByTestId("sale-payout-to")).toHaveText("Ana Pop")
+})
+
+test("RO without JavaScript: the settings forms still post and show their answers; a changed password keeps the browser signed in", async ({ page, browser }) => {
+  await signUp(page, "RO")
+  // The same browser's cookies, with scripts off: the forms post as plain HTML forms (server actions).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() })
+  const plain = await noScript.newPage()
+  await plain.goto(urlOf("RO", "settings"))
+  const company = companies.RO
+  const fill = (fiscalCode: string) => saveCompany(plain, fiscalCode, "RO49AAAA1B31007593840000")
+  await fill("12345678")
+  await expect(plain.getByTestId("settings-error-corporate.fiscalCode")).toHaveText(message("RO", "invalid-tax-code"))
+  await expect(plain.getByTestId("corporate-form").locator("input[name=fiscalCode]")).toHaveAttribute("aria-invalid", "true")
+  await fill(company.fiscalCode)
+  await expect(plain.getByTestId("settings-saved")).toHaveAttribute("data-saved", "corporate")
+  await expect(plain.getByTestId("corporate-form").locator("input[name=fiscalCode]")).toHaveValue(company.fiscalCode)
+
+  const passwordForm = plain.getByTestId("password-form")
+  await passwordForm.locator("input[name=currentPassword]").fill("secret-42")
+  await passwordForm.locator("input[name=newPassword]").fill("another-42")
+  await plain.getByTestId("password-save").click()
+  await expect(plain.getByTestId("settings-saved")).toHaveAttribute("data-saved", "password")
+  await expect(plain).toHaveURL((url) => url.pathname === pathOf("RO", "settings"))
+  await noScript.close()
 })

@@ -6,16 +6,12 @@ import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/ch
 import { e2ePort } from "./support/browser.ts"
 import { adminToken } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
+import { shooterFor } from "./support/screenshots.ts"
 import { addToCart, browseToAPhone } from "./support/shop.ts"
 
 const signUp = (page: Page, market: MarketCode): Promise<string> => signUpOnPage(page, market, "warranty")
 
-const shoot = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `../.reports/e2e/account-warranty-${name}-${width}.png`, fullPage: true })
-  }
-}
+const shoot = shooterFor("account-warranty")
 
 /**
  * Buys the first phone of the market signed in, with a warranty extension (the radio group) and, where

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { noConsent } from "./support/consent.ts"
 import { urlOf } from "./support/markets.ts"
+import { expectNoSideScroll as noSideScroll, screenshotWidths } from "./support/screenshots.ts"
 
 /**
  * Issue 8: about, blog list, blog post and the cookie banner (closed and "choose") at 390 px and
@@ -8,10 +9,7 @@ import { urlOf } from "./support/markets.ts"
  */
 const out = (name: string, width: number) => `../.reports/screenshots/content-${name}-${width}.png`
 
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-
-for (const width of [390, 1280]) {
+for (const width of screenshotWidths) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 }, isMobile: width < 768, hasTouch: width < 768 })
 

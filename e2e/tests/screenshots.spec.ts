@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { checkoutAsGuest } from "./support/checkout.ts"
 import { urlOf } from "./support/markets.ts"
+import { expectNoSideScroll, screenshotWidths } from "./support/screenshots.ts"
 import { browseToAPhone, dismissCrossSell } from "./support/shop.ts"
 
 /**
@@ -11,20 +12,17 @@ import { browseToAPhone, dismissCrossSell } from "./support/shop.ts"
 const market = "RO" as const
 const out = (name: string, width: number) => `../.reports/screenshots/${market.toLowerCase()}-${name}-${width}.png`
 
-for (const width of [390, 1280]) {
+for (const width of screenshotWidths) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 }, isMobile: width < 768, hasTouch: width < 768 })
 
     test(`${market} home, product, cart and finalize at ${width} px`, async ({ page }) => {
-      const noSideScroll = async () =>
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-
       await page.goto(urlOf(market, "index"))
-      await noSideScroll()
+      await expectNoSideScroll(page)
       await page.screenshot({ path: out("home", width), fullPage: true })
 
       await browseToAPhone(page, market)
-      await noSideScroll()
+      await expectNoSideScroll(page)
       await page.screenshot({ path: out("product", width), fullPage: true })
       await page.getByTestId("extra-service").first().check()
       await page.getByTestId("accessory").first().check()
@@ -37,11 +35,11 @@ for (const width of [390, 1280]) {
       await page.goto(urlOf(market, "cart"))
       await expect(page.getByTestId("cart-line")).toHaveCount(1)
       await expect(page.getByTestId("cart-notice").or(page.getByTestId("cart-summary")).first()).toBeVisible()
-      await noSideScroll()
+      await expectNoSideScroll(page)
       await page.screenshot({ path: out("cart", width), fullPage: true })
 
       await checkoutAsGuest(page, market)
-      await noSideScroll()
+      await expectNoSideScroll(page)
       await page.screenshot({ path: out("finalize", width), fullPage: true })
     })
   })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { customers } from "./support/customers.ts"
+import { expectNoSideScroll, screenshotWidths } from "./support/screenshots.ts"
 import { chooseBrand, chooseModel, courierPickup, expectStep, fillConfig, giveEmail, answerCondition, startSelling } from "./support/sell.ts"
 
 /**
@@ -9,13 +10,13 @@ import { chooseBrand, chooseModel, courierPickup, expectStep, fillConfig, giveEm
 const market = "RO" as const
 const out = (name: string, width: number) => `../.reports/screenshots/${market.toLowerCase()}-sell-${name}-${width}.png`
 
-for (const width of [390, 1280]) {
+for (const width of screenshotWidths) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 }, isMobile: width < 768, hasTouch: width < 768 })
 
     test(`${market} sell landing, brand, config, defects, offer and delivery at ${width} px`, async ({ page }) => {
       const shoot = async (name: string) => {
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+        await expectNoSideScroll(page)
         await page.screenshot({ path: out(name, width), fullPage: true })
       }
       const shootPage = async (p: Page, name: string) => {

@@ -1,4 +1,4 @@
-import { Config, Effect, Layer, Option, Schema } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
 import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
 import { acquireFirestore } from "./firestoreApp.ts"
 import {
@@ -7,6 +7,7 @@ import {
   FirestoreConnection
 } from "./firestoreSettings.ts"
 import { makeRemoteCartStoreFirestore } from "./remoteCartStoreOfFirestore.ts"
+import { firebase, firestoreClient } from "../settings.ts"
 
 export { makeRemoteCartStoreFirestore } from "./remoteCartStoreOfFirestore.ts"
 
@@ -16,19 +17,15 @@ export { makeRemoteCartStoreFirestore } from "./remoteCartStoreOfFirestore.ts"
  * FIRESTORE_LONG_POLL_TIMEOUT_SECONDS (default 30, 5-30), decoded with the settings' Schemas.
  */
 export const firestoreConfig = Effect.gen(function* () {
+  const project = yield* firebase
   const connection = yield* Schema.decodeUnknownEffect(FirestoreConnection)({
-    projectId: yield* Config.String("FIREBASE_PROJECT_ID"),
-    apiKey: Option.getOrUndefined(yield* Config.option(Config.String("FIREBASE_API_KEY"))),
-    emulatorHost: Option.getOrUndefined(yield* Config.option(Config.String("FIRESTORE_EMULATOR_HOST")))
+    projectId: Option.getOrUndefined(project.projectId),
+    apiKey: Option.getOrUndefined(project.apiKey),
+    emulatorHost: Option.getOrUndefined(project.firestoreEmulatorHost)
   })
   const settings = yield* Schema.decodeUnknownEffect(FirestoreClientSettings)({
     ...defaultFirestoreClientSettings,
-    cacheSizeBytes: yield* Config.Int("FIRESTORE_CACHE_SIZE_BYTES").pipe(
-      Config.withDefault(defaultFirestoreClientSettings.cacheSizeBytes)
-    ),
-    longPollTimeoutSeconds: yield* Config.Int("FIRESTORE_LONG_POLL_TIMEOUT_SECONDS").pipe(
-      Config.withDefault(defaultFirestoreClientSettings.longPollTimeoutSeconds)
-    )
+    ...(yield* firestoreClient)
   })
   return { connection, settings }
 })

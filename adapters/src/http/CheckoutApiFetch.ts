@@ -13,7 +13,7 @@ import {
 import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 
 /**
- * The parts of the backend's error body (core httpError.ts ErrorBody) the checkout shows. Decoded
+ * The parts of the backend's error body (core errorBody.ts ErrorBody) the checkout shows. Decoded
  * field by field, so a body that lacks one (a proxy's HTML error page) still yields the others.
  */
 const ErrorCode = Schema.Struct({ error: Schema.String })
@@ -27,7 +27,8 @@ const pick = <A>(schema: Schema.Decoder<A>, body: unknown): A | undefined => {
   return decoded._tag === "Some" ? decoded.value : undefined
 }
 
-const toError = (operation: CheckoutOperation) => (failure: FetchFailure): CheckoutApiError => {
+/** The port's error for a failed call: the backend's refusal told by its error body, else the failure's reason. */
+export const checkoutApiErrorOf = (operation: CheckoutOperation) => (failure: FetchFailure): CheckoutApiError => {
   if (failure.reason !== "Status") {
     return new CheckoutApiError({
       operation,
@@ -87,7 +88,7 @@ export const makeCheckoutApiFetch = (options: CheckoutApiFetchOptions) => {
       method: init.method ?? "GET",
       ...(init.body === undefined ? {} : { body: init.body }),
       ...(init.orderToken === undefined ? {} : { headers: { [orderTokenHeader]: init.orderToken } })
-    }).pipe(Effect.mapError(toError(operation)))
+    }).pipe(Effect.mapError(checkoutApiErrorOf(operation)))
 
   return CheckoutApi.of({
     placeOrder: (request: PlaceOrderRequest) => call("placeOrder", "/api/orders/", OrderReceipt, { method: "POST", body: request }),

@@ -60,10 +60,8 @@ export const makeIdentityHttp = (options: IdentityHttpOptions) => {
           Effect.mapError(toIdentityError)
         ),
       signOut: fetchJson(fetcher, url("logout"), SignedOut, { method: "POST" }).pipe(Effect.asVoid, Effect.mapError(toIdentityError)),
-      currentUser: session.pipe(
-        Effect.map((answer) => Option.fromNullishOr(answer.user)),
-        Effect.orElseSucceed(() => Option.none())
-      ),
+      // A session check that failed (network-request-failed, unknown) is that failure, never "nobody".
+      currentUser: Effect.map(session, (answer) => Option.fromNullishOr(answer.user)),
       sendPasswordReset: (email) =>
         fetchJson(fetcher, url("forgot"), Sent, { method: "POST", body: { email } }).pipe(Effect.asVoid, Effect.mapError(toIdentityError))
     })

@@ -13,7 +13,7 @@ import { FunnelItem } from "@shop/core/sell/funnelState"
 import { SellOrderPayload } from "@shop/core/sell/sellOrder"
 import { type Fetch, type FetchFailure, fetchJson, urlOf } from "./fetchJson.ts"
 
-/** The parts of the backend's error body (core httpError.ts ErrorBody) a refusal is told by. */
+/** The parts of the backend's error body (core errorBody.ts ErrorBody) a refusal is told by. */
 const ErrorCode = Schema.Struct({ error: Schema.String })
 const ErrorKey = Schema.Struct({ key: Schema.String })
 const RetryAfter = Schema.Struct({ retryAfterSeconds: Schema.Number })
@@ -68,6 +68,20 @@ const reasonKeyOf = (body: unknown): string =>
   pick(ErrorKey, body)?.key ??
     (pick(HumanCheckRefused, body) === undefined ? `sell.order.${pick(ErrorCode, body)?.error ?? "refused"}` : "sell.order.human-check-failed")
 
+/** The port's error for a failed quote: devices the backend cannot price, else the backend could not be used. */
+export const quoteFailureOf = (items: ReadonlyArray<FunnelItem>) => (failure: FetchFailure): InvalidSellItems | SellApiUnavailable =>
+  refused(failure) && pick(ErrorCode, failure.body)?.error === "invalid-request"
+    ? invalidItems(items, failure.message)
+    : unavailable(failure)
+
+/** The port's error for a failed submission: the backend's verdict, its rate limit, else the backend could not be used. */
+export const submissionFailureOf = (failure: FetchFailure): SellOrderRejected | SellApiUnavailable =>
+  refused(failure)
+    ? new SellOrderRejected({ reasonKey: reasonKeyOf(failure.body), message: failure.message })
+    : limited(failure)
+    ? tooManyRequests(failure)
+    : unavailable(failure)
+
 /**
  * The idempotency key of a submission: a digest of the payload (core fingerprintOf). The payload
  * carries its orderDate, so a retry of one submission (a double click, a lost answer) sends the same
@@ -90,13 +104,7 @@ export const makeSellApiFetch = (options: SellApiFetchOptions) => {
       return yield* fetchJson(fetcher, urlOf(options.baseUrl, "/api/sell/offers/"), OfferQuote, {
         method: "POST",
         body: { countryCode, items: encodeItems(items) }
-      }).pipe(
-        Effect.mapError((failure) =>
-          refused(failure) && pick(ErrorCode, failure.body)?.error === "invalid-request"
-            ? invalidItems(items, failure.message)
-            : unavailable(failure)
-        )
-      )
+      }).pipe(Effect.mapError(quoteFailureOf(items)))
     }),
     submitSellOrder: Effect.fn("SellApi.submitSellOrder")(function*(payload: SellOrderPayload, humanCheck?: string | null) {
       const encoded = Schema.encodeSync(SellOrderPayload)(payload)
@@ -105,15 +113,7 @@ export const makeSellApiFetch = (options: SellApiFetchOptions) => {
         // The token is not part of the order: the idempotency key is the payload's alone.
         body: humanCheck === undefined || humanCheck === null ? encoded : { ...encoded, humanCheck },
         headers: { "idempotency-key": sellOrderKeyOf(payload) }
-      }).pipe(
-        Effect.mapError((failure) =>
-          refused(failure)
-            ? new SellOrderRejected({ reasonKey: reasonKeyOf(failure.body), message: failure.message })
-            : limited(failure)
-            ? tooManyRequests(failure)
-            : unavailable(failure)
-        )
-      )
+      }).pipe(Effect.mapError(submissionFailureOf))
       return { sellOrderId: submitted.sellOrderId, sellOrderToken: submitted.sellOrderToken }
     })
   })

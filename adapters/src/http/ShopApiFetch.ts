@@ -13,8 +13,15 @@ const ShapesAnswer = Schema.Struct({
   data: Schema.Struct({ relatedSpecs: Schema.Array(Schema.Struct({ name: Schema.String, items: Schema.Array(Schema.String) })) })
 })
 
+/** What the port answers for a SPEC 7 related-accessories answer: its accessories, none when it failed. */
+export const relatedOf = (answer: typeof RelatedAnswer.Type): ReadonlyArray<Accessory> => (answer.success ? answer.data : [])
+
+/** What the port answers for a SPEC 7 shapes answer: the `shape` spec's items joined with ",", "" when it failed. */
+export const shapesOf = (answer: typeof ShapesAnswer.Type): string =>
+  answer.success ? (answer.data.relatedSpecs.find((spec) => spec.name === "shape")?.items ?? []).join(",") : ""
+
 /** A failure envelope (`success: false`) may come with a 4xx status; it is an answer, not an error. */
-const clientError = (status: number) => status >= 400 && status < 500
+export const clientError = (status: number) => status >= 400 && status < 500
 
 const toError = (operation: ShopApiError["operation"]) => (failure: FetchFailure) =>
   new ShopApiError({
@@ -45,7 +52,7 @@ export const makeShopApiFetch = (options: ShopApiFetchOptions) => {
         RelatedAnswer,
         { acceptStatus: clientError }
       ).pipe(
-        Effect.map((answer) => (answer.success ? answer.data : [])),
+        Effect.map(relatedOf),
         Effect.mapError(toError("relatedAccessories"))
       ),
     availableShapes: (locale: Locale, productId: number) =>
@@ -55,9 +62,7 @@ export const makeShopApiFetch = (options: ShopApiFetchOptions) => {
         ShapesAnswer,
         { acceptStatus: clientError }
       ).pipe(
-        Effect.map((answer) =>
-          answer.success ? (answer.data.relatedSpecs.find((spec) => spec.name === "shape")?.items ?? []).join(",") : ""
-        ),
+        Effect.map(shapesOf),
         Effect.mapError(toError("availableShapes"))
       )
   })

@@ -10,6 +10,8 @@ export interface FetchJsonOptions {
   readonly method?: "GET" | "POST" | "PUT" | "DELETE"
   readonly body?: unknown
   readonly headers?: Readonly<Record<string, string>>
+  /** The browser's HTTP cache mode (fetch's `cache`); the default lets the answer's headers decide. */
+  readonly cache?: RequestCache
   /** Status codes whose body is decoded like a success (SPEC 7 failure envelopes come with 4xx). */
   readonly acceptStatus?: (status: number) => boolean
 }
@@ -37,6 +39,7 @@ export const fetchJson = <A, I>(
             ...options.headers
           },
           ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+          ...(options.cache === undefined ? {} : { cache: options.cache }),
           signal
         }),
       catch: (cause): FetchFailure => ({ reason: "Network", message: cause instanceof Error ? cause.message : String(cause) })

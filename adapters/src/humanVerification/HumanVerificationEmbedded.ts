@@ -52,10 +52,6 @@ const Payload = Schema.Struct({
 })
 const decodePayload = Schema.decodeUnknownResult(Schema.fromJsonString(Payload))
 
-/** The widget's answer as a token (the browser does the same with btoa). */
-export const encodeEmbeddedToken = (challenge: unknown, solution: unknown): string =>
-  Buffer.from(JSON.stringify({ challenge, solution }), "utf8").toString("base64")
-
 const failed = (reason: HumanCheckFailed["reason"], message: string) => new HumanCheckFailed({ reason, message })
 
 const make = (options: EmbeddedOptions) =>

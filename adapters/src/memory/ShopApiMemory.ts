@@ -1,62 +1,59 @@
 import { Effect, Layer } from "effect"
-import type { Accessory } from "@shop/core/cart/accessory"
-import type { CartRefreshBody, CartRefreshLine } from "@shop/core/cart/refresh/body"
-import type { CartRefreshResponse, RefreshedDevice } from "@shop/core/cart/refresh/response"
+import type { BackendDataset } from "@shop/core/backend/dataset"
+import { serverCartRefresh } from "@shop/core/backend/cart/refreshService"
+import {
+  availableShapes,
+  availableShapesFailure,
+  relatedAccessories,
+  relatedAccessoriesFailure
+} from "@shop/core/backend/catalog/shopCalls"
+import type { CartRefreshBody } from "@shop/core/cart/refresh/body"
+import type { BackendError } from "@shop/core/errors"
 import type { Locale, MarketCode } from "@shop/core/markets/market"
-import { ShopApi } from "@shop/core/ports/ShopApi"
+import { ShopApi, ShopApiError } from "@shop/core/ports/ShopApi"
+import { clientError, relatedOf, shapesOf } from "../http/ShopApiFetch.ts"
+import { memoryBackendLayer, type MemoryBackendPorts } from "./backend/memoryBackend.ts"
+import { boundaryAnswer } from "./boundaryAnswer.ts"
 
-/** What the in-memory backend knows. Country and locale are ignored: one catalogue for all. */
-export interface ShopApiMemorySeed {
-  /** The backend's view of each product, selections left empty (they are echoed from the request). */
-  readonly devices: ReadonlyArray<RefreshedDevice>
-  /** Accessories sold on their own, by id. */
-  readonly looseAccessories: ReadonlyArray<Accessory>
-  readonly relatedAccessories: ReadonlyMap<number, ReadonlyArray<Accessory>>
-  readonly shapes: ReadonlyMap<number, string>
-}
+type Operation = ShopApiError["operation"]
 
-export const emptyShopApiSeed: ShopApiMemorySeed = {
-  devices: [],
-  looseAccessories: [],
-  relatedAccessories: new Map(),
-  shapes: new Map()
-}
-
-/** Echoes the line's choices, keeping only what the backend offers for that product. */
-const refreshLine = (seed: ShopApiMemorySeed, line: CartRefreshLine): ReadonlyArray<RefreshedDevice> => {
-  const known = seed.devices.find((device) => device.productId === line.productId)
-  if (known === undefined) return []
-  return [{
-    ...known,
-    selectedExtraServices: known.availableExtraServices
-      .filter((service) => line.extraServiceIds.includes(service.id))
-      .map((service) => ({ type: service.type, id: service.id })),
-    accessories: known.availableAccessories.filter((accessory) => line.accessoryIds.includes(accessory.id))
-  }]
-}
-
-const make = (seed: ShopApiMemorySeed) =>
-  ShopApi.of({
-    cartRefresh: Effect.fn("ShopApi.cartRefresh")(function* (body: CartRefreshBody) {
-      const answer: CartRefreshResponse = {
-        devices: body.lines.flatMap((line) => refreshLine(seed, line)),
-        accessories: seed.looseAccessories.filter((accessory) => body.accessoryIds.includes(accessory.id))
-      }
-      return answer
+/**
+ * The SPEC 7 calls answered by core's own services (serverCartRefresh, relatedAccessories,
+ * availableShapes) over the memory backend. A refusal of the related-accessories and shapes calls
+ * (an unknown product) is SPEC 7's failure envelope, read as the fetch adapter reads it (no
+ * accessories, no shapes); a storage failure is the port's error, with the boundary's status.
+ */
+const make = Effect.gen(function*() {
+  const backend = yield* Effect.context<MemoryBackendPorts>()
+  const call = <A>(operation: Operation, program: Effect.Effect<A, BackendError, MemoryBackendPorts>) =>
+    program.pipe(
+      Effect.provideContext(backend),
+      Effect.mapError((failure) => {
+        const { status, message } = boundaryAnswer(failure)
+        return new ShopApiError({ operation, reason: "Status", status, message })
+      })
+    )
+  /** A refusal (4xx) of a SPEC 7 call is its failure envelope, an answer rather than an error. */
+  const orEnvelope = <A>(failed: A) => (failure: ShopApiError) =>
+    failure.status !== undefined && clientError(failure.status) ? Effect.succeed(failed) : Effect.fail(failure)
+  return ShopApi.of({
+    cartRefresh: Effect.fn("ShopApi.cartRefresh")(function*(body: CartRefreshBody) {
+      return yield* call("cartRefresh", serverCartRefresh(body))
     }),
-    relatedAccessories: Effect.fn("ShopApi.relatedAccessories")(function* (
-      _countryCode: MarketCode,
-      productIds: ReadonlyArray<number>
-    ) {
-      return productIds.flatMap((id) => seed.relatedAccessories.get(id) ?? [])
+    relatedAccessories: Effect.fn("ShopApi.relatedAccessories")(function*(countryCode: MarketCode, productIds: ReadonlyArray<number>) {
+      return relatedOf(yield* call("relatedAccessories", relatedAccessories({ countryCode, productIds })).pipe(
+        Effect.catch(orEnvelope(relatedAccessoriesFailure))
+      ))
     }),
-    availableShapes: Effect.fn("ShopApi.availableShapes")(function* (_locale: Locale, productId: number) {
-      return seed.shapes.get(productId) ?? ""
+    availableShapes: Effect.fn("ShopApi.availableShapes")(function*(locale: Locale, productId: number) {
+      return shapesOf(yield* call("availableShapes", availableShapes({ locale, productId })).pipe(
+        Effect.catch(orEnvelope(availableShapesFailure))
+      ))
     })
   })
+})
 
-/** The shop backend calls answered from memory. */
+/** The shop backend calls answered from memory: a fresh backend over `dataset` at each build. */
 export const ShopApiMemory = {
-  layer: Layer.succeed(ShopApi)(make(emptyShopApiSeed)),
-  layerSeeded: (seed: ShopApiMemorySeed) => Layer.succeed(ShopApi)(make(seed))
+  layer: (dataset: BackendDataset): Layer.Layer<ShopApi> => Layer.effect(ShopApi, make).pipe(Layer.provide(memoryBackendLayer(dataset)))
 }

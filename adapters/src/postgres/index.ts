@@ -14,7 +14,7 @@ export {
   type PgOptions
 } from "./layers.ts"
 export { loadDataset } from "./loadDataset.ts"
-export { defaultMigrationsFolder, migrate } from "./migrate.ts"
+export { migrate } from "./migrate.ts"
 export * from "./repositories/index.ts"
 export { allTableNames, resetDatabase } from "./reset.ts"
 export { seedDatabase, type SeedOutcome } from "./seed.ts"

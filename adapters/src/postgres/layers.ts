@@ -7,13 +7,14 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
-import { Config, Effect, Layer, Option, Redacted } from "effect"
+import { Effect, Layer, Option, Redacted } from "effect"
 import pg from "pg"
 import { Database, DatabaseError, makeDatabase, toDatabaseError, type ListenHandlers } from "./Database.ts"
 import * as schema from "./schema/index.ts"
+import { databasePoolSize, databaseTimeouts, databaseUrl, defaultPgTimeouts, pgliteDataDir, type PgTimeouts } from "../settings.ts"
 
-/** Where the embedded database lives when nothing else is configured (DESIGN: embedded default). */
-export const defaultPgliteDataDir = ".data/pglite"
+// The defaults live beside their settings (src/settings.ts).
+export { defaultPgliteDataDir, defaultPgTimeouts, type PgTimeouts } from "../settings.ts"
 
 const MEMORY = "memory://"
 
@@ -105,30 +106,9 @@ export const layerPgliteMemory = pgliteLayer(undefined)
 export interface PgOptions {
   /** Pool size (connections), default 10. */
   readonly max?: number
+  /** How long a call may wait (PgTimeouts in src/settings.ts). */
   readonly timeouts?: Partial<PgTimeouts>
 }
-
-/**
- * How long a database call may wait (issue 14 "No timeouts": one row lock held for 15 s stalled every
- * call of both servers). A call that runs out answers 503 with Retry-After (a RepositoryError), and
- * frees its connection for the others:
- * - `connectMs`: for a connection, new or from a full pool (pg-pool's connectionTimeoutMillis);
- * - `lockMs`: for a row or table lock (PostgreSQL lock_timeout): a shopper never waits behind a stuck
- *   transaction for longer than this;
- * - `statementMs`: for any one statement (statement_timeout), and a little more on the client side
- *   (query_timeout) in case the server itself stops answering;
- * - `idleInTransactionMs`: a transaction left open by a crashed caller is ended, and its locks freed.
- * Start-up work (migrations, the seed) sets its own, unlimited, waits: it may queue behind another
- * process doing the same.
- */
-export interface PgTimeouts {
-  readonly connectMs: number
-  readonly lockMs: number
-  readonly statementMs: number
-  readonly idleInTransactionMs: number
-}
-
-export const defaultPgTimeouts: PgTimeouts = { connectMs: 5_000, lockMs: 3_000, statementMs: 15_000, idleInTransactionMs: 30_000 }
 
 /** Any 64-bit number; every process migrating the same database takes this advisory lock. */
 const MIGRATION_LOCK = 7_316_840_012
@@ -237,18 +217,6 @@ export const layerPg = (url: Redacted.Redacted<string> | string, options: PgOpti
     })
   )
 
-/** A duration setting in milliseconds; a negative one is taken as its default (0 means "no limit" to PostgreSQL). */
-const milliseconds = (name: string, fallback: number) =>
-  Config.Int(name).pipe(Config.withDefault(fallback), Config.map((ms) => (ms >= 0 ? ms : fallback)))
-
-/** DATABASE_CONNECT_TIMEOUT_MS, DATABASE_LOCK_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS (defaultPgTimeouts). */
-const pgTimeoutsFromConfig: Config.Config<PgTimeouts> = Config.all({
-  connectMs: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", defaultPgTimeouts.connectMs),
-  lockMs: milliseconds("DATABASE_LOCK_TIMEOUT_MS", defaultPgTimeouts.lockMs),
-  statementMs: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", defaultPgTimeouts.statementMs),
-  idleInTransactionMs: Config.succeed(defaultPgTimeouts.idleInTransactionMs)
-})
-
 /**
  * Picks the database from configuration: PostgreSQL when DATABASE_URL is set (a secret, so
  * redacted), else PGlite in PGLITE_DATA_DIR (default `.data/pglite`; "memory://" for memory).
@@ -256,12 +224,11 @@ const pgTimeoutsFromConfig: Config.Config<PgTimeouts> = Config.all({
  */
 export const layerFromConfig = Layer.unwrap(
   Effect.gen(function* () {
-    const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
-    const dataDir = yield* Config.String("PGLITE_DATA_DIR").pipe(Config.withDefault(defaultPgliteDataDir))
-    const max = yield* Config.Int("DATABASE_POOL_SIZE").pipe(Config.withDefault(10))
-    const timeouts = yield* pgTimeoutsFromConfig
-    // An empty DATABASE_URL (a blank line in an .env file) means "not set".
-    return Option.match(Option.filter(url, (u) => Redacted.value(u).trim() !== ""), {
+    const url = yield* databaseUrl
+    const dataDir = yield* pgliteDataDir
+    const max = yield* databasePoolSize
+    const timeouts = yield* databaseTimeouts
+    return Option.match(url, {
       onSome: (url) => layerPg(url, { max, timeouts }),
       onNone: () => layerPgliteDataDir(dataDir)
     })

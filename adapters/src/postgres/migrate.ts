@@ -2,7 +2,8 @@
 import { existsSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Config, Effect } from "effect"
+import { Effect, Option } from "effect"
+import { migrationsDir } from "../settings.ts"
 import { Database, DatabaseError } from "./Database.ts"
 
 const hasJournal = (folder: string) => existsSync(join(folder, "meta", "_journal.json"))
@@ -21,16 +22,13 @@ export const findMigrationsFolder = (): string | undefined => {
   return candidates.find(hasJournal)
 }
 
-export const defaultMigrationsFolder = findMigrationsFolder() ?? "adapters/migrations"
-
 /**
  * Applies the drizzle-kit migrations (adapters/migrations, or MIGRATIONS_DIR) with the migrator of
  * the database's driver. Already applied migrations are skipped, so every start may run it.
  */
 export const migrate = Effect.gen(function* () {
   const database = yield* Database
-  const configured = yield* Config.String("MIGRATIONS_DIR").pipe(Config.withDefault(""))
-  const folder = configured !== "" ? configured : findMigrationsFolder()
+  const folder = Option.getOrElse(yield* migrationsDir, findMigrationsFolder)
   if (folder === undefined || !hasJournal(folder)) {
     return yield* new DatabaseError({
       operation: "migrate",

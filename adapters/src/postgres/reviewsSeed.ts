@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm"
-import { Config, Console, Effect, Layer } from "effect"
+import { Console, Effect, Layer } from "effect"
+import { seedOnStart } from "../settings.ts"
 import { MarketCodes } from "@shop/core/markets/market"
 import { Database, query } from "./Database.ts"
 import { reviews } from "./schema/reviews.ts"
@@ -37,8 +38,7 @@ export const seedReviewsIfEmpty = Effect.gen(function* () {
 /** At startup (unless SEED_ON_START=false): the review seed, once. */
 export const layerReviewsSeed = Layer.effectDiscard(
   Effect.gen(function* () {
-    const seedOnStart = yield* Config.Boolean("SEED_ON_START").pipe(Config.withDefault(true))
-    if (!seedOnStart) return
+    if (!(yield* seedOnStart)) return
     const seeded = yield* seedReviewsIfEmpty
     if (seeded > 0) yield* Console.log(`reviews seeded (${seeded})`)
   })

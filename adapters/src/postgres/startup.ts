@@ -1,5 +1,5 @@
-import { Config, Console, Effect, Layer, Option, Redacted, Schema } from "effect"
-import { defaultSeedNumber } from "../seed/generateSeed.ts"
+import { type Config, Console, Effect, Layer } from "effect"
+import { payments, seedNumber, seedOnStart } from "../settings.ts"
 import { layerFromConfig } from "./layers.ts"
 import { migrate } from "./migrate.ts"
 import { layerPaymentGateway, layerStores, type PaymentsSetting } from "./repositories/index.ts"
@@ -14,26 +14,15 @@ import { seedDatabase } from "./seed.ts"
 export const layerDatabaseReady = Layer.effectDiscard(
   Effect.gen(function* () {
     yield* migrate
-    const seedOnStart = yield* Config.Boolean("SEED_ON_START").pipe(Config.withDefault(true))
-    if (!seedOnStart) return
-    const seedNumber = yield* Config.Int("SEED_NUMBER").pipe(Config.withDefault(defaultSeedNumber))
-    const outcome = yield* seedDatabase(seedNumber)
-    if (outcome.seeded) yield* Console.log(`database seeded with ${seedNumber} (${outcome.products} products)`)
+    if (!(yield* seedOnStart)) return
+    const seed = yield* seedNumber
+    const outcome = yield* seedDatabase(seed)
+    if (outcome.seeded) yield* Console.log(`database seeded with ${seed} (${outcome.products} products)`)
   })
 ).pipe(Layer.provideMerge(layerFromConfig))
 
-/**
- * PAYMENTS: `sandbox` (the app's own test gateway: its page settles payments without taking money)
- * or `none`. Unset, it is `sandbox` for the embedded setup (no DATABASE_URL: a developer's or a
- * demo's machine) and `none` with DATABASE_URL, so a deployment serves the sandbox only when told to.
- */
-export const paymentsSetting = Effect.gen(function* () {
-  const configured = yield* Config.option(Config.schema(Schema.Literals(["sandbox", "none"]), "PAYMENTS"))
-  if (Option.isSome(configured)) return configured.value satisfies PaymentsSetting
-  const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
-  const embedded = Option.isNone(Option.filter(url, (u) => Redacted.value(u).trim() !== ""))
-  return (embedded ? "sandbox" : "none") satisfies PaymentsSetting
-})
+/** PAYMENTS (src/settings.ts): `sandbox` by default without DATABASE_URL, `none` with it. */
+export const paymentsSetting: Effect.Effect<PaymentsSetting, Config.ConfigError> = payments
 
 /** The payment gateway PAYMENTS names. */
 export const layerPaymentGatewayFromConfig = Layer.unwrap(Effect.map(paymentsSetting, layerPaymentGateway))

@@ -2,8 +2,8 @@
 import { randomBytes } from "node:crypto"
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
-import { Config, Effect, Option, Redacted, Schema } from "effect"
-import { defaultPgliteDataDir } from "../postgres/layers.ts"
+import { Effect, Option, Redacted, Schema } from "effect"
+import { databaseUrl, optionalSecret, pgliteDataDir } from "../settings.ts"
 
 /**
  * The shop's signing secrets never come from the source (issue 14, DESIGN "Security model"):
@@ -36,8 +36,6 @@ export interface SecretSpec {
 const byteLength = (value: string) => new TextEncoder().encode(value).byteLength
 
 const refuse = (spec: SecretSpec, message: string) => Effect.fail(new SecretUnavailable({ name: spec.variable, message }))
-
-const blank = (value: Option.Option<Redacted.Redacted<string>>) => Option.filter(value, (v) => Redacted.value(v).trim() !== "")
 
 /**
  * Reads the secret file, or creates it. Processes starting together (the end-to-end suite starts
@@ -77,23 +75,21 @@ export const secretsFolderOf = (pgliteDataDir: string): string | undefined =>
 /** The secret `spec` names, by the rules above. */
 export const configuredSecret = (spec: SecretSpec) =>
   Effect.gen(function* () {
-    const configured = blank(yield* Config.option(Config.Redacted(spec.variable)))
+    const configured = yield* optionalSecret(spec.variable)
     if (Option.isSome(configured)) {
-      const bytes = byteLength(Redacted.value(configured.value).trim())
+      const bytes = byteLength(Redacted.value(configured.value))
       if (bytes < minimumSecretBytes) {
         return yield* refuse(spec, `${spec.variable} has ${bytes} bytes; it needs at least ${minimumSecretBytes} (e.g. \`openssl rand -base64 48\`)`)
       }
-      return Redacted.make(Redacted.value(configured.value).trim())
+      return configured.value
     }
-    const databaseUrl = blank(yield* Config.option(Config.Redacted("DATABASE_URL")))
-    if (Option.isSome(databaseUrl)) {
+    if (Option.isSome(yield* databaseUrl)) {
       return yield* refuse(
         spec,
         `${spec.variable} must be set when DATABASE_URL is: ${minimumSecretBytes}+ random bytes (e.g. \`openssl rand -base64 48\`), the same on every server`
       )
     }
-    const dataDir = yield* Config.String("PGLITE_DATA_DIR").pipe(Config.withDefault(defaultPgliteDataDir))
-    const folder = secretsFolderOf(dataDir)
+    const folder = secretsFolderOf(yield* pgliteDataDir)
     if (folder === undefined) return Redacted.make(randomBytes(48).toString("base64url"))
     const { created, secret } = yield* fromDataFolder(spec, folder)
     if (created) yield* Effect.logInfo(`${spec.variable} is not set: generated one in ${join(folder, spec.fileName)} (mode 0600)`)

@@ -10,7 +10,7 @@ import { Effect, Layer, Result, Schema } from "effect"
 import { makeCheckoutApiFetch, orderTokenHeader } from "../../src/http/CheckoutApiFetch.ts"
 import type { Fetch } from "../../src/http/fetchJson.ts"
 import { CheckoutApiMemory } from "../../src/memory/CheckoutApiMemory.ts"
-import { checkoutSeed } from "../memory/checkoutSeed.ts"
+import { checkoutDataset, checkoutOrders } from "../memory/checkoutSeed.ts"
 
 /**
  * The fetch adapter against a fake `fetch` that answers as the web app's route handlers do (paths,
@@ -72,7 +72,7 @@ const overMemory = () =>
   Layer.effect(CheckoutApi)(Effect.gen(function*() {
     const memory = yield* CheckoutApi
     return makeCheckoutApiFetch({ baseUrl: "", fetch: serveFrom(memory) })
-  })).pipe(Layer.provide(CheckoutApiMemory.layerSeeded(checkoutSeed)))
+  })).pipe(Layer.provide(CheckoutApiMemory.layer(checkoutDataset, checkoutOrders)))
 
 checkoutApiSuite("CheckoutApiFetch", overMemory)
 

@@ -56,4 +56,16 @@ describe("IdentityHttp", () => {
     const malformed = makeIdentityHttp({ baseUrl: "", fetch: answering(200, { decision: "maybe", user: null }) })
     expect(Exit.isFailure(await Effect.runPromiseExit(malformed.session))).toBe(true)
   })
+
+  it("a session check that cannot be made fails (network-request-failed): the browser is not taken for signed out", async () => {
+    const offline = makeIdentityHttp({ baseUrl: "", fetch: () => Promise.reject(new TypeError("Failed to fetch")) })
+    const lost = await Effect.runPromiseExit(Effect.flip(offline.identity.currentUser))
+    expect(Exit.isSuccess(lost) && lost.value.code).toBe("network-request-failed")
+    const down = makeIdentityHttp({ baseUrl: "", fetch: answering(503, { error: "unavailable", message: "later" }) })
+    const unavailable = await Effect.runPromiseExit(Effect.flip(down.identity.currentUser))
+    expect(Exit.isSuccess(unavailable) && unavailable.value.code).toBe("network-request-failed")
+    // The session of a signed-in browser is that user, a guest's none.
+    const kept = makeIdentityHttp({ baseUrl: "", fetch: answering(200, { decision: "keep", user, currentUser: null }) })
+    expect(await Effect.runPromise(kept.identity.currentUser)).toEqual(Option.some(user))
+  })
 })

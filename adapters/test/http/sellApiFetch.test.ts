@@ -2,23 +2,25 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Result, Schema } from "effect"
 import { OfferQuote, SellApi, SubmittedSellOrder } from "@shop/core/ports/SellApi"
 import { FunnelItem } from "@shop/core/sell/funnelState"
-import { SellOrderPayload } from "@shop/core/sell/sellOrder"
-import { sellApiSuite } from "@shop/core/test-support/sellApiSuite"
+import { buildSellOrderPayload, SellOrderPayload } from "@shop/core/sell/sellOrder"
+import { sellApiFixture, sellApiSuite } from "@shop/core/test-support/sellApiSuite"
 import type { Fetch } from "../../src/http/fetchJson.ts"
 import { SellApiFetch, sellOrderKeyOf } from "../../src/http/SellApiFetch.ts"
 import { SellApiMemory } from "../../src/memory/SellApiMemory.ts"
+import { sellDataset } from "../memory/sellSeed.ts"
 
 /**
  * A backend double for the fetch adapter: it answers POST /api/sell/offers/ and POST
  * /api/sell/orders/ over a fake `fetch` the way web/app/api/sell answers (an OfferQuote with its
  * `_tag`; 400 invalid-request for devices it cannot price; 201 `{ sellOrderId, payload }`; a refusal
- * as `{ error, message, key? }` with 409 or 422), computing the outcome with the memory adapter.
- * It proves the adapter's half (paths, bodies, the idempotency header, decoding, error mapping); the
- * contract with the real backend is pinned by the Pact tests of contracts/.
+ * as `{ error, message, key }` with 422, the key the adapter reads back), computing the outcome with
+ * the memory adapter over the suite's fixture. It proves the adapter's half (paths, bodies, the
+ * idempotency header, decoding, error mapping); the contract with the real backend is pinned by the
+ * Pact tests of contracts/.
  */
 const memory = Effect.runSync(Effect.provide(Effect.gen(function*() {
   return yield* SellApi
-}), SellApiMemory.layer))
+}), SellApiMemory.layer(sellDataset)))
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
@@ -50,46 +52,33 @@ const backend: Fetch = async (input, init) => {
     const payload = Schema.decodeUnknownSync(SellOrderPayload)(body)
     const submitted = await Effect.runPromise(Effect.result(memory.submitSellOrder(payload)))
     if (Result.isSuccess(submitted)) return json(201, Schema.encodeSync(SubmittedOnWire)({ ...submitted.success, payload }))
-    return submitted.failure._tag === "SellOrderRejected" && submitted.failure.reasonKey === "sell.order.total"
-      ? json(409, { error: "offer-changed", message: submitted.failure.message, itemIndexes: [0], offers: [] })
-      : json(400, { error: "invalid-request", message: submitted.failure.message })
+    return submitted.failure._tag === "SellOrderRejected"
+      ? json(422, { error: "refused", message: submitted.failure.message, key: submitted.failure.reasonKey })
+      : json(503, { error: "unavailable", message: submitted.failure.message })
   }
   return json(404, { error: "not-found", message: `nothing at ${url.pathname}` })
 }
 
 sellApiSuite("SellApiFetch", () => SellApiFetch.layer({ baseUrl: "", fetch: backend }))
 
-const galaxy: FunnelItem = {
-  category: 1,
-  brand: 1,
-  model: { id: 23, name: "Galaxy S23" },
-  config: { colour: 2, storage: 5, provider: 1 },
-  answers: { "liquid-contact": [1], "grading-display": [7], "grading-case": [10] }
-}
+const { galaxy, lockerId } = sellApiFixture
 
 /** A sell order for the galaxy at the offer the backend quotes for it. */
 const payloadQuoted = (sell: SellApi["Service"]) =>
   Effect.gen(function*() {
     const quote = yield* sell.quoteOffers("RO", [galaxy])
     if (quote._tag !== "OffersQuoted") throw new Error("the memory backend quotes the galaxy")
-    const option = quote.offers[0]!.offers[0]!
-    const payload: SellOrderPayload = {
+    return Result.getOrThrow(buildSellOrderPayload({
       countryCode: "RO",
-      pickupDetailsCourier: null,
-      pickupDetailsLocker: { lockerId: "RO-EBX-0002" },
-      paymentDetails: null,
-      orderDate: "2026-11-22T10:00:00.000Z",
-      totalEstimatedOffer: option.total_value,
+      state: { step: "delivery", items: [{ ...galaxy, offer: 1 }] },
+      offers: quote.offers,
+      payment: null,
+      delivery: { deliveryMethod: { name: "easybox" }, locker: { lockerId } },
+      user: { email: "seller@example.com", serviceDbUserId: null },
       evaluationId: null,
-      serviceDbUserId: null,
-      userEmail: "seller@example.com",
-      products: [{
-        brand: 1, model: 23, modelName: "Galaxy S23", colour: 2, storage: 5, answers: [1, 7, 10], category: 1, item_index: 0,
-        isInstantSell: false, voucherCode: null, voucherValue: option.voucher_value, offerWithoutVoucher: option.value,
-        offerWithVoucher: option.total_value, provider: 1
-      }]
-    }
-    return payload
+      voucherCode: null,
+      now: Date.parse("2026-11-22T10:00:00.000Z")
+    }))
   })
 
 describe("SellApiFetch on the wire", () => {

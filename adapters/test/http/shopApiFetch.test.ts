@@ -4,10 +4,11 @@ import { Accessory } from "@shop/core/cart/accessory"
 import { CartRefreshBody } from "@shop/core/cart/refresh/body"
 import { CartRefreshResponse } from "@shop/core/cart/refresh/response"
 import { ShopApi } from "@shop/core/ports/ShopApi"
-import { shopApiFixture, shopApiSuite } from "@shop/core/test-support/shopApiSuite"
+import { shopApiSuite } from "@shop/core/test-support/shopApiSuite"
 import { ShopApiFetch } from "../../src/http/ShopApiFetch.ts"
 import { ShopApiMemory } from "../../src/memory/ShopApiMemory.ts"
 import type { Fetch } from "../../src/http/fetchJson.ts"
+import { shopDataset } from "../memory/shopSeed.ts"
 
 /**
  * A backend double for the fetch adapter: it answers the SPEC 7 calls over a fake `fetch` with the
@@ -16,16 +17,10 @@ import type { Fetch } from "../../src/http/fetchJson.ts"
  * the conversation (URLs, query names, body, decoding); the contract with the real backend is pinned
  * by the Pact tests of contracts/.
  */
-const f = shopApiFixture
 const shopApi = Effect.gen(function*() {
   return yield* ShopApi
 })
-const memory = Effect.runSync(Effect.provide(shopApi, ShopApiMemory.layerSeeded({
-  devices: [f.device, f.soldDevice],
-  looseAccessories: f.looseAccessories,
-  relatedAccessories: new Map([[f.device.productId, f.relatedAccessories]]),
-  shapes: new Map([[f.device.productId, f.shapes]])
-})))
+const memory = Effect.runSync(Effect.provide(shopApi, ShopApiMemory.layer(shopDataset)))
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 const encodeAccessories = Schema.encodeSync(Schema.Array(Accessory))

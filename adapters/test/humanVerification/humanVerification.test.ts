@@ -6,9 +6,10 @@ import { deriveKey } from "altcha-lib/algorithms/sha"
 import { ConfigProvider, Effect, Layer, Redacted, Result } from "effect"
 import { HumanVerification } from "@shop/core/ports/HumanVerification"
 import { humanVerificationSuite } from "@shop/core/test-support/humanVerificationSuite"
-import { SpentHumanChecksMemory } from "@shop/core/test-support/backend/memory/SpentHumanChecksMemory"
+import { SpentHumanChecksMemory } from "../../src/memory/backend/SpentHumanChecksMemory.ts"
 import { layerHumanVerificationFromConfig } from "../../src/humanVerification/config.ts"
-import { encodeEmbeddedToken, HumanVerificationEmbedded } from "../../src/humanVerification/HumanVerificationEmbedded.ts"
+import { HumanVerificationEmbedded } from "../../src/humanVerification/HumanVerificationEmbedded.ts"
+import { encodeEmbeddedToken } from "./embeddedToken.ts"
 import { HumanVerificationTurnstile } from "../../src/humanVerification/HumanVerificationTurnstile.ts"
 
 /** What the browser widget does: solve the signed challenge and send it back with its answer. */

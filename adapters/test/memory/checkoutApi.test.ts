@@ -1,5 +1,5 @@
 import { checkoutApiSuite } from "@shop/core/test-support/checkoutApiSuite"
 import { CheckoutApiMemory } from "../../src/memory/CheckoutApiMemory.ts"
-import { checkoutSeed } from "./checkoutSeed.ts"
+import { checkoutDataset, checkoutOrders } from "./checkoutSeed.ts"
 
-checkoutApiSuite("CheckoutApiMemory", () => CheckoutApiMemory.layerSeeded(checkoutSeed))
+checkoutApiSuite("CheckoutApiMemory", () => CheckoutApiMemory.layer(checkoutDataset, checkoutOrders))

@@ -8,9 +8,9 @@ import { HumanVerification } from "@shop/core/ports/HumanVerification"
 import { contactMessageRepositorySuite } from "@shop/core/test-support/backend/contactMessageRepositorySuite"
 import { reviewRepositorySuite } from "@shop/core/test-support/backend/reviewRepositorySuite"
 import { humanVerificationSuite } from "@shop/core/test-support/humanVerificationSuite"
-import { ContactMessageRepositoryMemory } from "../../src/memory/ContactMessageRepositoryMemory.ts"
+import { ContactMessageRepositoryMemory } from "../../src/memory/backend/ContactMessageRepositoryMemory.ts"
 import { HumanVerificationMemory, memoryPassingToken } from "../../src/memory/HumanVerificationMemory.ts"
-import { ReviewRepositoryMemory } from "../../src/memory/ReviewRepositoryMemory.ts"
+import { ReviewRepositoryMemory } from "../../src/memory/backend/ReviewRepositoryMemory.ts"
 
 reviewRepositorySuite("ReviewRepositoryMemory", () => ReviewRepositoryMemory.layer)
 contactMessageRepositorySuite("ContactMessageRepositoryMemory", () => ContactMessageRepositoryMemory.layer)

@@ -123,6 +123,18 @@ export const BackendDataset = Schema.Struct({
 })
 export type BackendDataset = typeof BackendDataset.Type
 
+/**
+ * What a market without a settings row gets: no cart limits, the SPEC 9 warranty and returns
+ * defaults, free delivery. Adapters answer these rather than fail.
+ */
+export const defaultMarketSettings = (market: MarketCode): DatasetMarketSettings => ({
+  market,
+  cartLimitations: { isActive: false, maxCartItems: 0, limitedItems: [], maxCartLimitedItems: 0 },
+  warrantySettings: Schema.decodeUnknownSync(WarrantyReturnsSettings)({}),
+  shipping: { courier: 0, locker: 0, cashOnDeliveryFee: 0, freeShippingFrom: null }
+})
+
+/** A dataset with nothing in it, for tests and fakes that fill only what they need. */
 export const emptyDataset: BackendDataset = {
   brands: [],
   models: [],
@@ -140,14 +152,3 @@ export const emptyDataset: BackendDataset = {
   localities: [],
   images: []
 }
-
-/**
- * What a market without a settings row gets: no cart limits, the SPEC 9 warranty and returns
- * defaults, free delivery. Adapters answer these rather than fail.
- */
-export const defaultMarketSettings = (market: MarketCode): DatasetMarketSettings => ({
-  market,
-  cartLimitations: { isActive: false, maxCartItems: 0, limitedItems: [], maxCartLimitedItems: 0 },
-  warrantySettings: Schema.decodeUnknownSync(WarrantyReturnsSettings)({}),
-  shipping: { courier: 0, locker: 0, cashOnDeliveryFee: 0, freeShippingFrom: null }
-})

@@ -2,6 +2,7 @@ import { Result } from "effect"
 import type { Accessory } from "./accessory.ts"
 import { isBattery, isHiddenFromFlatList, isWrappingTax } from "./accessory.ts"
 import { removeBattery } from "./batteries.ts"
+import type { CartItem } from "./cartItem.ts"
 import type { CartState } from "./cartState.ts"
 import type { CartLineNotFound } from "./errors.ts"
 import { BatteryAccessoryRefused } from "./errors.ts"
@@ -69,17 +70,24 @@ export const removeLooseAccessory = (cart: CartState, accessoryId: number): Cart
     ? { ...cart, accessoryCart: cart.accessoryCart.filter((a) => a.id !== accessoryId) }
     : cart
 
-/** Stores the last related-accessory list fetched for cross-sell; it never counts in totals. */
-export const setCrossSellAccessories = (cart: CartState, accessories: ReadonlyArray<Accessory>): CartState => ({
-  ...cart,
-  accessories
-})
+/**
+ * An entry of the flat list and the line it is kept on (null: bought on its own). The owner is where
+ * the accessory is stored, not its phoneId, which a stale stored cart may get wrong.
+ */
+export interface FlatAccessoryEntry {
+  readonly accessory: Accessory
+  readonly line: CartItem | null
+}
 
 /**
  * SPEC 5: every accessory in the cart, attached ones first (line order) then loose ones, without
  * professional installation and wrapping tax, which are fees rather than products.
  */
+export const flatAccessoryEntries = (cart: CartState): ReadonlyArray<FlatAccessoryEntry> =>
+  [
+    ...cart.phoneCart.flatMap((line) => line.deviceAccessories.map((accessory) => ({ accessory, line }))),
+    ...cart.accessoryCart.map((accessory) => ({ accessory, line: null }))
+  ].filter((entry) => !isHiddenFromFlatList(entry.accessory))
+
 export const flatAccessoryList = (cart: CartState): ReadonlyArray<Accessory> =>
-  [...cart.phoneCart.flatMap((line) => line.deviceAccessories), ...cart.accessoryCart].filter(
-    (accessory) => !isHiddenFromFlatList(accessory)
-  )
+  flatAccessoryEntries(cart).map((entry) => entry.accessory)

@@ -1,7 +1,7 @@
 import type { EcommerceItem } from "../ports/Analytics.ts"
 import type { Accessory } from "./accessory.ts"
 import type { CartItem } from "./cartItem.ts"
-import { extraServicePrice, findOfferedService } from "./extraService.ts"
+import { type ExtraService, extraServicePrice, findOfferedService } from "./extraService.ts"
 
 /**
  * GA4 items of what the shopper adds or removes (addToCart / removeFromCart, SPEC 7): the device
@@ -13,6 +13,15 @@ export const accessoryItem = (accessory: Accessory): EcommerceItem => ({
   item_name: accessory.name,
   item_category: accessory.type,
   price: accessory.price,
+  quantity: 1
+})
+
+/** An extra service as an item, priced as the line charges it. */
+export const extraServiceItem = (service: ExtraService): EcommerceItem => ({
+  item_id: `service-${service.id}`,
+  item_name: service.key,
+  item_category: service.type,
+  price: extraServicePrice(service),
   quantity: 1
 })
 
@@ -29,9 +38,7 @@ export const ecommerceItemsOfLine = (line: CartItem): ReadonlyArray<EcommerceIte
   }
   const services = line.selected_extra_services.flatMap((selected): ReadonlyArray<EcommerceItem> => {
     const offered = findOfferedService(line.available_extra_services, selected)
-    return offered === undefined
-      ? []
-      : [{ item_id: `service-${offered.id}`, item_name: offered.key, item_category: offered.type, price: extraServicePrice(offered), quantity: 1 }]
+    return offered === undefined ? [] : [extraServiceItem(offered)]
   })
   return [device, ...line.deviceAccessories.map(accessoryItem), ...services]
 }

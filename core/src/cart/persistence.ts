@@ -31,24 +31,28 @@ export const readStoredCart = (text: string, now: number): StoredCartReading => 
 }
 
 /** Stamps a change with the clock: timestamp now, expiry renewed, current version. */
-export const stampNow = (cart: CartState, options: CartPersistenceOptions = {}): Effect.Effect<CartState> =>
-  Effect.map(Clock.currentTimeMillis, (now) => stampCart(cart, now, options.expiryMonths ?? DEFAULT_EXPIRY_MONTHS))
+export const stampNow = Effect.fn("Cart.stampNow")(function*(cart: CartState, options: CartPersistenceOptions = {}): Effect.fn.Return<CartState> {
+  const now = yield* Clock.currentTimeMillis
+  return stampCart(cart, now, options.expiryMonths ?? DEFAULT_EXPIRY_MONTHS)
+})
 
 /**
  * Writes the cart as it is (no new stamp: a remote snapshot stored locally keeps its timestamp,
  * so it is not echoed back). Storage failures are logged, never raised (SPEC 8).
  */
-export const saveCart = (cart: CartState): Effect.Effect<void, never, CartStorage> =>
-  Effect.gen(function*() {
-    const storage = yield* CartStorage
-    yield* storage.set(CART_STORAGE_KEY, encodeStoredCart(cart)).pipe(
-      Effect.catch((error) => Effect.logError("Failed to store the cart locally", error))
-    )
-  })
+export const saveCart = Effect.fn("Cart.saveCart")(function*(cart: CartState): Effect.fn.Return<void, never, CartStorage> {
+  const storage = yield* CartStorage
+  yield* storage.set(CART_STORAGE_KEY, encodeStoredCart(cart)).pipe(
+    Effect.catch((error) => Effect.logError("Failed to store the cart locally", error))
+  )
+})
 
 /** SPEC 4 "every change stores a local cart": stamp, store, and hand back the stamped cart. */
-export const commitCart = (cart: CartState, options: CartPersistenceOptions = {}): Effect.Effect<CartState, never, CartStorage> =>
-  Effect.tap(stampNow(cart, options), saveCart)
+export const commitCart = Effect.fn("Cart.commitCart")(function*(cart: CartState, options: CartPersistenceOptions = {}): Effect.fn.Return<CartState, never, CartStorage> {
+  const stamped = yield* stampNow(cart, options)
+  yield* saveCart(stamped)
+  return stamped
+})
 
 /** Keys of carts stored by another state version: `cart-state-<other version>`. */
 export const otherVersionKeys = (keys: ReadonlyArray<string>): ReadonlyArray<string> =>
@@ -82,18 +86,17 @@ const dropOtherVersions = (storage: CartStorageShape): Effect.Effect<void> =>
  * past its expiry is removed with a logged reason, and so is every cart stored under another
  * version's key.
  */
-export const loadCart = (options: CartPersistenceOptions = {}): Effect.Effect<CartState, never, CartStorage> =>
-  Effect.gen(function*() {
-    const storage = yield* CartStorage
-    const now = yield* Clock.currentTimeMillis
-    yield* dropOtherVersions(storage)
-    const fresh = initialCart(now, options.expiryMonths ?? DEFAULT_EXPIRY_MONTHS)
-    const text = yield* storage.get(CART_STORAGE_KEY).pipe(
-      Effect.catch((error) => Effect.as(Effect.logError("Failed to read the stored cart", error), Option.none<string>()))
-    )
-    if (Option.isNone(text)) return fresh
-    const reading = readStoredCart(text.value, now)
-    if (reading._tag === "Usable") return reading.cart
-    yield* removeLogged(storage, CART_STORAGE_KEY, reading.reason)
-    return fresh
-  })
+export const loadCart = Effect.fn("Cart.loadCart")(function*(options: CartPersistenceOptions = {}): Effect.fn.Return<CartState, never, CartStorage> {
+  const storage = yield* CartStorage
+  const now = yield* Clock.currentTimeMillis
+  yield* dropOtherVersions(storage)
+  const fresh = initialCart(now, options.expiryMonths ?? DEFAULT_EXPIRY_MONTHS)
+  const text = yield* storage.get(CART_STORAGE_KEY).pipe(
+    Effect.catch((error) => Effect.as(Effect.logError("Failed to read the stored cart", error), Option.none<string>()))
+  )
+  if (Option.isNone(text)) return fresh
+  const reading = readStoredCart(text.value, now)
+  if (reading._tag === "Usable") return reading.cart
+  yield* removeLogged(storage, CART_STORAGE_KEY, reading.reason)
+  return fresh
+})

@@ -57,13 +57,12 @@ export const cartOnLogin = (
 }
 
 /** Saves the cart in the user's remote document (merge by uid); failures are logged (SPEC 8). */
-export const saveRemoteCart = (uid: string, cart: CartState): Effect.Effect<void, never, RemoteCartStore> =>
-  Effect.gen(function*() {
-    const store = yield* RemoteCartStore
-    yield* store.save(uid, toRemoteDocument(cart)).pipe(
-      Effect.catch((error) => Effect.logError("Failed to save the cart remotely", error))
-    )
-  })
+export const saveRemoteCart = Effect.fn("Cart.saveRemoteCart")(function*(uid: string, cart: CartState): Effect.fn.Return<void, never, RemoteCartStore> {
+  const store = yield* RemoteCartStore
+  yield* store.save(uid, toRemoteDocument(cart)).pipe(
+    Effect.catch((error) => Effect.logError("Failed to save the cart remotely", error))
+  )
+})
 
 /**
  * The remote cart at login; unreadable or unusable ones count as none, with the reason logged. Lines
@@ -97,29 +96,31 @@ export interface LoginSync {
  * dropped remote cart, and writes back a remote cart without the lines it could not read), and
  * return it. A merged cart is a change, so it gets a new stamp.
  */
-export const syncOnLogin = (
+export const syncOnLogin = Effect.fn("Cart.syncOnLogin")(function*(
   uid: string,
   local: CartState,
   options: LoginSyncOptions
-): Effect.Effect<LoginSync, never, RemoteCartStore | CartStorage> =>
-  Effect.gen(function*() {
-    const now = yield* Clock.currentTimeMillis
-    const remote = yield* readRemoteAtLogin(uid, now)
-    const settled = cartOnLogin(local, Option.map(remote, (read) => read.document), { merge: options.merge, now })
-    const merged = options.merge && settled !== local
-    const cart = merged ? yield* commitCart(settled, options) : settled
-    if (!merged) yield* saveCart(cart)
-    yield* saveRemoteCart(uid, cart)
-    return { cart, droppedLines: Option.match(remote, { onNone: () => 0, onSome: (read) => read.droppedLines }) }
-  })
+): Effect.fn.Return<LoginSync, never, RemoteCartStore | CartStorage> {
+  const now = yield* Clock.currentTimeMillis
+  const remote = yield* readRemoteAtLogin(uid, now)
+  const settled = cartOnLogin(local, Option.map(remote, (read) => read.document), { merge: options.merge, now })
+  const merged = options.merge && settled !== local
+  const cart = merged ? yield* commitCart(settled, options) : settled
+  if (!merged) yield* saveCart(cart)
+  yield* saveRemoteCart(uid, cart)
+  return { cart, droppedLines: Option.match(remote, { onNone: () => 0, onSome: (read) => read.droppedLines }) }
+})
 
 /** A change made while signed in: stamped, stored locally, saved remotely (SPEC 4). */
-export const commitSignedInCart = (
+export const commitSignedInCart = Effect.fn("Cart.commitSignedInCart")(function*(
   uid: string,
   cart: CartState,
   options: CartPersistenceOptions = {}
-): Effect.Effect<CartState, never, RemoteCartStore | CartStorage> =>
-  Effect.tap(commitCart(cart, options), (stamped) => saveRemoteCart(uid, stamped))
+): Effect.fn.Return<CartState, never, RemoteCartStore | CartStorage> {
+  const stamped = yield* commitCart(cart, options)
+  yield* saveRemoteCart(uid, stamped)
+  return stamped
+})
 
 /**
  * The live remote subscription as the carts to apply locally: each snapshot is checked against the

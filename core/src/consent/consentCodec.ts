@@ -25,10 +25,6 @@ export const ConsentCookieValue = Schema.String.check(Schema.isPattern(consentCo
   )
 )
 
-/** The stored choice; anything missing, malformed or of another version is "no choice yet". */
-export const decodeConsentCookie = (value: unknown): Option.Option<ConsentChoice> =>
-  Schema.decodeUnknownOption(ConsentCookieValue)(value)
-
 /** The consent cookie's value out of a `Cookie` header or `document.cookie`; the first one wins. */
 export const consentFromCookieHeader = (header: string | undefined): Option.Option<ConsentChoice> =>
   Option.fromNullishOr(consentChoiceOfCookieHeader(header))

@@ -1,7 +1,6 @@
-import { Effect, Schema } from "effect"
+import { Schema } from "effect"
 import { DbId } from "../catalog/dbId.ts"
 import { MarketCode } from "../markets/market.ts"
-import { InvalidRequest } from "../errors.ts"
 import { SafeFreeText, SafeText } from "../validation/safeText.ts"
 import { PaymentMethod } from "./orderTypes.ts"
 
@@ -70,9 +69,3 @@ export const PlaceOrderRequest = Schema.Struct({
   paymentMethod: PaymentMethod
 })
 export type PlaceOrderRequest = typeof PlaceOrderRequest.Type
-
-/** Decodes an already parsed JSON body; any mismatch is InvalidRequest. */
-export const decodePlaceOrderRequest = (body: unknown): Effect.Effect<PlaceOrderRequest, InvalidRequest> =>
-  Schema.decodeUnknownEffect(PlaceOrderRequest)(body).pipe(
-    Effect.mapError((issue) => new InvalidRequest({ message: `invalid order: ${issue.message}` }))
-  )

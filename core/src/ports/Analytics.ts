@@ -87,15 +87,6 @@ export const AnalyticsEvent = Schema.Union([
 export type AnalyticsEvent = typeof AnalyticsEvent.Type
 export type AnalyticsEventName = AnalyticsEvent["event"]
 
-export const analyticsEventNames: ReadonlyArray<AnalyticsEventName> = [
-  "addToCart",
-  "removeFromCart",
-  "consent_update",
-  "sell_funnel_started",
-  "add-device",
-  "add-accessory"
-]
-
 /**
  * The ecommerce block for a market: its ISO currency and the items' total. The total goes through the
  * cart's money rules (each price x quantity to cents, then an integer sum), so the value a tag reports

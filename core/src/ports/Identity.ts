@@ -25,7 +25,11 @@ export class Identity extends Context.Service<
     readonly register: (email: string, password: string, name: string) => Effect.Effect<AuthUser, IdentityError>
     /** Idempotent: signing out with nobody signed in succeeds. */
     readonly signOut: Effect.Effect<void, IdentityError>
-    readonly currentUser: Effect.Effect<Option.Option<AuthUser>>
+    /**
+     * Who is signed in on this client (none: nobody). A provider that cannot be asked fails with
+     * `network-request-failed`, which is not "signed out": the caller keeps what it has.
+     */
+    readonly currentUser: Effect.Effect<Option.Option<AuthUser>, IdentityError>
     /**
      * Sends a reset link. Succeeds for an unknown email too, so the form cannot be used to find out
      * who has an account; only a malformed email fails (`invalid-email`).

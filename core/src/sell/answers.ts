@@ -25,6 +25,3 @@ export const answerIssue = (step: AnswerStepId, ids: ReadonlyArray<number>): str
   if (ids.length > 1 && ids.some(isExclusiveChoice)) return `an exclusive choice of step ${step} cannot be combined`
   return undefined
 }
-
-export const isValidAnswer = (step: AnswerStepId, ids: ReadonlyArray<number>): boolean =>
-  answerIssue(step, ids) === undefined

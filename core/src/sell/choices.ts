@@ -122,8 +122,6 @@ export const choiceById = (id: number): Choice | undefined => byId.get(id)
 
 export const choicesFor = (step: AnswerStepId): ReadonlyArray<Choice> => choices.filter((c) => c.step === step)
 
-export const choiceIdsFor = (step: AnswerStepId): ReadonlyArray<number> => choicesFor(step).map((c) => c.id)
-
 /** SPEC 4: 22, 28, 44, 110, 104, 73, 121 (derived from the catalogue so the rule lives once). */
 export const exclusiveChoiceIds: ReadonlySet<number> = new Set(choices.filter((c) => c.exclusive).map((c) => c.id))
 

@@ -24,10 +24,3 @@ export const remoteStoreClientSettings = {
   maxConcurrentLimboResolutions: 100,
   realtime: { requestTimeoutMs: 45_000, forwardChannelMs: 20_000, retries: 2, pingTestMs: 10_000 }
 } as const
-
-/** Identity library values (SPEC 9: "not product rules"), kept for the adapter's configuration. */
-export const identityClientSettings = {
-  networkTimeoutShortMs: 30_000,
-  networkTimeoutLongMs: 60_000,
-  tokenRefreshBeforeExpiryMs: 5 * 60_000
-} as const

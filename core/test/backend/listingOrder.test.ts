@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { compareForListing, discountOf, isListed } from "../../src/backend/catalog/listingOrder.ts"
+import { compareForListing, isListed } from "../../src/backend/catalog/listingOrder.ts"
 import type { Product } from "../../src/catalog/product.ts"
 
 const product = (id: number, price: number, previousPrice: number | null, stock = 1): Product => ({
@@ -18,12 +18,6 @@ describe("listingOrder", () => {
     expect(ids("price-desc")).toEqual([3, 1, 2, 4])
     expect(ids("newest")).toEqual([4, 3, 2, 1])
     expect(ids("discount")).toEqual([1, 3, 2, 4])
-  })
-
-  it("counts no previous price, or one not above the price, as no discount", () => {
-    expect(discountOf({ price: 100, previousPrice: null })).toBe(0)
-    expect(discountOf({ price: 100, previousPrice: 90 })).toBe(0)
-    expect(discountOf({ price: 75, previousPrice: 100 })).toBe(0.25)
   })
 
   it("lists products in stock only", () => {

@@ -8,7 +8,7 @@ import { paymentStatus, retryPayment, startPayment } from "../../src/backend/pay
 import type { NotFound, RepositoryError } from "../../src/errors.ts"
 import { OrderRepository } from "../../src/backend/ports/OrderRepository.ts"
 import type { SecretTokens } from "../../src/backend/ports/SecretTokens.ts"
-import { SecretTokensMemory } from "../support/backend/memory/index.ts"
+import { SecretTokensMemory } from "@shop/adapters/memory/backend/SecretTokensMemory"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 

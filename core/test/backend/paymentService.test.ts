@@ -18,14 +18,12 @@ import { isLegalTransition } from "../../src/payments/paymentState.ts"
 import { OrderRepository } from "../../src/backend/ports/OrderRepository.ts"
 import { PaymentGateway } from "../../src/backend/ports/PaymentGateway.ts"
 import { pathOf } from "../../src/routes/router.ts"
-import {
-  catalogRepositoryMemoryLayer,
-  locationsRepositoryMemoryLayer,
-  makeOrderRepositoryMemory,
-  MemoryState,
-  paymentGatewayMemoryLayer,
-  SecretTokensMemory
-} from "../support/backend/memory/index.ts"
+import { catalogRepositoryMemoryLayer } from "@shop/adapters/memory/backend/CatalogRepositoryMemory"
+import { locationsRepositoryMemoryLayer } from "@shop/adapters/memory/backend/LocationsRepositoryMemory"
+import { makeOrderRepositoryMemory } from "@shop/adapters/memory/backend/OrderRepositoryMemory"
+import { paymentGatewayMemoryLayer } from "@shop/adapters/memory/backend/PaymentGatewayMemory"
+import { SecretTokensMemory } from "@shop/adapters/memory/backend/SecretTokensMemory"
+import { MemoryState } from "@shop/adapters/memory/backend/memoryState"
 import { suiteDataset } from "../support/backend/dataset.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"

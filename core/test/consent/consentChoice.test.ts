@@ -14,7 +14,8 @@ import {
   rejectAll,
   type ConsentChoice
 } from "../../src/consent/consentChoice.ts"
-import { ConsentCookieValue, consentFromCookieHeader, decodeConsentCookie } from "../../src/consent/consentCodec.ts"
+import { ConsentCookieValue, consentFromCookieHeader } from "../../src/consent/consentCodec.ts"
+import { decodeConsentCookie } from "../support/decoders.ts"
 
 const choice: fc.Arbitrary<ConsentChoice> = fc.record({ analytics: fc.boolean(), marketing: fc.boolean() })
 

@@ -8,6 +8,7 @@ import { batteryIndex } from "../../src/cart/batteries.ts"
 import type { CartDevice, CartItem } from "../../src/cart/cartItem.ts"
 import { CartOrigins } from "../../src/cart/cartItem.ts"
 import type { CartState } from "../../src/cart/cartState.ts"
+import type { CartCommand, DeviceToAdd } from "../../src/cart/commands.ts"
 import { STATE_VERSION } from "../../src/cart/expiry.ts"
 import type { ExtraService } from "../../src/cart/extraService.ts"
 import type { CartLimitations } from "../../src/cart/limits.ts"
@@ -183,6 +184,124 @@ export const limitationsArb: fc.Arbitrary<CartLimitations> = fc.record({
   ),
   maxCartLimitedItems: fc.integer({ min: 0, max: 3 })
 })
+
+/** A product of the pool cart lines sell (ids 1..5), of the models the limits name, with little stock. */
+export const productArb: fc.Arbitrary<Product> = fc.record({
+  id: fc.integer({ min: 1, max: 5 }),
+  stock: fc.integer({ min: 0, max: 3 }),
+  price: priceArb,
+  previousPrice: fc.option(priceArb, { nil: null }),
+  modelName: fc.constantFrom("iPhone 13", "Galaxy S21", "iPad Air"),
+  category: fc.constantFrom(...Categories),
+  storage: fc.constantFrom("128GB", "256GB", null)
+}).map(({ storage, ...fields }) => makeProduct({ ...fields, spec: { ...makeProduct().spec, storage } }))
+
+/**
+ * A device as the product page adds it. The choices are drawn from the offers most of the time, and
+ * sometimes not (a service not offered, a battery among the accessories), which the rules refuse.
+ */
+export const deviceToAddArb: fc.Arbitrary<DeviceToAdd> = fc
+  .record({
+    product: productArb,
+    offeredServices: fc.uniqueArray(extraServiceArb, { maxLength: 3, selector: (s) => s.id }),
+    offeredAccessories: fc.uniqueArray(accessoryArb(), { maxLength: 3, selector: (a) => a.id }),
+    pickServices: fc.array(fc.nat(), { maxLength: 2 }),
+    strayService: fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, extraServiceArb),
+    accessories: fc.uniqueArray(
+      fc.oneof({ weight: 18, arbitrary: accessoryArb() }, { weight: 1, arbitrary: wrappingTaxArb }, { weight: 1, arbitrary: batteryAccessoryArb }),
+      { maxLength: 2, selector: (a) => a.id }
+    ),
+    battery: fc.option(batteryAccessoryArb, { nil: undefined }),
+    origin: fc.option(fc.constantFrom(...CartOrigins), { nil: undefined })
+  })
+  .map(({ accessories, battery, offeredAccessories, offeredServices, origin, pickServices, product, strayService }) => {
+    const picked = pickServices.flatMap((n) => {
+      const service = offeredServices[n % Math.max(1, offeredServices.length)]
+      return service === undefined ? [] : [service]
+    })
+    return {
+      product,
+      productUrl: `/p/${product.id}/`,
+      ...(origin === undefined ? {} : { origin }),
+      availableExtraServices: offeredServices,
+      availableAccessories: offeredAccessories,
+      services: strayService === undefined ? picked : [...picked, strayService],
+      accessories,
+      ...(battery === undefined ? {} : { battery })
+    }
+  })
+
+/**
+ * Line ids commands aim at: mostly lines `cartStateArb({ linePool: 4 })` makes (L1..L4), else lines
+ * AddDevice makes when the context's newLineId is N0..N3.
+ */
+export const commandLineIdArb: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("L1", "L2", "L3", "L4") },
+  { weight: 1, arbitrary: fc.constantFrom("N0", "N1", "N2", "N3") }
+)
+
+const anyAccessoryArb = fc.oneof({ weight: 6, arbitrary: accessoryArb() }, wrappingTaxArb, batteryAccessoryArb)
+
+/** Any command; a Clear only now and then, as it would empty most sequences if it came as often as the rest. */
+export const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
+  { weight: 8, arbitrary: deviceToAddArb.map((device): CartCommand => ({ _tag: "AddDevice", device })) },
+  { weight: 4, arbitrary: commandLineIdArb.map((lineId): CartCommand => ({ _tag: "RemoveDevice", lineId })) },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(commandLineIdArb, anyAccessoryArb)
+      .map(([lineId, accessory]): CartCommand => ({ _tag: "AttachAccessory", lineId, accessory }))
+  },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(commandLineIdArb, fc.integer({ min: 1, max: 103 }))
+      .map(([lineId, accessoryId]): CartCommand => ({ _tag: "DetachAccessory", lineId, accessoryId }))
+  },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(commandLineIdArb, fc.option(batteryAccessoryArb, { nil: null }))
+      .map(([lineId, battery]): CartCommand => ({ _tag: "SetBattery", lineId, battery }))
+  },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(commandLineIdArb, extraServiceArb, fc.boolean())
+      .map(([lineId, service, chosen]): CartCommand => ({ _tag: "SetExtraService", lineId, service, chosen }))
+  },
+  { weight: 4, arbitrary: anyAccessoryArb.map((accessory): CartCommand => ({ _tag: "AddLooseAccessory", accessory })) },
+  {
+    weight: 4,
+    arbitrary: fc.integer({ min: 1, max: 20 }).map((accessoryId): CartCommand => ({ _tag: "RemoveLooseAccessory", accessoryId }))
+  },
+  { weight: 1, arbitrary: fc.constant<CartCommand>({ _tag: "Clear" }) }
+)
+
+/**
+ * Points a generated command at what the cart holds, most of the time (`pick` decides, and which
+ * one): an existing line, an accessory attached to it, a service it offers, a loose accessory. Drawn
+ * blind, most commands would miss and only test the refusals.
+ */
+export const aimedAt = (cart: CartState, command: CartCommand, pick: number): CartCommand => {
+  if (pick % 5 === 0) return command
+  const line = cart.phoneCart[pick % Math.max(1, cart.phoneCart.length)]
+  const loose = cart.accessoryCart[pick % Math.max(1, cart.accessoryCart.length)]
+  switch (command._tag) {
+    case "AddDevice":
+    case "AddLooseAccessory":
+    case "Clear":
+      return command
+    case "RemoveLooseAccessory":
+      return loose === undefined ? command : { ...command, accessoryId: loose.id }
+    case "DetachAccessory": {
+      const attached = line?.deviceAccessories[pick % Math.max(1, line.deviceAccessories.length)]
+      return line === undefined ? command : { ...command, lineId: line.id, accessoryId: attached?.id ?? command.accessoryId }
+    }
+    case "SetExtraService": {
+      const offered = line?.available_extra_services[pick % Math.max(1, line.available_extra_services.length)]
+      return line === undefined ? command : { ...command, lineId: line.id, service: offered ?? command.service }
+    }
+    default:
+      return line === undefined ? command : { ...command, lineId: line.id }
+  }
+}
 
 // ---- Fixed examples, for readable unit tests and port suites ----
 

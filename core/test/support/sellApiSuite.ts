@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Result } from "effect"
+import { sumMoney } from "../../src/cart/money.ts"
 import { SellApi } from "../../src/ports/SellApi.ts"
 import type { FunnelItem } from "../../src/sell/funnelState.ts"
+import type { Offer } from "../../src/sell/offer.ts"
 import { buildSellOrderPayload, type SellOrderPayload } from "../../src/sell/sellOrder.ts"
 
 /** A Samsung Galaxy S23 in very good shape, fully described. */
@@ -28,36 +30,36 @@ const consoleItem: FunnelItem = {
   answers: { "liquid-contact": [1], "grading-case": [11], "console-controllers": [19], "console-defects": [73] }
 }
 
-const payloadFor = (
-  items: ReadonlyArray<FunnelItem>,
-  total: number | undefined = undefined,
-  normal = { value: 500, voucher_value: 50, total_value: 550 }
-): SellOrderPayload => {
-  const state = { step: "delivery" as const, items: items.map((item) => ({ ...item, offer: 1 as const })) }
-  const offers = items.map((_, i) => ({
-    item_index: i,
-    item_name: "device",
-    productImage: "/d.png",
-    offers: [
-      { id: 1 as const, ...normal, promotion_value: 0, previous_price: null },
-      { id: 2 as const, value: 450, voucher_value: 0, total_value: 450, promotion_value: 0, previous_price: null }
-    ]
-  }))
-  const payload = Result.getOrThrow(
+/**
+ * The devices the suite sells, and what a backend serving every SellApi adapter's test double knows
+ * of them: it buys the galaxy in RO and the console in RO and BG (their models, storages and prices),
+ * and has the parcel locker `lockerId` in RO.
+ */
+export const sellApiFixture = { galaxy, consoleItem, lockerId: "L-1" }
+
+/** A guest's sell order of `items` at `offers` (offer 1 each), picked up at the fixture's locker. */
+const payloadFor = (items: ReadonlyArray<FunnelItem>, offers: ReadonlyArray<Offer>): SellOrderPayload =>
+  Result.getOrThrow(
     buildSellOrderPayload({
       countryCode: "RO",
-      state,
+      state: { step: "delivery", items: items.map((item) => ({ ...item, offer: 1 as const })) },
       offers,
       payment: null,
-      delivery: { deliveryMethod: { name: "easybox" }, locker: { lockerId: "L-1" } },
+      delivery: { deliveryMethod: { name: "easybox" }, locker: { lockerId: sellApiFixture.lockerId } },
       user: { email: "seller@example.com", serviceDbUserId: null },
       evaluationId: null,
       voucherCode: null,
       now: 1_800_000_000_000
     })
   )
-  return total === undefined ? payload : { ...payload, totalEstimatedOffer: total }
-}
+
+/** A sell order of `items` at the offers the backend quotes for them in RO. */
+const quotedPayload = (items: ReadonlyArray<FunnelItem>) =>
+  Effect.gen(function* () {
+    const quote = yield* (yield* SellApi).quoteOffers("RO", items)
+    if (quote._tag !== "OffersQuoted") return yield* Effect.die(new Error("the backend buys the suite's devices"))
+    return payloadFor(items, quote.offers)
+  })
 
 /** The SellApi contract: every adapter (memory, http) runs it. */
 export const sellApiSuite = (name: string, makeLayer: () => Layer.Layer<SellApi, never>) =>
@@ -114,8 +116,8 @@ export const sellApiSuite = (name: string, makeLayer: () => Layer.Layer<SellApi,
       run(
         Effect.gen(function* () {
           const api = yield* SellApi
-          const first = yield* api.submitSellOrder(payloadFor([galaxy]))
-          const second = yield* api.submitSellOrder(payloadFor([galaxy, consoleItem]))
+          const first = yield* api.submitSellOrder(yield* quotedPayload([galaxy]))
+          const second = yield* api.submitSellOrder(yield* quotedPayload([galaxy, consoleItem]))
           expect(first.sellOrderId).not.toBe("")
           expect(second.sellOrderId).not.toBe(first.sellOrderId)
         })
@@ -125,22 +127,20 @@ export const sellApiSuite = (name: string, makeLayer: () => Layer.Layer<SellApi,
       run(
         Effect.gen(function* () {
           const api = yield* SellApi
-          const error = yield* Effect.flip(api.submitSellOrder({ ...payloadFor([galaxy]), products: [], totalEstimatedOffer: 0 }))
+          const payload = yield* quotedPayload([galaxy])
+          const error = yield* Effect.flip(api.submitSellOrder({ ...payload, products: [], totalEstimatedOffer: 0 }))
           expect(error._tag).toBe("SellOrderRejected")
         })
       ))
 
-    it.effect("accepts the total buildSellOrderPayload sums, sub-cent offers included", () =>
+    it.effect("accepts the offers it quoted, their total summed by buildSellOrderPayload", () =>
       run(
         Effect.gen(function* () {
           const api = yield* SellApi
-          // As money 1.005 is 1.01 and 1.015 is 1.02 (half a cent away from zero); cents of x * 100 say 1.00 and 1.01.
-          const payload = payloadFor([galaxy], undefined, { value: 1, voucher_value: 0.005, total_value: 1.005 })
-          const both = payloadFor([galaxy, consoleItem], undefined, { value: 1, voucher_value: 0.015, total_value: 1.015 })
-          expect(payload.totalEstimatedOffer).toBe(1.01)
-          expect(both.totalEstimatedOffer).toBe(2.04)
+          // Sub-cent offers and their rounding: core's buildSellOrderPayload tests (sell/sellOrder.test.ts).
+          const payload = yield* quotedPayload([galaxy, consoleItem])
+          expect(payload.totalEstimatedOffer).toBe(sumMoney(payload.products.map((p) => p.offerWithVoucher)))
           expect((yield* api.submitSellOrder(payload)).sellOrderId).not.toBe("")
-          expect((yield* api.submitSellOrder(both)).sellOrderId).not.toBe("")
         })
       ))
 
@@ -148,7 +148,8 @@ export const sellApiSuite = (name: string, makeLayer: () => Layer.Layer<SellApi,
       run(
         Effect.gen(function* () {
           const api = yield* SellApi
-          const error = yield* Effect.flip(api.submitSellOrder(payloadFor([galaxy], 9999)))
+          const payload = yield* quotedPayload([galaxy])
+          const error = yield* Effect.flip(api.submitSellOrder({ ...payload, totalEstimatedOffer: 9999 }))
           expect(error._tag).toBe("SellOrderRejected")
         })
       ))

@@ -52,7 +52,8 @@ export const shopApiFixture = {
     naming
   } satisfies RefreshedDevice,
   looseAccessories: [charger] as ReadonlyArray<Accessory>,
-  relatedAccessories: [caseAccessory, charger] as ReadonlyArray<Accessory>,
+  /** The accessories the backend offers with product 101: the refresh's availableAccessories too. */
+  relatedAccessories: [caseAccessory, battery] as ReadonlyArray<Accessory>,
   shapes: "excellent,very-good",
   unknownProductId: 999
 }

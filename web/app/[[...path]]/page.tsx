@@ -8,7 +8,7 @@ import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/stor
 import { privatePageMetadata, showsPrivateRecord } from "../../src/storefront/privatePages.ts"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
 import { markSharedPage } from "../../src/server/sharedPages.ts"
-import { viewOf } from "../../src/storefront/views.ts"
+import { viewOf } from "../../src/storefront/routeViews.ts"
 
 /**
  * Every storefront page (DESIGN.md "Web"): paths carry no market prefix and RO and BG share

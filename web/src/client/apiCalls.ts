@@ -1,11 +1,13 @@
 import { CheckoutApi, type CheckoutApiError, type CheckoutApiShape } from "@shop/core/ports/CheckoutApi"
+import { FormsApi, FormsApiUnavailable } from "@shop/core/ports/FormsApi"
 import { SellApi } from "@shop/core/ports/SellApi"
-import { type Context, Effect, type Layer, type Result } from "effect"
+import { type Context, Effect, type Layer, Result } from "effect"
 import { clientRuntime } from "./runtime.ts"
 
 /**
- * The checkout's and the sell funnel's HTTP adapters are loaded with their first call, not with every
- * page that has the client runtime (issue 15: the product and cart pages never call them first).
+ * The checkout's, the sell funnel's and the public forms' HTTP adapters are loaded with their first
+ * call, not with every page that has the client runtime (issue 15: the product and cart pages never
+ * call them first). These helpers are the client's one way to call the server's forms and funnels.
  */
 const loadedOnce = <A>(load: () => Promise<A>): (() => Promise<A>) => {
   let loading: Promise<A> | undefined
@@ -25,6 +27,9 @@ const checkoutLayer = loadedOnce(async (): Promise<Layer.Layer<CheckoutApi>> =>
 const sellLayer = loadedOnce(async (): Promise<Layer.Layer<SellApi>> =>
   (await import("@shop/adapters/http/SellApiFetch")).SellApiFetch.layer({ baseUrl: "" }))
 
+const formsLayer = loadedOnce(async (): Promise<Layer.Layer<FormsApi>> =>
+  (await import("@shop/adapters/http/FormsApiFetch")).FormsApiFetch.layer({ baseUrl: "" }))
+
 /** Runs one checkout call on the client runtime; the answer or the tagged error, never a throw. */
 export const checkoutCall = async <A>(
   call: (api: CheckoutApiShape) => Effect.Effect<A, CheckoutApiError>
@@ -36,3 +41,15 @@ export const sellCall = async <A, E>(
   call: (api: Context.Service.Shape<typeof SellApi>) => Effect.Effect<A, E>
 ): Promise<Result.Result<A, E>> =>
   clientRuntime().runPromise(Effect.result(Effect.provide(Effect.flatMap(Effect.service(SellApi), call), await sellLayer())))
+
+/**
+ * Runs one call of the public forms (human check setup, contact, reviews); the answer or the tagged
+ * error, never a throw: an adapter that did not load is the backend out of reach.
+ */
+export const formsCall = async <A, E>(
+  call: (api: Context.Service.Shape<typeof FormsApi>) => Effect.Effect<A, E>
+): Promise<Result.Result<A, E | FormsApiUnavailable>> => {
+  const layer = await formsLayer().catch(() => null)
+  if (layer === null) return Result.fail(new FormsApiUnavailable({ message: "the forms' adapter did not load" }))
+  return clientRuntime().runPromise(Effect.result(Effect.provide(Effect.flatMap(Effect.service(FormsApi), call), layer)))
+}

@@ -22,3 +22,11 @@ export const ContactFormIsland = dynamic(() => import("../storefront/help/Contac
 export const ReviewFormIsland = dynamic(() => import("../storefront/reviews/ReviewForm.tsx").then((m) => m.ReviewFormIsland))
 export const AuthForm = dynamic(() => import("../storefront/auth/AuthForm.tsx").then((m) => m.AuthForm))
 export const LogoutNow = dynamic(() => import("../storefront/auth/LogoutNow.tsx").then((m) => m.LogoutNow))
+// The account forms' answers (useActionState): their parts go where the server-rendered forms put them.
+export const ActionResults = dynamic(() => import("../storefront/account/ActionResults.tsx").then((m) => m.ActionResults))
+export const ActionForm = dynamic(() => import("../storefront/account/ActionResults.tsx").then((m) => m.ActionForm))
+export const WhenRefused = dynamic(() => import("../storefront/account/ActionResults.tsx").then((m) => m.WhenRefused))
+export const WhenSaved = dynamic(() => import("../storefront/account/ActionResults.tsx").then((m) => m.WhenSaved))
+export const RefusalText = dynamic(() => import("../storefront/account/ActionResults.tsx").then((m) => m.RefusalText))
+export const SavedText = dynamic(() => import("../storefront/account/ActionResults.tsx").then((m) => m.SavedText))
+export const ResultInput = dynamic(() => import("../storefront/account/ActionResults.tsx").then((m) => m.ResultInput))

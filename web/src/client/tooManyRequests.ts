@@ -3,7 +3,7 @@ import type { MessageKey } from "../i18n/catalogues.ts"
 /**
  * What a form says when a call answers 429 (issue 14 rate limits): "too many attempts, try again in
  * N minutes" (or hours, past an hour and a half), from the seconds the answer names: the body's
- * `retryAfterSeconds` (core httpError), else the Retry-After header, else a minute.
+ * `retryAfterSeconds` (adapters http/errorAnswer.ts), else the Retry-After header, else a minute.
  */
 export interface WaitMessage {
   readonly key: MessageKey

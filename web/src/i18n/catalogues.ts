@@ -85,8 +85,6 @@ export type Messages = { readonly [K in MessageKey]: string }
 export const UiLocales = [translationDefaults.defaultLanguage, ...Locales] as const
 export type UiLocale = (typeof UiLocales)[number]
 
-export const namespace = translationDefaults.defaultNamespace
-
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
@@ -108,4 +106,3 @@ export const catalogues: { readonly [L in UiLocale]: Messages } = {
 /** A storefront speaks its market's locale (Greece: el). */
 export const localeOfMarket = (market: MarketCode): Locale => markets[market].locale
 
-export const messagesOf = (locale: UiLocale): Messages => catalogues[locale]

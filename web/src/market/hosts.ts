@@ -4,7 +4,8 @@ import { Result, Schema } from "effect"
 /**
  * Which storefront a request belongs to (DESIGN.md "Web"): paths carry no market prefix (RO and BG
  * both use /magazin/), so the host decides. Pure functions over the configuration; the server reads
- * the configuration once (src/server/marketConfig.ts).
+ * the configuration once (MARKET, MARKET_HOSTS: src/server/settings.ts). Pages, server actions and
+ * route handlers all decide with marketOfHeaders.
  */
 export interface MarketHostConfig {
   /** `MARKET`: a single-market deployment answers every host as this market. */
@@ -44,6 +45,16 @@ export const parseMarketHosts = (text: string): Result.Result<ReadonlyMap<string
   return Result.succeed(hosts)
 }
 
+const decodeCode = Schema.decodeUnknownResult(MarketCode)
+
+/** Parses `MARKET`: empty for none, else a market code in any case. */
+export const parseSingleMarket = (text: string): Result.Result<MarketCode | null, string> => {
+  const trimmed = text.trim()
+  if (trimmed === "") return Result.succeed(null)
+  const code = decodeCode(trimmed.toUpperCase())
+  return Result.isSuccess(code) ? Result.succeed(code.success) : Result.fail(`MARKET "${text}" is not RO, BG, HU or GR`)
+}
+
 /** `Host` header value without port, lower case; IPv6 literals keep their brackets. */
 export const hostName = (host: string): string => {
   const trimmed = host.trim().toLowerCase()
@@ -51,8 +62,6 @@ export const hostName = (host: string): string => {
   const colon = trimmed.indexOf(":")
   return (colon === -1 ? trimmed : trimmed.slice(0, colon)).replace(/\.$/, "")
 }
-
-const decodeCode = Schema.decodeUnknownResult(MarketCode)
 
 /** `ro.localhost`, `bg.localhost:3000`, ... : the first label names the market (any port). */
 const localMarket = (name: string): MarketCode | null => {
@@ -73,6 +82,25 @@ export const marketFromHost = (host: string | null, config: MarketHostConfig): M
   const name = hostName(host)
   return config.hosts.get(name) ?? localMarket(name) ?? DEFAULT_MARKET
 }
+
+/** The header lookups a request has: Next's `headers()` in pages and actions, a Request's headers in handlers. */
+export interface HeaderReader {
+  readonly get: (name: string) => string | null
+}
+
+/**
+ * The host the shopper typed: behind a proxy `X-Forwarded-Host` (its first entry; the socket
+ * boundary, web/server/forwarded.mjs, keeps it only from a trusted proxy), else `Host`. A forwarded
+ * host that is empty names nothing, so `Host` decides.
+ */
+export const requestHost = (headers: HeaderReader): string | null => {
+  const forwarded = headers.get("x-forwarded-host")?.split(",")[0]?.trim()
+  return forwarded !== undefined && forwarded !== "" ? forwarded : headers.get("host")
+}
+
+/** The market of a request: the one rule of pages, server actions and route handlers. */
+export const marketOfHeaders = (headers: HeaderReader, config: MarketHostConfig): MarketCode =>
+  marketFromHost(requestHost(headers), config)
 
 /** A name only this machine answers to: `localhost`, `<market>.localhost`, a loopback address. */
 export const isLocalName = (name: string): boolean =>

@@ -4,14 +4,15 @@ import {
   firebasePublicConfigJson
 } from "@shop/adapters/firebase/publicConfig"
 import { Option } from "effect"
-import { firebasePublicConfigOnce } from "./firebasePublicConfig.ts"
+import { firebasePublicConfig } from "./firebasePublicConfig.ts"
+import { serverSettings } from "./settings.ts"
 
 /**
  * In Firebase mode, the public Firebase settings as a JSON script element the client runtime reads
  * (web/src/client/firebase/firebaseConfig.ts); nothing on the embedded default.
  */
 export function FirebaseConfigScript() {
-  return Option.match(firebasePublicConfigOnce(), {
+  return Option.match(firebasePublicConfig(serverSettings()), {
     onNone: () => null,
     onSome: (config) => (
       <script

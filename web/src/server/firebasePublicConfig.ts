@@ -1,9 +1,16 @@
 import "server-only"
 import { FirebasePublicConfig } from "@shop/adapters/firebase/publicConfig"
-import { Config, Effect, Option, Schema } from "effect"
+import { Effect, Option, Result, Schema } from "effect"
+import type { SettingsShape } from "./settings.ts"
 
-const setting = (name: string) =>
-  Effect.map(Config.option(Config.String(name)), (value) => Option.getOrUndefined(Option.filter(value, (v) => v.trim() !== "")))
+const decodePublicConfig = Schema.decodeUnknownResult(FirebasePublicConfig)
+
+/** `{ key: value }` for a given setting, nothing for an absent one. */
+const given = (key: string, value: Option.Option<string>): Record<string, string> =>
+  Option.match(value, { onNone: () => ({}), onSome: (text) => ({ [key]: text }) })
+
+// Each settings' failure is logged once, not once per page rendered.
+const logged = new WeakSet<SettingsShape["firebase"]>()
 
 /**
  * The Firebase settings the browser needs, when the server runs on the Firebase adapters (the same
@@ -12,26 +19,19 @@ const setting = (name: string) =>
  * FIRESTORE_EMULATOR_HOST) when given. Nothing secret is read here: admin credentials stay with
  * firebase-admin. Settings that do not decode are logged and the page gets none.
  */
-export const firebasePublicConfig: Effect.Effect<Option.Option<FirebasePublicConfig>> = Effect.gen(function* () {
-  const apiKey = yield* setting("FIREBASE_API_KEY")
-  const projectId = yield* setting("FIREBASE_PROJECT_ID")
-  if (apiKey === undefined || projectId === undefined) return Option.none()
-  const authDomain = yield* setting("FIREBASE_AUTH_DOMAIN")
-  const authEmulatorHost = yield* setting("FIREBASE_AUTH_EMULATOR_HOST")
-  const firestoreEmulatorHost = yield* setting("FIRESTORE_EMULATOR_HOST")
-  return yield* Schema.decodeUnknownEffect(FirebasePublicConfig)({
-    apiKey,
-    projectId,
-    ...(authDomain === undefined ? {} : { authDomain }),
-    ...(authEmulatorHost === undefined ? {} : { authEmulatorHost }),
-    ...(firestoreEmulatorHost === undefined ? {} : { firestoreEmulatorHost })
-  }).pipe(Effect.map(Option.some))
-}).pipe(
-  Effect.catch((error) => Effect.as(Effect.logError("The Firebase settings do not decode; the page gets none", error), Option.none()))
-)
-
-let cached: Option.Option<FirebasePublicConfig> | undefined
-
-/** The settings, read once per server process (configuration does not change while it runs). */
-export const firebasePublicConfigOnce = (): Option.Option<FirebasePublicConfig> =>
-  (cached ??= Effect.runSync(firebasePublicConfig))
+export const firebasePublicConfig = ({ firebase }: Pick<SettingsShape, "firebase">): Option.Option<FirebasePublicConfig> => {
+  if (Option.isNone(firebase.apiKey) || Option.isNone(firebase.projectId)) return Option.none()
+  const decoded = decodePublicConfig({
+    apiKey: firebase.apiKey.value,
+    projectId: firebase.projectId.value,
+    ...given("authDomain", firebase.authDomain),
+    ...given("authEmulatorHost", firebase.authEmulatorHost),
+    ...given("firestoreEmulatorHost", firebase.firestoreEmulatorHost)
+  })
+  if (Result.isSuccess(decoded)) return Option.some(decoded.success)
+  if (!logged.has(firebase)) {
+    logged.add(firebase)
+    Effect.runSync(Effect.logError("The Firebase settings do not decode; the page gets none", decoded.failure))
+  }
+  return Option.none()
+}

@@ -2,8 +2,9 @@ import "server-only"
 import { humanCheckField, requireHuman } from "@shop/core/backend/contact/requireHuman"
 import type { RepositoryError, ValidationFailed } from "@shop/core/errors"
 import type { HumanCheckContext, HumanVerification } from "@shop/core/ports/HumanVerification"
-import { Config, Effect } from "effect"
+import { Effect } from "effect"
 import { clientAddress } from "./clientAddress.ts"
+import { Settings } from "./settings.ts"
 
 /**
  * The server side of the human check (SPEC 7), for route handlers. Forms send the HumanCheck widget's
@@ -36,9 +37,8 @@ export const requireHumanCheck = (
 export const sellOrderHumanCheck = (
   request: Request,
   token: string | null | undefined
-): Effect.Effect<void, ValidationFailed | RepositoryError, HumanVerification> =>
+): Effect.Effect<void, ValidationFailed | RepositoryError, HumanVerification | Settings> =>
   Effect.gen(function* () {
-    const setting = yield* Config.String("HUMAN_CHECK_SELL_ORDERS").pipe(Config.withDefault("required"), Effect.orElseSucceed(() => "required"))
-    if (setting.trim().toLowerCase() === "off") return
+    if (!(yield* Settings).sellOrdersHumanCheck) return
     yield* requireHumanCheck(request, token, "sell-order")
   })

@@ -3,12 +3,13 @@ import { RateLimitStorePg } from "@shop/adapters/postgres/repositories/RateLimit
 import { rateLimitPolicies, RateLimitPolicies, scaleAddressLimits, type AddressLimitName } from "@shop/core/backend/limits/policies"
 import { consumeAddressLimit } from "@shop/core/backend/limits/rateLimit"
 import { sweepExpiredLimits } from "@shop/core/backend/limits/sweep"
-import { Config, Effect, Layer, Schedule, Schema } from "effect"
+import { Effect, Layer, Schedule } from "effect"
 import { clientLimitKey } from "./clientAddress.ts"
+import { Settings } from "./settings.ts"
 
 /**
  * The rate limits of the HTTP boundary (core backend/limits: the table, the rules, the counting):
- * `route({ limit })` and `authRoute({ limit })` count one hit of the named per-address limit for the
+ * `route({ limit })` counts one hit of the named per-address limit for the
  * client address the socket boundary resolved, after the request decoded and before the handler
  * runs. A spent limit is core's RateLimited: 429 `too-many-requests` with Retry-After.
  */
@@ -16,16 +17,15 @@ export const limitRequest = (name: AddressLimitName | undefined, request: Reques
   name === undefined ? Effect.void : consumeAddressLimit(name, clientLimitKey(request))
 
 /**
- * RATE_LIMIT_SCALE (a positive number, default 1) multiplies every per-address limit: for a shop whose
- * customers share few addresses (an office behind one NAT), and for test servers whose every request
- * comes from loopback. Per-account limits (logins, reset mails, email changes) never change.
+ * The table in force: RATE_LIMIT_SCALE (settings.ts: a positive number, default 1) multiplies every
+ * per-address limit, for a shop whose customers share few addresses (an office behind one NAT), and
+ * for test servers whose every request comes from loopback. Per-account limits (logins, reset mails,
+ * email changes) never change.
  */
-const rateLimitScale = Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "RATE_LIMIT_SCALE").pipe(Config.withDefault(1))
+export const rateLimitTableOfSettings = Effect.map(Settings, ({ rateLimitScale: scale }) =>
+  scale === 1 ? rateLimitPolicies : scaleAddressLimits(rateLimitPolicies, scale))
 
-/** The table in force, from RATE_LIMIT_SCALE; a scale that is not a positive number does not start. */
-export const rateLimitTableFromConfig = Effect.map(rateLimitScale, (scale) => (scale === 1 ? rateLimitPolicies : scaleAddressLimits(rateLimitPolicies, scale)))
-
-const policiesFromConfig = Layer.effect(RateLimitPolicies, rateLimitTableFromConfig)
+const policiesOfSettings = Layer.effect(RateLimitPolicies, rateLimitTableOfSettings)
 
 /** How often ended limit windows and expired human checks are deleted (each one indexed DELETE). */
 const sweepInterval = "10 minutes"
@@ -41,4 +41,4 @@ const sweepTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(sweep, Sc
  * The limits' part of the application layer: the counters' store in the shop database, the table in
  * force, and the sweep. Needs the Database and SpentHumanChecks (forms layer) beside it.
  */
-export const LimitsLayer = Layer.mergeAll(RateLimitStorePg.layer, policiesFromConfig, sweepTimer.pipe(Layer.provide(RateLimitStorePg.layer)))
+export const LimitsLayer = Layer.mergeAll(RateLimitStorePg.layer, policiesOfSettings, sweepTimer.pipe(Layer.provide(RateLimitStorePg.layer)))

@@ -1,53 +1,26 @@
 import "server-only"
-import { MarketCode } from "@shop/core/markets/index"
-import { Config, ConfigProvider, Effect, Result, Schema } from "effect"
-import type { MarketHostConfig } from "../market/hosts.ts"
-import { marketFromHost, parseMarketHosts } from "../market/hosts.ts"
+import type { MarketCode } from "@shop/core/markets/index"
+import type { HeaderReader, MarketHostConfig } from "../market/hosts.ts"
+import { marketOfHeaders } from "../market/hosts.ts"
+import { serverSettings } from "./settings.ts"
 
 /**
- * The market settings of the deployment, read once per process from the environment:
+ * The market settings of the deployment, as the server runtime read them (settings.ts):
  * - `MARKET=HU`: a single-market deployment (every host is that market);
  * - `MARKET_HOSTS=shop.ro=RO,shop.bg=BG,...`: the production host table;
  * - neither: `<market>.localhost` locally, every other host is RO.
+ * A malformed value fails at start, naming the setting and the entry.
  */
-const decodeMarket = Schema.decodeUnknownResult(MarketCode)
-
-const settings = Config.all({
-  single: Config.withDefault(Config.String("MARKET"), ""),
-  hosts: Config.withDefault(Config.String("MARKET_HOSTS"), "")
-})
-
-/** Reads and checks the settings; a malformed table is a start-up defect, reported with the entry. */
-export const readMarketHostConfig: Effect.Effect<MarketHostConfig, Config.ConfigError> = Effect.gen(function*() {
-  const { hosts, single } = yield* settings
-  const parsed = parseMarketHosts(hosts)
-  if (Result.isFailure(parsed)) return yield* Effect.die(new Error(parsed.failure))
-  if (single.trim() === "") return { single: null, hosts: parsed.success }
-  const code = decodeMarket(single.trim().toUpperCase())
-  if (Result.isFailure(code)) return yield* Effect.die(new Error(`MARKET "${single}" is not RO, BG, HU or GR`))
-  return { single: code.success, hosts: parsed.success }
-})
-
-const cache = globalThis as typeof globalThis & { __shopMarketHostConfig?: MarketHostConfig }
-
-/** The configuration, loaded on first use; a bad setting fails loudly at the first request. */
-export const loadMarketHostConfig = (): MarketHostConfig =>
-  (cache.__shopMarketHostConfig ??= Effect.runSync(
-    // A fresh view of process.env: Effect's default provider keeps the first snapshot it took.
-    Effect.provideService(readMarketHostConfig, ConfigProvider.ConfigProvider, ConfigProvider.fromEnv())
-  ))
-
-/** Forgets the loaded configuration (tests change the environment between cases). */
-export const resetMarketHostConfig = (): void => {
-  delete cache.__shopMarketHostConfig
-}
+export const loadMarketHostConfig = (): MarketHostConfig => serverSettings().markets
 
 /**
- * The market a request belongs to, from its host. Behind a proxy, `X-Forwarded-Host` names the
- * host the shopper typed; Next passes it through.
+ * A route handler's request as the headers a page has: the same lookups, and for a request that
+ * carries no `Host` header (one built from a URL alone, as tests do) the host of its URL, which
+ * Next builds from that header anyway.
  */
-export const marketFromRequest = (request: Request): MarketCode =>
-  marketFromHost(
-    request.headers.get("x-forwarded-host")?.split(",")[0] ?? request.headers.get("host") ?? new URL(request.url).host,
-    loadMarketHostConfig()
-  )
+const headersOfRequest = (request: Request): HeaderReader => ({
+  get: (name) => request.headers.get(name) ?? (name.toLowerCase() === "host" ? new URL(request.url).host : null)
+})
+
+/** The market a route handler's request belongs to: the pages' rule (src/market/hosts.ts marketOfHeaders). */
+export const marketFromRequest = (request: Request): MarketCode => marketOfHeaders(headersOfRequest(request), loadMarketHostConfig())

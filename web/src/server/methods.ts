@@ -1,5 +1,5 @@
 import "server-only"
-import { methodNotAllowedError, notFoundError } from "@shop/core/backend/httpError"
+import { methodNotAllowedAnswer, notFoundAnswer } from "@shop/adapters/http/errorAnswer"
 import { errorResponse } from "./responses.ts"
 
 /**
@@ -25,7 +25,7 @@ export const notAllowedExcept = <const M extends HttpMethod>(...allowed: Readonl
   const taken: ReadonlyArray<HttpMethod> = allowed
   const allow = [...taken, ...(taken.includes("GET") ? ["HEAD"] : [])]
   const allowHeader = { allow: allow.join(", ") }
-  const refuse: Handler = async (request) => errorResponse(methodNotAllowedError(request.method, allow), {}, allowHeader)
+  const refuse: Handler = async (request) => errorResponse(methodNotAllowedAnswer(request.method, allow), {}, allowHeader)
   const options: Handler = async () => new Response(null, { status: 204, headers: { allow: [...allow, "OPTIONS"].join(", ") } })
   return Object.fromEntries([
     ...httpMethods.filter((method) => !taken.includes(method)).map((method) => [method, refuse] as const),
@@ -35,7 +35,7 @@ export const notAllowedExcept = <const M extends HttpMethod>(...allowed: Readonl
 
 /** 404 handlers for every method, OPTIONS included: the path names no call. */
 export const unknownCall = (): { readonly [K in HttpMethod | "OPTIONS"]: Handler } => {
-  const answer: Handler = async (request) => errorResponse(notFoundError(`no call at ${new URL(request.url).pathname}`))
+  const answer: Handler = async (request) => errorResponse(notFoundAnswer(`no call at ${new URL(request.url).pathname}`))
   return Object.fromEntries([...httpMethods, "OPTIONS"].map((method) => [method, answer])) as {
     readonly [K in HttpMethod | "OPTIONS"]: Handler
   }

@@ -1,5 +1,5 @@
 import "server-only"
-import { isBackendError } from "@shop/core/backend/httpError"
+import { isBackendError } from "@shop/core/errors"
 import { notFound } from "next/navigation"
 import { Cause, Effect, Exit } from "effect"
 import type { AppServices } from "./runtime.ts"

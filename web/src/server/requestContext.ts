@@ -1,6 +1,5 @@
 import "server-only"
-import { unavailableRetryAfterSeconds } from "@shop/core/backend/httpError"
-import { Config, ConfigProvider, Effect } from "effect"
+import { unavailableRetryAfterSeconds } from "@shop/adapters/http/errorAnswer"
 import { requestContextKey } from "../../server/globalKeys.mjs"
 
 /**
@@ -25,22 +24,13 @@ const storeOf = (): ContextStore | undefined => Reflect.get(globalThis, requestC
 /** The boundary's context of the request being served; undefined without the boundary (tests, `next dev`). */
 export const boundaryContext = (): RequestContext | undefined => storeOf()?.getStore()
 
-/** NODE_ENV (what `next start` and our server set) read as a setting, from the environment as it is now. */
-const isProduction = (): boolean =>
-  Effect.runSync(Effect.provideService(
-    Effect.gen(function*() {
-      return (yield* Config.String("NODE_ENV").pipe(Config.withDefault(""))) === "production"
-    }),
-    ConfigProvider.ConfigProvider,
-    ConfigProvider.fromEnv()
-  ).pipe(Effect.orElseSucceed(() => false)))
-
 /**
- * A production server must run behind the boundary (`node server/main.mjs`, what scripts/start.sh
- * starts): under plain `next start` nothing resolves the client's address, checks a request's origin
- * or sends the security headers. The runtime refuses to serve then (runtime.ts).
+ * A production server (NODE_ENV=production, what `next start` and our server set: settings.ts) must
+ * run behind the boundary (`node server/main.mjs`, what scripts/start.sh starts): under plain `next
+ * start` nothing resolves the client's address, checks a request's origin or sends the security
+ * headers. The runtime refuses to serve then (runtime.ts).
  */
-export const servedWithoutBoundary = (): boolean => storeOf() === undefined && isProduction()
+export const servedWithoutBoundary = (production: boolean): boolean => storeOf() === undefined && production
 
 export const markDatabaseUnavailable = (): void => {
   const context = boundaryContext()

@@ -1,19 +1,25 @@
 import "server-only"
-import type { HttpError } from "@shop/core/backend/httpError"
+import type { ErrorAnswer } from "@shop/adapters/http/errorAnswer"
 import {
-  httpErrorOf,
-  internalError,
-  invalidRequestError,
-  isBackendError,
-  notFoundError
-} from "@shop/core/backend/httpError"
-import { Effect } from "effect"
+  backendErrorAnswer,
+  forbiddenAnswer,
+  internalAnswer,
+  invalidRequestAnswer,
+  notFoundAnswer,
+  unauthorizedAnswer
+} from "@shop/adapters/http/errorAnswer"
+import { identityErrorAnswer } from "@shop/adapters/http/identityErrorAnswer"
+import { remoteCartErrorAnswer } from "@shop/adapters/http/remoteCartErrorAnswer"
+import { IdentityErrorCode } from "@shop/core/auth/identityError"
+import { isBackendError } from "@shop/core/errors"
+import { RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
+import { Effect, Option, Schema } from "effect"
 
 /**
- * Writing answers. Every error answer is core's (core/src/backend/httpError.ts: one mapping, one
- * body shape for every route); this file only turns it into a Response. A route may wrap its
- * errors in its own envelope keys (SPEC 7 `success: false, data: ...`), which never replace
- * `error` and `message`.
+ * Writing answers. Every failure a handler may meet has ONE answer (adapters/src/http/errorAnswer.ts
+ * and its siblings: the status per code, the body shape of core's ErrorBody); this file recognizes the
+ * failure and turns its answer into a Response. A route may wrap its errors in its own envelope keys
+ * (SPEC 7 `success: false, data: ...`), which never replace `error` and `message`.
  */
 
 const headers = { "cache-control": "no-store" } as const
@@ -25,7 +31,7 @@ export const jsonResponse = (body: unknown, status: number, extraHeaders: Readon
   Response.json(body, { status, headers: { ...headers, ...extraHeaders } })
 
 export const errorResponse = (
-  error: HttpError,
+  error: ErrorAnswer,
   envelope: ErrorEnvelope = {},
   extraHeaders: Readonly<Record<string, string>> = {}
 ): Response =>
@@ -35,22 +41,60 @@ export const errorResponse = (
   })
 
 export const invalidRequest = (message: string, envelope?: ErrorEnvelope): Response =>
-  errorResponse(invalidRequestError(message), envelope)
+  errorResponse(invalidRequestAnswer(message), envelope)
 
 export const notFoundResponse = (message: string, envelope?: ErrorEnvelope): Response =>
-  errorResponse(notFoundError(message), envelope)
+  errorResponse(notFoundAnswer(message), envelope)
+
+export const unauthorizedResponse = (message: string, envelope?: ErrorEnvelope): Response =>
+  errorResponse(unauthorizedAnswer(message), envelope)
 
 /** A bug of ours; the caller has logged it. */
-export const internalErrorResponse = (envelope?: ErrorEnvelope): Response => errorResponse(internalError, envelope)
+export const internalErrorResponse = (envelope?: ErrorEnvelope): Response => errorResponse(internalAnswer, envelope)
 
 /**
- * The answer for a failure of the backend's error catalogue, or undefined for anything else (the
- * caller logs it and answers 500). A 5xx (storage unavailable) is logged here with its details,
- * which its answer does not carry.
+ * A signed-in user asking for what is another user's (a cart of another uid): 403 `forbidden`. The
+ * boundary's own refusal, not a domain error: core's services answer NotFound for what a user may
+ * not see.
  */
-export const failureResponse = (failure: unknown, envelope?: ErrorEnvelope): Response | undefined => {
-  if (!isBackendError(failure)) return undefined
-  const error = httpErrorOf(failure)
-  if (error.status >= 500) Effect.runSync(Effect.logError(`Backend failure ${failure.code}`, failure))
-  return errorResponse(error, envelope)
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", { message: Schema.String }) {}
+
+// Port errors are told by their shape, not `instanceof`: Next may bundle core into more than one
+// chunk, and an error made by one chunk's class is not an instance of another chunk's.
+const decodeIdentityFailure = Schema.decodeUnknownOption(Schema.Struct({
+  _tag: Schema.Literal("IdentityError"),
+  code: IdentityErrorCode,
+  retryAfterSeconds: Schema.optionalKey(Schema.Number)
+}))
+const decodeCartStoreFailure = Schema.decodeUnknownOption(Schema.Struct({
+  _tag: Schema.Literal("RemoteCartStoreError"),
+  reason: RemoteCartStoreError.fields.reason
+}))
+const decodeForbidden = Schema.decodeUnknownOption(Schema.Struct({ _tag: Schema.Literal("Forbidden"), message: Schema.String }))
+
+/**
+ * The answer of a failure a handler may meet: the backend's catalogue (core errors.ts), the identity
+ * provider's (IdentityError, `{ error, message, key }`), the remote cart store's, the boundary's
+ * Forbidden; undefined for anything else (a bug: the caller logs it and answers 500).
+ */
+export const failureAnswer = (failure: unknown): ErrorAnswer | undefined => {
+  if (isBackendError(failure)) return backendErrorAnswer(failure)
+  const identity = decodeIdentityFailure(failure)
+  if (Option.isSome(identity)) return identityErrorAnswer(identity.value)
+  const store = decodeCartStoreFailure(failure)
+  if (Option.isSome(store)) return remoteCartErrorAnswer(store.value)
+  const forbidden = decodeForbidden(failure)
+  if (Option.isSome(forbidden)) return forbiddenAnswer(forbidden.value.message)
+  return undefined
+}
+
+/**
+ * The Response for a known failure (failureAnswer), or undefined for anything else. A 5xx (storage
+ * or a provider unavailable) is logged here with its details, which its answer does not carry.
+ */
+export const failureResponse = (failure: unknown, where: string, envelope?: ErrorEnvelope): Response | undefined => {
+  const answer = failureAnswer(failure)
+  if (answer === undefined) return undefined
+  if (answer.status >= 500) Effect.runSync(Effect.logError(`${answer.body.error} in ${where}`, failure))
+  return errorResponse(answer, envelope)
 }

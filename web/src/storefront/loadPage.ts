@@ -20,7 +20,7 @@ export const loadPageNames = cache(async (market: MarketCode, pathname: string, 
     const detail = await loadProductDetail(market, route.value.params, shape)
     return { brand: detail.product.brandName, model: detail.product.modelName, product: detail.product.naming.title }
   }
-  return loadForPage(pageNames(market, route.value, shape))
+  return loadForPage(pageNames(market, route.value))
 })
 
 export const loadFeatured = cache((market: MarketCode) => loadForPage(featuredDevices(market)))

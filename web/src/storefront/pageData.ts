@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { type CatalogRepository, defaultListingQuery, listingFor, models, productDetailByParts } from "@shop/core/backend/index"
+import { type CatalogRepository, defaultListingQuery, listingFor, models } from "@shop/core/backend/index"
 import { type ListedProduct } from "@shop/core/catalog/listedProduct"
 import { notFound, type NotFound, type RepositoryError } from "@shop/core/errors"
 import { Categories, type Category } from "@shop/core/catalog/index"
@@ -13,13 +13,13 @@ import type { PageNames } from "./frames.ts"
  */
 
 /**
- * Names of a page's params, and whether they exist: an unknown brand, model or product is NotFound
- * (404), so `/magazin/anything/` is not a brand page. Other pages need no data yet.
+ * Names of a page's params, and whether they exist: an unknown brand or model is NotFound (404), so
+ * `/magazin/anything/` is not a brand page. A product page's names come with its data
+ * (loadPage.ts); other pages need no data yet.
  */
 export const pageNames = (
   market: MarketCode,
-  route: ResolvedRoute,
-  shape: string | undefined
+  route: ResolvedRoute
 ): Effect.Effect<PageNames, NotFound | RepositoryError, CatalogRepository> => {
   switch (route.key) {
     case "shopBrand":
@@ -32,11 +32,6 @@ export const pageNames = (
           ? Effect.fail(notFound("model", `${route.params.brand}/${route.params.model}`))
           : Effect.succeed({ brand: model.brandName, model: model.name })
       })
-    case "product":
-      return Effect.map(
-        productDetailByParts(market, shape === undefined ? route.params : { ...route.params, shape }),
-        (detail) => ({ brand: detail.product.brandName, model: detail.product.modelName, product: detail.product.naming.title })
-      )
     default:
       return Effect.succeed({})
   }

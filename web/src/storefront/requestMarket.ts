@@ -3,8 +3,8 @@ import type { MarketCode } from "@shop/core/markets/index"
 import { headers } from "next/headers"
 import { cache } from "react"
 import { translatorOfMarket, type Translator } from "../i18n/translator.ts"
+import { marketOfHeaders } from "../market/hosts.ts"
 import { loadMarketHostConfig } from "../server/marketConfig.ts"
-import { marketOfHeaders } from "./market.ts"
 
 /** The market of the page being rendered; `headers()` is async since Next 15. One lookup per request. */
 export const requestMarket = cache(async (): Promise<MarketCode> => marketOfHeaders(await headers(), loadMarketHostConfig()))

@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import { cache } from "react"
 import type { ShopClientProps } from "../client/ShopClient.tsx"
 import { catalogues, localeOfMarket, type Messages, type UiLocale } from "../i18n/catalogues.ts"
-import { cartFeatureFlags } from "../server/cartFlags.ts"
+import { serverSettings } from "../server/settings.ts"
 import { loadForPage } from "../server/page.ts"
 
 /**
@@ -24,5 +24,5 @@ export const shopClientProps = cache(async (
     return yield* Effect.all([repo.shippingRates(market), repo.cartLimitations(market)])
   }))
   const locale = localeOfMarket(market)
-  return { market, locale, messages: messagesOf(locale), flags: cartFeatureFlags(), shippingRates, limits }
+  return { market, locale, messages: messagesOf(locale), flags: serverSettings().cartFeatures, shippingRates, limits }
 })

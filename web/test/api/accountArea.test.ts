@@ -1,15 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { Effect, Exit } from "effect"
-import { issueSessionToken } from "@shop/core/backend/auth/accounts"
-import { UserRepository } from "@shop/core/backend/auth/ports"
 import * as Purchases from "../../app/api/account/purchases/route.ts"
 import * as Purchase from "../../app/api/account/purchases/[orderId]/route.ts"
 import * as Sales from "../../app/api/account/sales/route.ts"
 import * as Sale from "../../app/api/account/sales/[sellOrderId]/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
-import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { signedInUser } from "../support/session.ts"
 import { solvedToken } from "../support/humanCheck.ts"
 import { payloadFor, pricedSellItem } from "../support/sell.ts"
 import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
@@ -17,21 +14,7 @@ import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 vi.mock("server-only", () => ({}))
 useAppDatabase()
 
-let userCounter = 0
-
 /** A user made through the backend and the Cookie header of a session for them. */
-const signedInUser = async () => {
-  userCounter += 1
-  const exit = await runExit(Effect.gen(function*() {
-    const users = yield* UserRepository
-    const user = yield* users.insert({ email: `account-${process.pid}-${userCounter}@example.com`, name: "Ana Pop", passwordHash: "unused", createdAt: Date.now() })
-    const token = yield* issueSessionToken(user.id)
-    return { id: user.id, cookie: `shop_session=${encodeURIComponent(token)}` }
-  }))
-  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
-  return exit.value
-}
-
 const orderAs = async (cookie: string | null) => {
   const [phone] = await phones(1)
   const body = orderRequest([{ productId: phone!.id, extraServiceIds: [], accessoryIds: [] }], { idempotencyKey: newKey() })

@@ -1,34 +1,18 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { Effect, Exit } from "effect"
-import { issueSessionToken } from "@shop/core/backend/auth/accounts"
-import { UserRepository } from "@shop/core/backend/auth/ports"
 import { pickupDays } from "@shop/core/sell/pickupDate"
 import * as Returns from "../../app/api/account/returns/route.ts"
 import * as ReturnForm from "../../app/api/account/returns/[orderId]/route.ts"
 import * as Deliveries from "../../app/api/account/staff/deliveries/route.ts"
-import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { useSettings } from "../support/settings.ts"
+import { signedInUser } from "../support/session.ts"
 import { newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
 
 const adminToken = "staff-token-for-account-returns"
-let userCounter = 0
-
-const signedInUser = async () => {
-  userCounter += 1
-  const exit = await runExit(Effect.gen(function*() {
-    const users = yield* UserRepository
-    const user = yield* users.insert({ email: `returns-${process.pid}-${userCounter}@example.com`, name: "Ana Pop", passwordHash: "unused", createdAt: Date.now() })
-    const token = yield* issueSessionToken(user.id)
-    return { id: user.id, cookie: `shop_session=${encodeURIComponent(token)}` }
-  }))
-  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
-  return exit.value
-}
-
 const orderAs = async (cookie: string) => {
   const [phone] = await phones(1)
   const body = orderRequest([{ productId: phone!.id, extraServiceIds: [], accessoryIds: [] }], { idempotencyKey: newKey() })
@@ -48,9 +32,9 @@ describe("the staff delivery call", () => {
     const ana = await signedInUser()
     const order = await orderAs(ana.cookie)
     const before = await databaseDigest()
-    delete process.env["ADMIN_TOKEN"]
+    useSettings({})
     expect((await deliver(order.id)).status).toBe(404)
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     expect((await deliver(order.id, "wrong-token-wrong-token")).status).toBe(401)
     expect((await deliver(order.id, null)).status).toBe(401)
     expect((await deliver("00000000-0000-4000-8000-00000000beef")).status).toBe(404)
@@ -63,7 +47,7 @@ describe("the staff delivery call", () => {
 
 describe("the return calls", () => {
   it("401 without a session; 404 for another user's order; 422 before delivery; nothing written", async () => {
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     const ana = await signedInUser()
     const ion = await signedInUser()
     const order = await orderAs(ana.cookie)
@@ -79,7 +63,7 @@ describe("the return calls", () => {
   })
 
   it("a delivered order takes a return once per line; bad bodies are 4xx and write nothing", async () => {
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     const ana = await signedInUser()
     const order = await orderAs(ana.cookie)
     expectStatus(await deliver(order.id), 200)

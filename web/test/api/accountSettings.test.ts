@@ -1,30 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { Effect, Exit } from "effect"
-import { issueSessionToken } from "@shop/core/backend/auth/accounts"
-import { PasswordHasher, UserRepository } from "@shop/core/backend/auth/ports"
 import { rateLimitPolicies } from "@shop/core/backend/limits/policies"
 import * as Settings from "../../app/api/account/settings/route.ts"
 import * as Password from "../../app/api/account/settings/password/route.ts"
-import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { signedInUser } from "../support/session.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
-
-let userCounter = 0
-
-const signedInUser = async () => {
-  userCounter += 1
-  const exit = await runExit(Effect.gen(function*() {
-    const hash = yield* (yield* PasswordHasher).hash("secret-42")
-    const user = yield* (yield* UserRepository).insert({ email: `settings-${process.pid}-${userCounter}@example.com`, name: "Ana Pop", passwordHash: hash, createdAt: Date.now() })
-    const token = yield* issueSessionToken(user.id)
-    return { id: user.id, cookie: `shop_session=${encodeURIComponent(token)}` }
-  }))
-  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
-  return exit.value
-}
 
 const put = (cookie: string | null, body: unknown) =>
   call(Settings.POST, { path: "/api/account/settings/", headers: cookie === null ? {} : { cookie }, body })
@@ -35,7 +18,7 @@ const payout = { accountNumber: "RO49 AAAA 1B31 0075 9384 0000", name: "Ana Mari
 
 describe("the settings calls", () => {
   it("401 without a session; bad bodies and refused fields are 4xx and write nothing", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const before = await databaseDigest()
     expect((await call(Settings.GET, { path: "/api/account/settings/" })).status).toBe(401)
     expect((await put(null, { name: "Ana Pop", payout })).status).toBe(401)
@@ -54,7 +37,7 @@ describe("the settings calls", () => {
   })
 
   it("save the name and the payout details on the user, and change the password", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const saved = expectStatus(await put(ana.cookie, { name: "Ana Maria Pop", payout }), 200)
     expect(saved).toMatchObject({ name: "Ana Maria Pop", payout: { accountNumber: "RO49AAAA1B31007593840000", name: "Ana Maria Pop" } })
     expect(expectStatus(await call(Settings.GET, { path: "/api/account/settings/", headers: { cookie: ana.cookie } }), 200)).toEqual(saved)
@@ -64,7 +47,7 @@ describe("the settings calls", () => {
   })
 
   it("wrong current passwords count against the login limit: then 429 too-many-requests, even with the right one", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     for (let i = 0; i < rateLimitPolicies["login-account"].limit; i++) {
       expect((await password(ana.cookie, { currentPassword: `guess-${i}`, newPassword: "another-42" })).status).toBe(422)
     }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { Effect, Exit } from "effect"
+import { Exit } from "effect"
 import fc from "fast-check"
-import { issueSessionToken } from "@shop/core/backend/auth/accounts"
-import { PasswordHasher, UserRepository } from "@shop/core/backend/auth/ports"
 import { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
 import type { NewSellOrder } from "@shop/core/sell/sellTypes"
 import { sampleSellOrders } from "@shop/core/test-support/backend/sellOrderRepositorySuite"
@@ -15,24 +13,12 @@ import * as SalePayout from "../../app/api/account/sales/[sellOrderId]/payout/ro
 import * as Sale from "../../app/api/account/sales/[sellOrderId]/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { signedInUser } from "../support/session.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
 
-let userCounter = 0
-
-const signedInUser = async () => {
-  userCounter += 1
-  const email = `details-${process.pid}-${userCounter}@example.com`
-  const exit = await runExit(Effect.gen(function*() {
-    const hash = yield* (yield* PasswordHasher).hash("secret-42")
-    const user = yield* (yield* UserRepository).insert({ email, name: "Ana Pop", passwordHash: hash, createdAt: Date.now() })
-    const token = yield* issueSessionToken(user.id)
-    return { id: user.id, email, cookie: `shop_session=${encodeURIComponent(token)}` }
-  }))
-  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
-  return exit.value
-}
+let counter = 0
 
 const post = (handler: Parameters<typeof call>[0], path: string, cookie: string | null, body: unknown, params?: Record<string, string>, headers: Record<string, string> = {}) =>
   call(handler, { path, headers: cookie === null ? headers : { ...headers, cookie }, body, ...(params === undefined ? {} : { params }) })
@@ -50,16 +36,16 @@ const saleWithoutPayout = async (userId: string | null, keepPayout = false) => {
     payload: { ...base.payload, paymentDetails: keepPayout ? base.payload.paymentDetails : null, serviceDbUserId: userId, userEmail: "seller@example.ro" },
     createdAt: Date.now()
   }
-  userCounter += 1
-  const exit = await runExit(SellOrderRepository.use((repo) => repo.save(order, { key: `payout-test-${process.pid}-${userCounter}`, fingerprint: "fp" })))
+  counter += 1
+  const exit = await runExit(SellOrderRepository.use((repo) => repo.save(order, { key: `payout-test-${process.pid}-${counter}`, fingerprint: "fp" })))
   if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
   return exit.value.sellOrderId
 }
 
 describe("the email change call", () => {
   it("401 without a session; a missing or wrong password is requires-recent-login; malformed, taken: 4xx; nothing written", async () => {
-    const ana = await signedInUser()
-    const ion = await signedInUser()
+    const ana = await signedInUser("secret-42")
+    const ion = await signedInUser("secret-42")
     const before = await databaseDigest()
     const path = "/api/account/settings/email/"
     expect((await post(Email.POST, path, null, { currentPassword: "secret-42", newEmail: "new@example.com" })).status).toBe(401)
@@ -75,12 +61,12 @@ describe("the email change call", () => {
   })
 
   it("changes the email (lower-cased), keeps the session, and the new email signs in while the old one does not", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const newEmail = `Ana.New.${process.pid}@Example.com`
     const changed = expectStatus(await post(Email.POST, "/api/account/settings/email/", ana.cookie, { currentPassword: "secret-42", newEmail }), 200)
     expect(changed).toEqual({ email: newEmail.toLowerCase() })
     expect(expectStatus(await call(Settings.GET, { path: "/api/account/settings/", headers: { cookie: ana.cookie } }), 200)).toMatchObject({ email: newEmail.toLowerCase() })
-    const login = (email: string) => post(Login.POST, "/api/auth/login/", null, { email, password: "secret-42" }, undefined, { "x-shop-client-address": `10.6.0.${userCounter}` })
+    const login = (email: string) => post(Login.POST, "/api/auth/login/", null, { email, password: "secret-42" }, undefined, { "x-shop-client-address": `10.6.0.${counter}` })
     expect((await login(newEmail)).status).toBe(200)
     // The old email names no account any more: refused like any wrong credential (issue 14, no enumeration).
     const old = await login(ana.email)
@@ -90,7 +76,7 @@ describe("the email change call", () => {
 
 describe("the corporate details call", () => {
   it("401 without a session; malformed 400; refused fields 422 with corporate.<field>; nothing written", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const before = await databaseDigest()
     const path = "/api/account/settings/corporate/"
     expect((await post(Corporate.POST, path, null, { corporate: company })).status).toBe(401)
@@ -103,7 +89,7 @@ describe("the corporate details call", () => {
   })
 
   it("saves them normalized, shows them in the settings, and clears them", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const saved = expectStatus(await post(Corporate.POST, "/api/account/settings/corporate/", ana.cookie, { corporate: company }), 200)
     const stored = { ...company, fiscalCode: "RO18547290", iban: "RO49AAAA1B31007593840000" }
     expect(saved).toEqual({ corporate: stored })
@@ -118,8 +104,8 @@ describe("completing a sale's payout details", () => {
   const path = (id: string) => `/api/account/sales/${id}/payout/`
 
   it("401 / 404 (another user's, a guest's, another market's, unknown) / 400 / 422, nothing written", async () => {
-    const ana = await signedInUser()
-    const ion = await signedInUser()
+    const ana = await signedInUser("secret-42")
+    const ion = await signedInUser("secret-42")
     const anas = await saleWithoutPayout(ana.id)
     const guests = await saleWithoutPayout(null)
     const before = await databaseDigest()
@@ -136,7 +122,7 @@ describe("completing a sale's payout details", () => {
   })
 
   it("stores them once on the user's sale (200), then 409; a sale sent with payout details is 409 too", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const anas = await saleWithoutPayout(ana.id)
     const done = expectStatus(await post(SalePayout.POST, path(anas), ana.cookie, payout, { sellOrderId: anas }), 200)
     expect(done).toMatchObject({ paymentDetails: { paymentType: "iban", iban: "RO49AAAA1B31007593840000", sellerName: "Ana Pop", isCorporate: false } })
@@ -150,7 +136,7 @@ describe("completing a sale's payout details", () => {
   })
 
   it("a company's card payout", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const anas = await saleWithoutPayout(ana.id)
     const body = {
       paymentType: "card", corporate: true, iban: company.iban, county: "Cluj", city: "Cluj-Napoca",
@@ -163,7 +149,7 @@ describe("completing a sale's payout details", () => {
 
 describe("malformed bodies on the new calls", () => {
   it("never answer 5xx; a refusal writes nothing (the limits' counts aside) (property)", async () => {
-    const ana = await signedInUser()
+    const ana = await signedInUser("secret-42")
     const sale = await saleWithoutPayout(ana.id)
     const arbBody = fc.oneof(
       fc.json(),

@@ -1,35 +1,19 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { Effect, Exit } from "effect"
-import { issueSessionToken } from "@shop/core/backend/auth/accounts"
-import { UserRepository } from "@shop/core/backend/auth/ports"
 import { pickupDays } from "@shop/core/sell/pickupDate"
 import * as Insurances from "../../app/api/account/insurances/route.ts"
 import * as Deliveries from "../../app/api/account/staff/deliveries/route.ts"
 import * as Warranties from "../../app/api/account/warranties/route.ts"
 import * as SendIn from "../../app/api/account/warranties/[orderId]/route.ts"
-import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { useSettings } from "../support/settings.ts"
+import { signedInUser } from "../support/session.ts"
 import { findDetail, newKey, orderRequest, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
 
 const adminToken = "staff-token-for-account-warranties"
-let userCounter = 0
-
-const signedInUser = async () => {
-  userCounter += 1
-  const exit = await runExit(Effect.gen(function*() {
-    const users = yield* UserRepository
-    const user = yield* users.insert({ email: `warranties-${process.pid}-${userCounter}@example.com`, name: "Ana Pop", passwordHash: "unused", createdAt: Date.now() })
-    const token = yield* issueSessionToken(user.id)
-    return { id: user.id, cookie: `shop_session=${encodeURIComponent(token)}` }
-  }))
-  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
-  return exit.value
-}
-
 interface WarrantyAnswer {
   readonly warranties: ReadonlyArray<{
     orderId: string; line: number; state: string; standardUntil: number; validUntil: number
@@ -46,7 +30,7 @@ const deliveredOrderWithServices = async (cookie: string) => {
   const insurance = detail.extraServices.find((s) => s.type === "INSURANCE" && s.isActive)!
   const body = orderRequest([{ productId: detail.product.id, extraServiceIds: [extension.id, insurance.id], accessoryIds: [] }], { idempotencyKey: newKey() })
   const order = expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
-  process.env["ADMIN_TOKEN"] = adminToken
+  useSettings({ ADMIN_TOKEN: adminToken })
   expectStatus(await call(Deliveries.POST, { path: "/api/account/staff/deliveries/", headers: { authorization: `Bearer ${adminToken}` }, body: { orderId: order.id } }), 200)
   return order
 }

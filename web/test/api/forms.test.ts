@@ -7,6 +7,7 @@ import * as Reviews from "../../app/api/reviews/route.ts"
 import * as Approved from "../../app/api/reviews/approved/route.ts"
 import * as Pending from "../../app/api/reviews/pending/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { useSettings } from "../support/settings.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
@@ -62,7 +63,7 @@ describe("reviews", () => {
   const auth = { authorization: `Bearer ${adminToken}` }
 
   it("a review is pending until approved, then listed first on its market only", async () => {
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     const stored = expectStatus(await call<{ id: string; status: string }>(Reviews.POST, {
       path: "/api/reviews/", host: "bg.localhost:3000", body: { ...review, humanCheck: await solvedToken() }
     }), 201)
@@ -81,9 +82,9 @@ describe("reviews", () => {
   }, 60_000)
 
   it("moderation is 404 without ADMIN_TOKEN, 401 with a wrong one, 404 for an unknown review", async () => {
-    delete process.env["ADMIN_TOKEN"]
+    useSettings({})
     expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: auth })).status).toBe(404)
-    process.env["ADMIN_TOKEN"] = adminToken
+    useSettings({ ADMIN_TOKEN: adminToken })
     expect((await call(Pending.GET, { path: "/api/reviews/pending/" })).status).toBe(401)
     expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: { authorization: "Bearer wrong-token-wrong-token" } })).status).toBe(401)
     const before = await databaseDigest()

@@ -6,6 +6,7 @@ import * as Session from "../../app/api/auth/session/route.ts"
 import * as Login from "../../app/api/auth/login/route.ts"
 import * as Cart from "../../app/api/carts/[uid]/route.ts"
 import { call } from "../support/app.ts"
+import { useEnvironmentSettings, useSettings } from "../support/settings.ts"
 import { useAppDatabase } from "../support/app.ts"
 
 vi.mock("server-only", () => ({}))
@@ -29,13 +30,11 @@ const sessionOf = async (cookie: string) => (await call(Session.GET, { path: "/a
 const cartOf = (uid: string, cookie?: string) =>
   call(Cart.GET, { path: `/api/carts/${uid}/`, params: { uid }, ...(cookie === undefined ? {} : { headers: { cookie } }) })
 
-afterEach(() => {
-  delete process.env["PACT_PROVIDER_STATES"]
-})
+afterEach(useEnvironmentSettings)
 
 describe("the identity and remote-cart provider states", () => {
   it("answer genuine sessions and SPEC 4's decisions for their cookies", async () => {
-    process.env["PACT_PROVIDER_STATES"] = "1"
+    useSettings({ PACT_PROVIDER_STATES: "1" })
     const user = await setUp("a signed-in user")
     const kept = await sessionOf(user["cookie"] ?? "")
     expect([kept.decision, kept.user?.uid]).toEqual(["keep", user["uid"]])
@@ -53,7 +52,7 @@ describe("the identity and remote-cart provider states", () => {
   })
 
   it("save carts built by core's rules that core's schema decodes, each reachable by its owner only", async () => {
-    process.env["PACT_PROVIDER_STATES"] = "1"
+    useSettings({ PACT_PROVIDER_STATES: "1" })
     const owner = await setUp("a signed-in user with a cart", { market: "RO" })
     const answer = await cartOf(owner["uid"] ?? "", owner["cookie"])
     expect(answer.status).toBe(200)

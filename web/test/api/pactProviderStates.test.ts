@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import * as States from "../../app/api/pact-provider-states/route.ts"
 import { call, databaseDigest, useAppDatabase } from "../support/app.ts"
+import { useEnvironmentSettings, useSettings } from "../support/settings.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
@@ -14,14 +15,11 @@ useAppDatabase()
 const path = "/api/pact-provider-states/"
 const change = (body: unknown) => call(States.POST, { method: "POST", path, body })
 
-afterEach(() => {
-  delete process.env["PACT_PROVIDER_STATES"]
-})
+afterEach(useEnvironmentSettings)
 
 describe("the provider-state call without PACT_PROVIDER_STATES=1", () => {
   it.each([undefined, "0", "true", ""])("answers POST as an unknown path and sets nothing up (flag %s)", async (flag) => {
-    if (flag === undefined) delete process.env["PACT_PROVIDER_STATES"]
-    else process.env["PACT_PROVIDER_STATES"] = flag
+    useSettings(flag === undefined ? {} : { PACT_PROVIDER_STATES: flag })
     const before = await databaseDigest()
     const answers = [
       await change({ state: "a device that is sold out", params: { market: "RO" }, action: "setup" }),
@@ -40,7 +38,7 @@ describe("the provider-state call without PACT_PROVIDER_STATES=1", () => {
 
 describe("the provider-state call with PACT_PROVIDER_STATES=1", () => {
   it("answers a state's values, does nothing on teardown, and refuses unknown states and bad bodies", async () => {
-    process.env["PACT_PROVIDER_STATES"] = "1"
+    useSettings({ PACT_PROVIDER_STATES: "1" })
     const noOrder = await change({ state: "no order with the id", params: {}, action: "setup" })
     expect(noOrder.status).toBe(200)
     expect(noOrder.json.orderId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)

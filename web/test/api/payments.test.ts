@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { pathOf } from "@shop/core/routes/index"
+import type { PaymentStep } from "@shop/core/payments/paymentPages"
 import { renderToStaticMarkup } from "react-dom/server"
 import { vi } from "vitest"
 import SandboxPaymentPage from "../../app/sandbox-pay/[paymentId]/page.tsx"
@@ -8,7 +9,7 @@ import * as Retry from "../../app/api/payments/[orderId]/retry/route.ts"
 import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { call, expectStatus, useAppDatabase } from "../support/app.ts"
-import { buyerHeaders, linkOf, newKey, orderRequest, orderTokenOf, phones, placeOrder, type Step } from "../support/shop.ts"
+import { buyerHeaders, linkOf, newKey, orderRequest, orderTokenOf, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 // The sandbox gateway is the default only without DATABASE_URL; the PostgreSQL run names it.
@@ -20,14 +21,14 @@ const order = async (paymentMethod: string) => {
   return expectStatus(await placeOrder(orderRequest([{ productId: phone!.id }], { idempotencyKey: newKey(), paymentMethod })), 201) as { id: string }
 }
 const post = (handler: typeof Start.POST, path: string, params: Record<string, string>, body?: unknown, headers: Record<string, string> = {}) =>
-  call<Step>(handler, { method: "POST", path, params, headers, ...(body === undefined ? {} : { body }) })
+  call<PaymentStep>(handler, { method: "POST", path, params, headers, ...(body === undefined ? {} : { body }) })
 // The buyer's calls: each carries its order's token.
 const start = (orderId: string) => post(Start.POST, `/api/payments/${orderId}/start/`, { orderId }, undefined, buyerHeaders(orderId))
 const retry = (orderId: string) => post(Retry.POST, `/api/payments/${orderId}/retry/`, { orderId }, undefined, buyerHeaders(orderId))
 const complete = (paymentId: string, outcome: unknown, token = "no-such-token") =>
   post(Complete.POST, `/api/payments/sandbox/${paymentId}/complete/`, { paymentId }, { outcome, token })
-const settle = (step: Step, outcome: unknown) => complete(linkOf(step).paymentId, outcome, linkOf(step).token)
-const status = (orderId: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${orderId}/`, params: { orderId }, headers: buyerHeaders(orderId) })
+const settle = (step: PaymentStep, outcome: unknown) => complete(linkOf(step).paymentId, outcome, linkOf(step).token)
+const status = (orderId: string) => call<PaymentStep>(PaymentStatus.GET, { path: `/api/payments/${orderId}/`, params: { orderId }, headers: buyerHeaders(orderId) })
 /** The storefront page of a state, as the payment calls name it: the order and its token. */
 const pageOf = (key: "paymentProcessing" | "paymentFailed" | "thankYou", orderId: string) =>
   `${pathOf("RO", key)}?order=${orderId}&token=${orderTokenOf(orderId)}`

@@ -3,6 +3,7 @@ import fc from "fast-check"
 import { vi } from "vitest"
 import { EventSource } from "eventsource"
 import { Context, Effect, Exit, Layer, Option, Scope, Stream } from "effect"
+import { RepositoryError } from "@shop/core/errors"
 import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
 import { remoteCartStoreSuite, sampleRemoteCart, StoredCartWriter } from "@shop/core/test-support/remoteCartStoreSuite"
 import { makeRemoteCartStoreHttp } from "@shop/adapters/http/RemoteCartStoreHttp"
@@ -10,12 +11,34 @@ import { Database, type DatabaseShape } from "@shop/adapters/postgres/Database"
 import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { carts } from "@shop/adapters/postgres/schema/index"
 import { layerTestPglite } from "@shop/adapters/postgres/testDatabases"
-import { makeCartHandlers, type ResolveUid, SessionLookupFailed } from "../../app/api/carts/handlers.ts"
+import * as Cart from "../../app/api/carts/[uid]/route.ts"
+import { cartEvents } from "../../app/api/carts/cartEvents.ts"
 
-vi.mock("server-only", () => ({}))
+/** Whose session a request carries (a uid, none), or a lookup that cannot be answered (a failure). */
+type ResolveUid = (request: Request) => Effect.Effect<Option.Option<string>, RepositoryError>
 
 /**
- * The browser's RemoteCartStoreHttp against the /api/carts/ handlers over the embedded store
+ * The route's runtime and session lookup, as this file sets them: the cart routes run on the store of
+ * the current `server`, and the session names whom `resolveUid` says.
+ */
+const current = vi.hoisted(() => ({
+  context: undefined as unknown,
+  resolveUid: undefined as unknown
+}))
+
+vi.mock("server-only", () => ({}))
+vi.mock("../../src/server/runtime.ts", () => ({
+  runExit: (effect: Effect.Effect<unknown, unknown, RemoteCartStore>) =>
+    Effect.runPromiseExit(Effect.provide(effect, current.context as Context.Context<RemoteCartStore>))
+}))
+vi.mock("../../src/server/auth/sessionUser.ts", () => {
+  const sessionUserOf = (request: Request) =>
+    Effect.map((current.resolveUid as ResolveUid)(request), Option.map((id) => ({ id })))
+  return { sessionUserOf, signedIn: (unauthorized: string) => ({ lookup: sessionUserOf, unauthorized }) }
+})
+
+/**
+ * The browser's RemoteCartStoreHttp against the /api/carts/ routes over the embedded store
  * (RemoteCartStorePg on PGlite): the port's contract suite end to end (fetch and server-sent
  * events through the `eventsource` package, whose fetch is routed straight to the handlers), and
  * the session checks: only the signed-in user's own cart, bad bodies refused before anything runs.
@@ -34,31 +57,29 @@ afterAll(async () => {
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>
 
-/** A server (handlers over a fresh RemoteCartStorePg on the file's database) and a fetch reaching it. */
+/** A server (the routes over a fresh RemoteCartStorePg on the file's database) and a fetch reaching it. */
 const server = (resolveUid: ResolveUid, keepAliveMs?: number) =>
   Effect.gen(function* () {
     yield* database.query("empty carts", (db) => db.delete(carts))
     const context = yield* Layer.build(RemoteCartStorePg.layer.pipe(Layer.provide(Layer.succeed(Database, database))))
-    const handlers = makeCartHandlers({
-      resolveUid,
-      run: (effect) => Effect.runPromiseExit(Effect.provide(effect, context)),
-      ...(keepAliveMs === undefined ? {} : { keepAliveMs })
-    })
+    current.context = context
+    current.resolveUid = resolveUid
+    const events = cartEvents(keepAliveMs)
     const fetch: Fetch = async (input, init) => {
       const request = new Request(input instanceof Request ? input : new URL(String(input), BASE), init)
       const path = new URL(request.url).pathname
-      const events = /^\/api\/carts\/([^/]*)\/events\/$/.exec(path)
+      const eventsPath = /^\/api\/carts\/([^/]*)\/events\/$/.exec(path)
       const cart = /^\/api\/carts\/([^/]*)\/$/.exec(path)
       const params = (uid: string) => ({ params: Promise.resolve({ uid: decodeURIComponent(uid) }) })
-      if (events !== null && request.method === "GET") return handlers.EVENTS(request, params(events[1] ?? ""))
-      if (cart !== null && request.method === "GET") return handlers.GET(request, params(cart[1] ?? ""))
-      if (cart !== null && request.method === "PUT") return handlers.PUT(request, params(cart[1] ?? ""))
+      if (eventsPath !== null && request.method === "GET") return events(request, params(eventsPath[1] ?? ""))
+      if (cart !== null && request.method === "GET") return Cart.GET(request, params(cart[1] ?? ""))
+      if (cart !== null && request.method === "PUT") return Cart.PUT(request, params(cart[1] ?? ""))
       return Response.json({ error: "not-found", message: path }, { status: 404 })
     }
     // What another writer may leave behind the API (which decodes what it stores): written as given.
     const writeStored = (uid: string, document: unknown): Effect.Effect<void> =>
       Effect.orDie(Effect.provide(RemoteCartStore.use((store) => store.save(uid, document as never)), context))
-    return { fetch, handlers, writeStored }
+    return { fetch, writeStored }
   })
 
 const client = (fetch: Fetch) =>
@@ -200,7 +221,7 @@ describe("/api/carts/: only the signed-in user's own cart", () => {
 
   it.effect("answers 503 unavailable with Retry-After, not 401, when the session lookup itself fails", () =>
     Effect.gen(function* () {
-      const down: ResolveUid = () => Effect.fail(new SessionLookupFailed({ message: "the database is unavailable" }))
+      const down: ResolveUid = () => Effect.fail(new RepositoryError({ operation: "sessions.lookup", message: "the database is unavailable" }))
       const { fetch } = yield* server(down)
       for (const [path, init] of [
         ["/api/carts/alice/", {}],

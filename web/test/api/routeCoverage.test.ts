@@ -43,3 +43,28 @@ describe("the malformed-input property test's table", () => {
     expect(fuzzed.size).toBe(routes.length)
   })
 })
+
+/**
+ * What only src/server/http.ts `route` does (issue 16: one HTTP boundary): reading a body, running an
+ * Effect, writing an answer. A module under app/api that does one of these itself is a second boundary.
+ * The two replies written on purpose, inside a route's `reply`, are named with their reason.
+ */
+const boundaryWork = /readBodyText|decodeJsonBody|runExit|Response\.json\(|new Response\(|errorResponse\(|failureResponse\(|jsonResponse\(/g
+const ownReplies: ReadonlyMap<string, string> = new Map([
+  ["carts/cartEvents.ts", "the event stream (route's reply) runs the store's subscription and re-checks the session on the runtime"],
+  ["pact-provider-states/route.ts", "the state-change call answers a failed state 500 with its cause (route's reply)"]
+])
+
+const sourceFiles = (folder: string): ReadonlyArray<string> =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(folder, entry.name)) : entry.name.endsWith(".ts") ? [join(folder, entry.name)] : [])
+
+describe("the one HTTP boundary", () => {
+  it("no module under app/api reads a body, runs an Effect or writes an answer itself", () => {
+    const own = sourceFiles(apiRoot)
+      .map((file) => [relative(apiRoot, file), [...readFileSync(file, "utf8").matchAll(boundaryWork)].map((m) => m[0])] as const)
+      .filter(([file, found]) => found.length > 0 && !ownReplies.has(file))
+    expect(own).toEqual([])
+  })
+})
+

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { afterAll, vi } from "vitest"
+import type { PaymentStep } from "@shop/core/payments/paymentPages"
 import * as Purchases from "../../app/api/account/purchases/route.ts"
 import * as OrderById from "../../app/api/orders/[orderId]/route.ts"
 import * as PaymentStatus from "../../app/api/payments/[orderId]/route.ts"
@@ -8,7 +9,7 @@ import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
 import { signedInUser } from "../support/session.ts"
-import { linkOf, newKey, orderRequest, phones, placeOrder, type Step } from "../support/shop.ts"
+import { linkOf, newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 const previousPayments = process.env["PAYMENTS"]
@@ -36,11 +37,11 @@ const headersOf = (token?: string, cookie?: string): Record<string, string> => (
 const getOrder = (id: string, token?: string, cookie?: string) =>
   call(OrderById.GET, { path: `/api/orders/${id}/`, params: { orderId: id }, headers: headersOf(token, cookie) })
 const status = (id: string, token?: string, cookie?: string) =>
-  call<Step>(PaymentStatus.GET, { path: `/api/payments/${id}/`, params: { orderId: id }, headers: headersOf(token, cookie) })
+  call<PaymentStep>(PaymentStatus.GET, { path: `/api/payments/${id}/`, params: { orderId: id }, headers: headersOf(token, cookie) })
 const start = (id: string, token?: string, cookie?: string) =>
-  call<Step>(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id }, headers: headersOf(token, cookie) })
+  call<PaymentStep>(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id }, headers: headersOf(token, cookie) })
 const retry = (id: string, token?: string, cookie?: string) =>
-  call<Step>(Retry.POST, { method: "POST", path: `/api/payments/${id}/retry/`, params: { orderId: id }, headers: headersOf(token, cookie) })
+  call<PaymentStep>(Retry.POST, { method: "POST", path: `/api/payments/${id}/retry/`, params: { orderId: id }, headers: headersOf(token, cookie) })
 
 /** Every way of reading or moving an order, as its answers' statuses. */
 const statuses = async (id: string, token?: string, cookie?: string) => [
@@ -101,7 +102,7 @@ describe("a guest's order", () => {
     expect(pageToken).toBe(mine.orderToken)
     const { paymentId, token } = linkOf(started)
     const settled = expectStatus(
-      await call<Step>(Complete.POST, { path: `/api/payments/sandbox/${paymentId}/complete/`, params: { paymentId }, body: { outcome: "paid", token } }),
+      await call<PaymentStep>(Complete.POST, { path: `/api/payments/sandbox/${paymentId}/complete/`, params: { paymentId }, body: { outcome: "paid", token } }),
       200
     )
     const back = new URL(settled.pagePath, "http://ro.localhost")

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Database } from "@shop/adapters/postgres/index"
 import { isPublicId } from "@shop/core/backend/index"
+import type { PaymentStep } from "@shop/core/payments/paymentPages"
 import { Effect, Exit } from "effect"
 import { renderToStaticMarkup } from "react-dom/server"
 import { afterAll, vi } from "vitest"
@@ -12,7 +13,7 @@ import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
-import { buyerHeaders, currentStock, linkOf, newKey, orderRequest, phones, placeOrder, type Step } from "../support/shop.ts"
+import { buyerHeaders, currentStock, linkOf, newKey, orderRequest, phones, placeOrder } from "../support/shop.ts"
 
 vi.mock("server-only", () => ({}))
 // The sandbox gateway is the default only without DATABASE_URL; the PostgreSQL run names it.
@@ -39,11 +40,11 @@ const cardOrder = async (productId?: number) => {
 }
 // The buyer's calls: each carries its order's token (security.orderAccess.test.ts: nobody else's open it).
 const getOrder = (id: string) => call<StoredOrder>(OrderById.GET, { path: `/api/orders/${id}/`, params: { orderId: id }, headers: buyerHeaders(id) })
-const status = (id: string) => call<Step>(PaymentStatus.GET, { path: `/api/payments/${id}/`, params: { orderId: id }, headers: buyerHeaders(id) })
-const start = (id: string) => call<Step>(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id }, headers: buyerHeaders(id) })
-const retry = (id: string) => call<Step>(Retry.POST, { method: "POST", path: `/api/payments/${id}/retry/`, params: { orderId: id }, headers: buyerHeaders(id) })
+const status = (id: string) => call<PaymentStep>(PaymentStatus.GET, { path: `/api/payments/${id}/`, params: { orderId: id }, headers: buyerHeaders(id) })
+const start = (id: string) => call<PaymentStep>(Start.POST, { method: "POST", path: `/api/payments/${id}/start/`, params: { orderId: id }, headers: buyerHeaders(id) })
+const retry = (id: string) => call<PaymentStep>(Retry.POST, { method: "POST", path: `/api/payments/${id}/retry/`, params: { orderId: id }, headers: buyerHeaders(id) })
 const complete = (paymentId: string, body: unknown) =>
-  call<Step>(Complete.POST, { method: "POST", path: `/api/payments/sandbox/${paymentId}/complete/`, params: { paymentId }, body })
+  call<PaymentStep>(Complete.POST, { method: "POST", path: `/api/payments/sandbox/${paymentId}/complete/`, params: { paymentId }, body })
 const render = async (paymentId: string, token: string | undefined) =>
   renderToStaticMarkup(
     await SandboxPaymentPage({ params: Promise.resolve({ paymentId }), searchParams: Promise.resolve(token === undefined ? {} : { token }) })

@@ -4,11 +4,12 @@ import { localDateIn } from "@shop/core/markets/index"
 import { buildSellOrderPayload, type FunnelItem, type Offer } from "@shop/core/sell/index"
 import { recordToken } from "@shop/core/backend/access/recordAccess"
 import { Exit, Result } from "effect"
-import { afterAll, beforeAll, vi } from "vitest"
+import { beforeAll, vi } from "vitest"
 import * as Offers from "../../app/api/sell/offers/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { useSettings } from "../support/settings.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { signedInUser } from "../support/session.ts"
 import { pricedSellItem } from "../support/sell.ts"
@@ -17,8 +18,7 @@ import { newKey } from "../support/shop.ts"
 vi.mock("server-only", () => ({}))
 useAppDatabase()
 // These tests are about what is stored; the human check has its own (api/sell.test.ts, forms.test.ts).
-beforeAll(() => { vi.stubEnv("HUMAN_CHECK_SELL_ORDERS", "off") })
-afterAll(() => { vi.unstubAllEnvs() })
+beforeAll(() => useSettings({ HUMAN_CHECK_SELL_ORDERS: "off" }))
 
 /**
  * The security review's findings on sell orders, through the routes: sequential ids that showed a

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
-import { afterAll, beforeAll, vi } from "vitest"
+import { beforeAll, vi } from "vitest"
 import * as SellBrands from "../../app/api/sell/brands/route.ts"
 import * as SellModels from "../../app/api/sell/models/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
+import { useSettings } from "../support/settings.ts"
 import { newKey } from "../support/shop.ts"
 import { offersFor, payloadFor, pricedSellItem, quote } from "../support/sell.ts"
 
@@ -12,8 +13,7 @@ vi.mock("server-only", () => ({}))
 useAppDatabase()
 // The human check is on for sell orders (issue 8); its own tests are in sellHumanCheck.test.ts (the
 // setting is read once, when the server runtime starts).
-beforeAll(() => { vi.stubEnv("HUMAN_CHECK_SELL_ORDERS", "off") })
-afterAll(() => { vi.unstubAllEnvs() })
+beforeAll(() => useSettings({ HUMAN_CHECK_SELL_ORDERS: "off" }))
 
 
 const iban = "RO49AAAA1B31007593840000"

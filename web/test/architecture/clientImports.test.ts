@@ -1,15 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import { reachableFrom, sourceFiles } from "../support/importGraph.ts"
+import { reachableFrom, repoRoot as repo, sourceFiles, workspacePackages as packages } from "../support/importGraph.ts"
 import { describe, expect, it } from "vitest"
 
-const repo = path.resolve(import.meta.dirname, "../../..")
 const web = path.join(repo, "web")
-const packages = {
-  "@shop/core/test-support/": path.join(repo, "core/test/support/"),
-  "@shop/core/": path.join(repo, "core/src/"),
-  "@shop/adapters/": path.join(repo, "adapters/src/")
-}
 const serverOnly = [
   path.join(repo, "core/src/backend") + path.sep,
   path.join(repo, "adapters/src/postgres") + path.sep,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { ConfigProvider, Effect, Layer } from "effect"
-import { AuthProvider, AuthProviderFromConfig } from "../../src/server/auth/authLayer.ts"
+import { Effect, Layer } from "effect"
+import { AuthProvider, AuthProviderFromSettings } from "../../src/server/auth/authLayer.ts"
+import { Settings } from "../../src/server/settings.ts"
 
 vi.mock("server-only", () => ({}))
 
@@ -9,9 +10,9 @@ const providerWith = (env: Record<string, string>) =>
   Effect.scoped(Effect.gen(function* () {
     const provider = yield* AuthProvider
     return { kind: provider.kind, outbox: provider.outboxEnabled }
-  }).pipe(Effect.provide(AuthProviderFromConfig.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromUnknown(env)))))))
+  }).pipe(Effect.provide(AuthProviderFromSettings.pipe(Layer.provide(Settings.layerTest(env))))))
 
-describe("AuthProviderFromConfig", () => {
+describe("AuthProviderFromSettings", () => {
   it.effect("embedded by default; the outbox only with MAIL_OUTBOX=on, on every setup (issue 14: never by default)", () =>
     Effect.gen(function* () {
       expect(yield* providerWith({})).toEqual({ kind: "embedded", outbox: false })

@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from "vitest"
 import { defaultCartFeatureFlags } from "@shop/core/cart/context"
+import { Result } from "effect"
 import * as fc from "fast-check"
+import { parseCartFeatures as parse, shopDefaultFlags } from "../../src/server/cartFlags.ts"
 
 vi.mock("server-only", () => ({}))
-const { parseCartFeatures, shopDefaultFlags } = await import("../../src/server/cartFlags.ts")
+const { settingsOf } = await import("../../src/server/settings.ts")
+
+const parseCartFeatures = (setting: string) => Result.getOrThrow(parse(setting))
 
 const names = Object.keys(defaultCartFeatureFlags) as ReadonlyArray<keyof typeof defaultCartFeatureFlags>
 
 describe("CART_FEATURES", () => {
   it("shows the cross-sell modal, the upsell page and the carousel cart when unset", () => {
-    expect(parseCartFeatures(undefined)).toEqual(shopDefaultFlags)
+    expect(settingsOf({}).cartFeatures).toEqual(shopDefaultFlags)
     expect(parseCartFeatures("  ")).toEqual(shopDefaultFlags)
     expect([shopDefaultFlags.crossSellModal, shopDefaultFlags.upsellPage, shopDefaultFlags.carouselCart]).toEqual([true, true, true])
   })
@@ -26,7 +30,8 @@ describe("CART_FEATURES", () => {
     }))
   })
 
-  it("refuses an unknown flag, naming it", () => {
-    expect(() => parseCartFeatures("crossSellModal,upsale")).toThrow(/upsale/)
+  it("refuses an unknown flag, naming it: the server does not start", () => {
+    expect(parse("crossSellModal,upsale")).toEqual(Result.fail(expect.stringContaining("upsale")))
+    expect(() => settingsOf({ CART_FEATURES: "crossSellModal,upsale" })).toThrow(/CART_FEATURES names upsale/)
   })
 })

@@ -7,6 +7,7 @@ import { servedWithoutBoundary } from "../../src/server/requestContext.ts"
 import { runExit } from "../../src/server/runtime.ts"
 import { Effect, Exit } from "effect"
 import fc from "fast-check"
+import { useEnvironmentSettings, useSettings } from "../support/settings.ts"
 
 vi.mock("server-only", () => ({}))
 
@@ -21,7 +22,7 @@ const context = (clientAddress: string) => ({ clientAddress, unavailableRetryAft
 afterEach(() => {
   Reflect.set(globalThis, "__shopTrustClientAddressHeader", true)
   Reflect.deleteProperty(globalThis, requestContextKey)
-  vi.unstubAllEnvs()
+  useEnvironmentSettings()
 })
 
 describe("clientAddress", () => {
@@ -38,15 +39,15 @@ describe("clientAddress", () => {
   })
 
   it("a production server without the boundary (plain `next start`) serves nothing: 503 on every call", async () => {
-    vi.stubEnv("NODE_ENV", "production")
+    useSettings({ NODE_ENV: "production" })
     const exit = await runExit(Effect.succeed("served"))
     expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("RepositoryError")
+    expect(servedWithoutBoundary(true)).toBe(true)
     // Behind the boundary (its store installed), or outside production, the runtime serves.
     installRequestContext()
-    expect(servedWithoutBoundary()).toBe(false)
+    expect(servedWithoutBoundary(true)).toBe(false)
     Reflect.deleteProperty(globalThis, requestContextKey)
-    vi.stubEnv("NODE_ENV", "test")
-    expect(servedWithoutBoundary()).toBe(false)
+    expect(servedWithoutBoundary(false)).toBe(false)
   })
 })
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "@effect/vitest"
+import { IdentityError } from "@shop/core/auth/identityError"
 import { CartLimitsExceeded, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/errors"
-import { httpErrorOf } from "@shop/core/backend/httpError"
+import { RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
+import { backendErrorAnswer } from "@shop/adapters/http/errorAnswer"
 import { MarketCode } from "@shop/core/markets/index"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { vi } from "vitest"
 import { MAX_BODY_BYTES } from "../../src/server/body.ts"
-import { route } from "../../src/server/http.ts"
+import { route, type SignedIn, withCookies } from "../../src/server/http.ts"
 import { notAllowedExcept, unknownCall } from "../../src/server/methods.ts"
+import { Forbidden } from "../../src/server/responses.ts"
 
 // http.ts is tested on its own: the runtime is Effect's default one, no database.
 vi.mock("server-only", () => ({}))
@@ -152,7 +155,7 @@ describe("route: errors", () => {
     ]
     for (const failure of failures) {
       const answer = await failing(failure)
-      const expected = httpErrorOf(failure)
+      const expected = backendErrorAnswer(failure)
       expect(answer.status).toBe(expected.status)
       expect(await answer.json()).toEqual(expected.body)
     }
@@ -188,6 +191,141 @@ describe("route: errors", () => {
   it("answers 500 when the answer does not encode (a bug of ours, not the client's)", async () => {
     const wrong = route({ response: Schema.Number, handler: () => Effect.succeed("not a number" as unknown as number) })
     expect((await wrong(new Request("http://ro.localhost/api/x/"))).status).toBe(500)
+  })
+})
+
+describe("route: the other failures every call may meet", () => {
+  const failing = (error: unknown) =>
+    route({ response: Schema.Unknown, handler: () => Effect.fail(error) })(new Request("http://ro.localhost/api/x/"))
+
+  it("answers an identity failure with its code and translation key, a provider outage 503 with Retry-After", async () => {
+    const refused = await failing(new IdentityError({ code: "requires-recent-login" }))
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({ error: "requires-recent-login", message: "Please sign in again to continue.", key: "auth-requires-recent-login" })
+    const limited = await failing(new IdentityError({ code: "too-many-requests", retryAfterSeconds: 42 }))
+    expect([limited.status, limited.headers.get("retry-after")]).toEqual([429, "42"])
+    const down = await failing(new IdentityError({ code: "network-request-failed", providerCode: "ECONNRESET" }))
+    expect(down.status).toBe(503)
+    expect(down.headers.get("retry-after")).toMatch(/^[1-9]\d*$/)
+    expect(await down.text()).not.toContain("ECONNRESET")
+  })
+
+  it("answers the remote cart store's failures and the boundary's Forbidden", async () => {
+    const storeError = (reason: "Unavailable" | "InvalidDocument") =>
+      new RemoteCartStoreError({ operation: "get", uid: "ana", reason, message: "select * from carts" })
+    const unreadable = await failing(storeError("InvalidDocument"))
+    expect([unreadable.status, (await errorOf(unreadable)).error]).toEqual([409, "invalid-document"])
+    const unreachable = await failing(storeError("Unavailable"))
+    expect([unreachable.status, unreachable.headers.get("retry-after")]).toEqual([503, "5"])
+    expect(await unreachable.text()).not.toContain("select")
+    const forbidden = await failing(new Forbidden({ message: "this cart belongs to another user" }))
+    expect(forbidden.status).toBe(403)
+    expect(await forbidden.json()).toEqual({ error: "forbidden", message: "this cart belongs to another user" })
+  })
+})
+
+describe("route: signed-in calls", () => {
+  const users = new Map([["token-ana", { id: "ana" }]])
+  const lookup = (request: Request) => Effect.succeed(Option.fromNullishOr(users.get(request.headers.get("cookie") ?? "")))
+  const ran: Array<string> = []
+  const whoAmI = (signedIn: SignedIn<{ readonly id: string }>) =>
+    route({
+      signedIn,
+      params: Schema.Struct({ id: Schema.String.check(Schema.isPattern(/^\d+$/)) }),
+      body: Schema.Struct({ note: Schema.String }),
+      response: Schema.Struct({ id: Schema.String, note: Schema.String }),
+      handler: ({ user, body }) => Effect.sync(() => {
+        ran.push(user.id)
+        return { id: user.id, note: body.note }
+      })
+    })
+  const send = (signedIn: SignedIn<{ readonly id: string }>, cookie: string | null, body: string, id = "1") =>
+    whoAmI(signedIn)(
+      new Request("http://ro.localhost/api/me/", { method: "POST", body, headers: cookie === null ? {} : { cookie } }),
+      { params: Promise.resolve({ id }) }
+    )
+
+  it("gives the handler the session's user", async () => {
+    const answer = await send({ lookup, unauthorized: "sign in first" }, "token-ana", JSON.stringify({ note: "hi" }))
+    expect([answer.status, await answer.json()]).toEqual([200, { id: "ana", note: "hi" }])
+  })
+
+  it("answers 401 with the route's message before the path or the body is read, and runs nothing", async () => {
+    ran.length = 0
+    for (const [cookie, body, id] of [[null, JSON.stringify({ note: "hi" }), "1"], ["token-bob", "not json", "x"]] as const) {
+      const answer = await send({ lookup, unauthorized: "sign in first" }, cookie, body, id)
+      expect(answer.status).toBe(401)
+      expect(await answer.json()).toEqual({ error: "unauthorized", message: "sign in first" })
+    }
+    expect(ran).toEqual([])
+  })
+
+  it("answers 503 with Retry-After, never 401, when the session cannot be looked up", async () => {
+    ran.length = 0
+    const down: SignedIn<{ readonly id: string }> = {
+      lookup: () => Effect.fail(new RepositoryError({ operation: "sessions.lookup", message: "connection refused" })),
+      unauthorized: "sign in first"
+    }
+    const broken: SignedIn<{ readonly id: string }> = { lookup: () => Effect.die("the pool is gone"), unauthorized: "sign in first" }
+    for (const signedIn of [down, broken]) {
+      const answer = await send(signedIn, "token-ana", JSON.stringify({ note: "hi" }))
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get("retry-after")).toMatch(/^[1-9]\d*$/)
+      expect((await errorOf(answer)).error).toBe("unavailable")
+    }
+    expect(ran).toEqual([])
+  })
+})
+
+describe("route: cookies and replies", () => {
+  const signIn = route({
+    status: 201,
+    response: Schema.Struct({ signedIn: Schema.Boolean }),
+    handler: () => Effect.succeed(withCookies({ signedIn: true }, [
+      { name: "shop_session", value: "a b", maxAgeSeconds: 60, httpOnly: true },
+      { name: "shop_auth", value: "", maxAgeSeconds: 0, httpOnly: false }
+    ]))
+  })
+
+  it("answers the value with a Set-Cookie header per cookie (encoded, Lax, HttpOnly as set)", async () => {
+    const answer = await signIn(new Request("http://ro.localhost/api/in/", { method: "POST" }))
+    expect([answer.status, await answer.json()]).toEqual([201, { signedIn: true }])
+    expect(answer.headers.get("cache-control")).toBe("no-store")
+    expect(answer.headers.getSetCookie()).toEqual([
+      "shop_session=a%20b; Path=/; Max-Age=60; SameSite=Lax; HttpOnly",
+      "shop_auth=; Path=/; Max-Age=0; SameSite=Lax"
+    ])
+  })
+
+  it("marks the cookies Secure on https, directly or through the boundary's X-Forwarded-Proto", async () => {
+    for (const request of [
+      new Request("https://ro.example/api/in/", { method: "POST" }),
+      new Request("http://ro.localhost/api/in/", { method: "POST", headers: { "x-forwarded-proto": "https" } })
+    ]) {
+      expect((await signIn(request)).headers.getSetCookie().every((cookie) => cookie.endsWith("; Secure"))).toBe(true)
+    }
+  })
+
+  it("sets no cookie on a failure", async () => {
+    const refused = route({
+      response: Schema.Unknown,
+      handler: () => Effect.fail(new IdentityError({ code: "invalid-credential" }))
+    })
+    const answer = await refused(new Request("http://ro.localhost/api/in/", { method: "POST" }))
+    expect([answer.status, answer.headers.getSetCookie()]).toEqual([401, []])
+  })
+
+  it("lets a route write its own success (reply) from the encoded value; failures stay JSON", async () => {
+    const text = route({
+      query: Schema.Struct({ word: Schema.optional(Schema.String) }),
+      response: Schema.Struct({ word: Schema.String }),
+      handler: ({ query }) => (query.word === undefined ? Effect.fail(new NotFound({ entity: "word", id: "", message: "no word" })) : Effect.succeed({ word: query.word })),
+      reply: ({ word }) => new Response(word, { headers: { "content-type": "text/plain" } })
+    })
+    const ok = await text(new Request("http://ro.localhost/api/w/?word=salut"))
+    expect([ok.status, await ok.text()]).toEqual([200, "salut"])
+    const missing = await text(new Request("http://ro.localhost/api/w/"))
+    expect([missing.status, await missing.json()]).toEqual([404, { error: "not-found", message: "no word" }])
   })
 })
 

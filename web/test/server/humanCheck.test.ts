@@ -1,16 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
-import { ConfigProvider, Effect, Layer, Result } from "effect"
+import { Effect, Layer, Result } from "effect"
 import { vi } from "vitest"
 import { HumanVerificationMemory, memoryPassingToken } from "@shop/adapters/memory/HumanVerificationMemory"
-import { httpErrorOf } from "@shop/core/backend/httpError"
+import { backendErrorAnswer } from "@shop/adapters/http/errorAnswer"
 import { HumanCheckFailed, HumanVerification } from "@shop/core/ports/HumanVerification"
 import { humanCheckContext, requireHumanCheck, sellOrderHumanCheck } from "../../src/server/humanCheck.ts"
+import { Settings } from "../../src/server/settings.ts"
 
 vi.mock("server-only", () => ({}))
 
 const request = (headers: Record<string, string> = {}) => new Request("http://ro.localhost:3000/api/sell/orders/", { method: "POST", headers })
 const withEnv = (env: Record<string, string>) =>
-  Layer.merge(HumanVerificationMemory.layer, ConfigProvider.layer(ConfigProvider.fromUnknown(env)))
+  Layer.merge(HumanVerificationMemory.layer, Settings.layerTest(env))
 
 describe("the server's human-check helper", () => {
   it("takes the client address the socket boundary resolved, never a forwarded header", () => {
@@ -36,7 +37,7 @@ describe("the server's human-check helper", () => {
       }))
       const outcome = yield* Effect.result(requireHumanCheck(request(), "a-token").pipe(Effect.provide(down)))
       expect(Result.isFailure(outcome) && outcome.failure._tag).toBe("RepositoryError")
-      expect(Result.isFailure(outcome) && httpErrorOf(outcome.failure).status).toBe(503)
+      expect(Result.isFailure(outcome) && backendErrorAnswer(outcome.failure).status).toBe(503)
     }))
 
   it.effect("sell orders are checked by default; only HUMAN_CHECK_SELL_ORDERS=off skips the check", () =>

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
-import { ConfigProvider, Effect, Result } from "effect"
+import { Effect, Result } from "effect"
 import { rateLimitPolicies } from "@shop/core/backend/limits/policies"
-import { rateLimitTableFromConfig } from "../../src/server/limits.ts"
+import { rateLimitTableOfSettings } from "../../src/server/limits.ts"
+import { Settings } from "../../src/server/settings.ts"
 
 vi.mock("server-only", () => ({}))
 
 const tableWith = (env: Record<string, string>) =>
-  Effect.result(rateLimitTableFromConfig.pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromUnknown(env)))))
+  Effect.result(rateLimitTableOfSettings.pipe(Effect.provide(Settings.layerTest(env))))
 
 describe("RATE_LIMIT_SCALE", () => {
   it.effect("is the shop's table unset or empty; scales the per-address limits only; refuses zero, a negative or a word", () =>

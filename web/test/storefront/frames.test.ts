@@ -18,6 +18,7 @@ import { catalogues, localeOfMarket, type MessageKey } from "../../src/i18n/cata
 import { translatorOfMarket } from "../../src/i18n/translator.ts"
 import { frames, frameTitle } from "../../src/storefront/frames.ts"
 import { resolveRequest } from "../../src/storefront/resolveRequest.ts"
+import { HelpView } from "../../src/storefront/help/HelpView.tsx"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
 
 /** Params for every parameterised key, so each key's page can be asked for by path. */
@@ -78,8 +79,9 @@ describe("every route key answers with a localized page frame", () => {
 
   it("the help page carries the contact anchor", () => {
     const route = resolveRequest("RO", "/suport/", "")
-    if (route._tag !== "Page") throw new Error("the RO help page must resolve")
-    expect(render("RO", route.route)).toContain(`id="contact"`)
+    if (route._tag !== "Page" || route.route.key !== "faq") throw new Error("the RO help page must resolve")
+    const props = { market: "RO" as const, route: route.route, tr: translatorOfMarket("RO"), names, pathname: "/suport/", searchParams: {} }
+    expect(renderToStaticMarkup(createElement(HelpView, props))).toContain(`id="contact"`)
   })
 })
 

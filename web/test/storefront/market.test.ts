@@ -1,8 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { MarketCodes } from "@shop/core/markets/index"
 import { localeOfMarket } from "../../src/i18n/catalogues.ts"
-import { emptyHostConfig, parseMarketHosts } from "../../src/market/hosts.ts"
-import { marketOfHeaders } from "../../src/storefront/market.ts"
+import { emptyHostConfig, marketOfHeaders, parseMarketHosts } from "../../src/market/hosts.ts"
 import { Result } from "effect"
 
 const headersOf = (entries: Record<string, string>) => new Headers(entries)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest"
 import { disposeRuntime } from "../../src/server/runtime.ts"
+import { serveWithSettings } from "../../src/server/settings.ts"
 import { databaseDigest, dropTestDatabase, makeTestDatabase } from "./database.ts"
 
 /**
@@ -79,6 +80,8 @@ export const useAppDatabase = (): void => {
     await databaseDigest()
   }, startupTimeout)
   afterAll(async () => {
+    // A test's settings (support/settings.ts) end with its file.
+    serveWithSettings(undefined)
     await disposeRuntime()
     if (database !== undefined) await dropTestDatabase(database)
   }, startupTimeout)

@@ -6,6 +6,14 @@ import path from "node:path"
  * module may import which is a rule of DESIGN.md, and a rule nobody checks drifts.
  */
 
+/** The repository's root, and the folders the workspace's package names stand for. */
+export const repoRoot = path.resolve(import.meta.dirname, "../../..")
+export const workspacePackages: Readonly<Record<string, string>> = {
+  "@shop/core/test-support/": path.join(repoRoot, "core/test/support/"),
+  "@shop/core/": path.join(repoRoot, "core/src/"),
+  "@shop/adapters/": path.join(repoRoot, "adapters/src/")
+}
+
 const specifiers = /(?:^|\n)\s*(?:import|export)\s[^;"']*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s*["']([^"']+)["']/g
 const extensions = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"]
 

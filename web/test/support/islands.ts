@@ -16,3 +16,12 @@ export { ContactFormIsland } from "../../src/storefront/help/ContactForm.tsx"
 export { ReviewFormIsland } from "../../src/storefront/reviews/ReviewForm.tsx"
 export { AuthForm } from "../../src/storefront/auth/AuthForm.tsx"
 export { LogoutNow } from "../../src/storefront/auth/LogoutNow.tsx"
+export {
+  ActionForm,
+  ActionResults,
+  RefusalText,
+  ResultInput,
+  SavedText,
+  WhenRefused,
+  WhenSaved
+} from "../../src/storefront/account/ActionResults.tsx"

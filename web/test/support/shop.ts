@@ -1,5 +1,10 @@
+import { ListingResult, ProductDetail } from "@shop/core/backend/index"
+import type { ListedProduct } from "@shop/core/catalog/listedProduct"
+import { OrderReceipt } from "@shop/core/orders/orderTypes"
+import type { PaymentStep } from "@shop/core/payments/paymentPages"
 import { sandboxLink } from "@shop/core/test-support/backend/paymentGatewaySuite"
 import { checkoutRequest } from "@shop/core/test-support/checkoutRequest"
+import { Option, Schema } from "effect"
 import * as CartRefresh from "../../app/api/cart-refresh/route.ts"
 import * as CatalogProduct from "../../app/api/catalog/product/route.ts"
 import * as CatalogProducts from "../../app/api/catalog/products/route.ts"
@@ -9,50 +14,19 @@ import { call, expectStatus } from "./app.ts"
 
 /**
  * Finding test data through the API itself, so the tests hold for any seed: products in stock,
- * what they are offered with, and valid order requests for them.
+ * what they are offered with, and valid order requests for them. The answers are decoded with the
+ * routes' own schemas (core's), so a test reads what the wire carries, typed.
  */
 
-export interface ListedProduct {
-  readonly id: number
-  readonly stock: number
-  readonly price: number
-  readonly legacyModelId: number
-  readonly modelName: string
-  readonly category: string
-  readonly productUrl: string | null
-  readonly spec: { readonly shape: string; readonly color: string; readonly storage: string | null }
-}
+const decodeListing = Schema.decodeUnknownSync(ListingResult)
+const decodeDetail = Schema.decodeUnknownSync(ProductDetail)
+const decodeReceipt = Schema.decodeUnknownOption(OrderReceipt)
 
-export interface Listing {
-  readonly items: ReadonlyArray<ListedProduct>
-  readonly total: number
-  readonly pageCount: number
-  readonly facets: {
-    readonly storage: ReadonlyArray<{ value: string; count: number }>
-    readonly colour: ReadonlyArray<{ value: string; count: number }>
-    readonly shape: ReadonlyArray<{ value: string; count: number }>
-    readonly price: { min: number; max: number } | null
-  }
-}
+export const listing = async (query: string, host?: string): Promise<ListingResult> =>
+  decodeListing(expectStatus(await call(CatalogProducts.GET, { path: `/api/catalog/products/?${query}`, ...(host === undefined ? {} : { host }) }), 200))
 
-export interface Offered {
-  readonly id: number
-  readonly type: string
-  readonly price: number
-  readonly isActive: boolean
-}
-
-export interface Detail {
-  readonly product: ListedProduct
-  readonly accessories: ReadonlyArray<Offered & { isWrappingTax: boolean }>
-  readonly extraServices: ReadonlyArray<Offered>
-}
-
-export const listing = async (query: string, host?: string): Promise<Listing> =>
-  expectStatus(await call<Listing>(CatalogProducts.GET, { path: `/api/catalog/products/?${query}`, ...(host === undefined ? {} : { host }) }), 200)
-
-export const detailById = async (id: number, host?: string): Promise<Detail> =>
-  expectStatus(await call<Detail>(CatalogProduct.GET, { path: `/api/catalog/product/?id=${id}`, ...(host === undefined ? {} : { host }) }), 200)
+export const detailById = async (id: number, host?: string): Promise<ProductDetail> =>
+  decodeDetail(expectStatus(await call(CatalogProduct.GET, { path: `/api/catalog/product/?id=${id}`, ...(host === undefined ? {} : { host }) }), 200))
 
 /** Smartphones in stock, most expensive first (they have services and accessories). */
 export const phones = async (count: number): Promise<ReadonlyArray<ListedProduct>> => {
@@ -63,9 +37,9 @@ export const phones = async (count: number): Promise<ReadonlyArray<ListedProduct
 
 /** A product with the given detail (services and accessories) matching a predicate. */
 export const findDetail = async (
-  predicate: (detail: Detail) => boolean,
+  predicate: (detail: ProductDetail) => boolean,
   query = "category=smartphone&sort=price-desc&pageSize=60"
-): Promise<Detail> => {
+): Promise<ProductDetail> => {
   const page = await listing(query)
   for (const item of page.items) {
     const detail = await detailById(item.id)
@@ -117,10 +91,8 @@ export const placeOrder = async (body: unknown, headers: Record<string, string> 
   buyers += 1
   const client = { "x-shop-client-address": `198.18.${Math.floor(buyers / 250) % 250}.${buyers % 250}` }
   const answer = await call(Orders.POST, { path: "/api/orders/", body, headers: { ...client, ...headers } })
-  const receipt = answer.json as { readonly id?: unknown; readonly orderToken?: unknown }
-  if (answer.status === 201 && typeof receipt.id === "string" && typeof receipt.orderToken === "string") {
-    orderTokens.set(receipt.id, receipt.orderToken)
-  }
+  const receipt = answer.status === 201 ? decodeReceipt(answer.json) : Option.none()
+  if (Option.isSome(receipt)) orderTokens.set(receipt.value.id, receipt.value.orderToken)
   return answer
 }
 
@@ -143,13 +115,5 @@ export const orderTokenOf = (orderId: string): string => {
 /** The product as the listing/detail shows it now. */
 export const currentStock = async (productId: number): Promise<number> => (await detailById(productId)).product.stock
 
-/** A payment call's answer (core PaymentStep on the wire). */
-export interface Step {
-  readonly orderId: string
-  readonly paymentState: string
-  readonly redirectPath: string
-  readonly pagePath: string
-}
-
 /** The payment id and secret token of a sandbox redirect `/sandbox-pay/<id>/?token=<token>`. */
-export const linkOf = (step: Step) => sandboxLink(step.redirectPath)
+export const linkOf = (step: Pick<PaymentStep, "redirectPath">) => sandboxLink(step.redirectPath)

@@ -15,60 +15,56 @@ import { AccountAreaRepository } from "./ports.ts"
  */
 
 /** The user's orders in the market, newest first (status and payment state on each). */
-export const myPurchases = (
+export const myPurchases = Effect.fn("Account.myPurchases")(function*(
   userId: string,
   market: MarketCode
-): Effect.Effect<ReadonlyArray<Order>, RepositoryError, AccountAreaRepository | OrderRepository> =>
-  Effect.gen(function*() {
-    const ids = yield* (yield* AccountAreaRepository).orderIdsOf(userId, market)
-    const orders = yield* OrderRepository
-    const found = yield* Effect.forEach(ids, (id) => orders.orderById(id))
-    return found.flatMap((order) => Option.isSome(order) && order.value.market === market ? [order.value] : [])
-  })
+): Effect.fn.Return<ReadonlyArray<Order>, RepositoryError, AccountAreaRepository | OrderRepository> {
+  const ids = yield* (yield* AccountAreaRepository).orderIdsOf(userId, market)
+  const orders = yield* OrderRepository
+  const found = yield* Effect.forEach(ids, (id) => orders.orderById(id))
+  return found.flatMap((order) => Option.isSome(order) && order.value.market === market ? [order.value] : [])
+})
 
 /** One of the user's orders; NotFound for anything else. */
-export const myPurchase = (
+export const myPurchase = Effect.fn("Account.myPurchase")(function*(
   userId: string,
   market: MarketCode,
   orderId: string
-): Effect.Effect<Order, NotFound | RepositoryError, OrderRepository> =>
-  Effect.gen(function*() {
-    if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
-    const orders = yield* OrderRepository
-    const owner = yield* orders.ownerOfOrder(orderId)
-    const order = yield* orders.orderById(orderId)
-    if (Option.isNone(order) || !isOwnRecord({ owner, market: order.value.market }, userId, market)) {
-      return yield* Effect.fail(notFound("order", orderId))
-    }
-    return order.value
-  })
+): Effect.fn.Return<Order, NotFound | RepositoryError, OrderRepository> {
+  if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
+  const orders = yield* OrderRepository
+  const owner = yield* orders.ownerOfOrder(orderId)
+  const order = yield* orders.orderById(orderId)
+  if (Option.isNone(order) || !isOwnRecord({ owner, market: order.value.market }, userId, market)) {
+    return yield* Effect.fail(notFound("order", orderId))
+  }
+  return order.value
+})
 
 /** The user's sell orders in the market, newest first. */
-export const mySales = (
+export const mySales = Effect.fn("Account.mySales")(function*(
   userId: string,
   market: MarketCode
-): Effect.Effect<ReadonlyArray<StoredSellOrder>, RepositoryError, AccountAreaRepository | SellOrderRepository> =>
-  Effect.gen(function*() {
-    const ids = yield* (yield* AccountAreaRepository).sellOrderIdsOf(userId, market)
-    const sellOrders = yield* SellOrderRepository
-    const found = yield* Effect.forEach(ids, (id) => sellOrders.byId(id))
-    return found.flatMap((sale) =>
-      Option.isSome(sale) && isOwnRecord({ owner: sale.value.payload.serviceDbUserId, market: sale.value.payload.countryCode }, userId, market)
-        ? [sale.value]
-        : [])
-  })
+): Effect.fn.Return<ReadonlyArray<StoredSellOrder>, RepositoryError, AccountAreaRepository | SellOrderRepository> {
+  const ids = yield* (yield* AccountAreaRepository).sellOrderIdsOf(userId, market)
+  const sellOrders = yield* SellOrderRepository
+  const found = yield* Effect.forEach(ids, (id) => sellOrders.byId(id))
+  return found.flatMap((sale) =>
+    Option.isSome(sale) && isOwnRecord({ owner: sale.value.payload.serviceDbUserId, market: sale.value.payload.countryCode }, userId, market)
+      ? [sale.value]
+      : [])
+})
 
 /** One of the user's sell orders; NotFound for anything else. */
-export const mySale = (
+export const mySale = Effect.fn("Account.mySale")(function*(
   userId: string,
   market: MarketCode,
   sellOrderId: string
-): Effect.Effect<StoredSellOrder, NotFound | RepositoryError, SellOrderRepository> =>
-  Effect.gen(function*() {
-    if (!isPublicId(sellOrderId)) return yield* Effect.fail(notFound("sell order", sellOrderId))
-    const sale = yield* (yield* SellOrderRepository).byId(sellOrderId)
-    if (Option.isNone(sale) || !isOwnRecord({ owner: sale.value.payload.serviceDbUserId, market: sale.value.payload.countryCode }, userId, market)) {
-      return yield* Effect.fail(notFound("sell order", sellOrderId))
-    }
-    return sale.value
-  })
+): Effect.fn.Return<StoredSellOrder, NotFound | RepositoryError, SellOrderRepository> {
+  if (!isPublicId(sellOrderId)) return yield* Effect.fail(notFound("sell order", sellOrderId))
+  const sale = yield* (yield* SellOrderRepository).byId(sellOrderId)
+  if (Option.isNone(sale) || !isOwnRecord({ owner: sale.value.payload.serviceDbUserId, market: sale.value.payload.countryCode }, userId, market)) {
+    return yield* Effect.fail(notFound("sell order", sellOrderId))
+  }
+  return sale.value
+})

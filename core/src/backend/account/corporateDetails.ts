@@ -96,23 +96,22 @@ export const normalizeCorporateDetails = (details: CorporateDetailsInput): Corpo
  * Saves (or with null removes) the user's corporate details after the market's corporate rules.
  * `ValidationFailed` fields are named `corporate.<field>`; nothing is written on any refusal.
  */
-export const saveCorporateDetails = (
+export const saveCorporateDetails = Effect.fn("Account.saveCorporateDetails")(function*(
   userId: string,
   market: MarketCode,
   update: CorporateDetailsUpdate
-): Effect.Effect<CorporateDetails | null, NotFound | ValidationFailed | RepositoryError, AccountProfileRepository | PhoneNumbers> =>
-  Effect.gen(function*() {
-    const input = update.corporate
-    const details = input === null ? null : normalizeCorporateDetails(input)
-    if (input !== null) {
-      const errors = corporateDetailsErrors(yield* PhoneNumbers, market, input)
-      if (Object.keys(errors).length > 0) {
-        return yield* Effect.fail(new ValidationFailed({
-          fields: Object.fromEntries(Object.entries(errors).map(([field, key]) => [`corporate.${field}`, key])),
-          message: "the corporate details are not valid"
-        }))
-      }
+): Effect.fn.Return<CorporateDetails | null, NotFound | ValidationFailed | RepositoryError, AccountProfileRepository | PhoneNumbers> {
+  const input = update.corporate
+  const details = input === null ? null : normalizeCorporateDetails(input)
+  if (input !== null) {
+    const errors = corporateDetailsErrors(yield* PhoneNumbers, market, input)
+    if (Object.keys(errors).length > 0) {
+      return yield* Effect.fail(new ValidationFailed({
+        fields: Object.fromEntries(Object.entries(errors).map(([field, key]) => [`corporate.${field}`, key])),
+        message: "the corporate details are not valid"
+      }))
     }
-    if (!(yield* (yield* AccountProfileRepository).setCorporate(userId, details))) return yield* Effect.fail(notFound("user", userId))
-    return details
-  })
+  }
+  if (!(yield* (yield* AccountProfileRepository).setCorporate(userId, details))) return yield* Effect.fail(notFound("user", userId))
+  return details
+})

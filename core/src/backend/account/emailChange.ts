@@ -30,45 +30,44 @@ const fail = (code: IdentityErrorCode) => Effect.fail(new IdentityError({ code }
  * The user's reset links end (issue 14): they were mailed to the old address.
  * The same email again changes nothing. Answers the stored email.
  */
-export const changeEmail = (
+export const changeEmail = Effect.fn("Account.changeEmail")(function*(
   userId: string,
   change: EmailChange,
   clientAddress: string
-): Effect.Effect<
+): Effect.fn.Return<
   { readonly email: string },
   NotFound | IdentityError | RepositoryError,
   UserRepository | RateLimitStore | SecretTokens | Identity | CustomTokenIssuer
-> =>
-  Effect.gen(function*() {
-    const users = yield* UserRepository
-    const user = yield* users.findById(userId)
-    if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
-    if (change.currentPassword.length === 0) return yield* fail("requires-recent-login")
-    if (Option.isSome(validateEmail(change.newEmail))) return yield* fail("invalid-email")
-    const email = normalizeEmail(change.newEmail)
-    // "Email in use" tells whether someone has an account: the user's own limit keeps that slow,
-    // counted before the password (whose success clears the login count) and the lookup.
-    yield* consumeAccountLimit("email-change", userId).pipe(Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited))))
-    yield* reauthenticate(user.value, change.currentPassword, clientAddress)
-    if (email === user.value.email) return { email }
-    const holder = yield* users.findByEmail(email)
-    if (Option.isSome(holder) && holder.value.id !== userId) return yield* fail("email-already-in-use")
-    const issuer = yield* CustomTokenIssuer
-    yield* issuer.updateEmail(userId, email)
-    // The provider already has the new email: when the shop's user document cannot follow, the old
-    // email goes back to the provider, so the sign-in email and the shown one never disagree.
-    const restore = issuer.updateEmail(userId, user.value.email).pipe(
-      Effect.ignore({ log: "Error", message: "Restoring the provider's email after a failed email change failed" })
-    )
-    const stored = yield* users.setEmail(userId, email).pipe(
-      Effect.catchTag("EmailTaken", () => fail("email-already-in-use")),
-      Effect.onError(() => restore)
-    )
-    if (!stored) {
-      yield* restore
-      return yield* Effect.fail(notFound("user", userId))
-    }
-    // The links mailed before went to the old address, which may no longer be the user's.
-    yield* users.deleteResetTokens(userId)
-    return { email }
-  })
+> {
+  const users = yield* UserRepository
+  const user = yield* users.findById(userId)
+  if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
+  if (change.currentPassword.length === 0) return yield* fail("requires-recent-login")
+  if (Option.isSome(validateEmail(change.newEmail))) return yield* fail("invalid-email")
+  const email = normalizeEmail(change.newEmail)
+  // "Email in use" tells whether someone has an account: the user's own limit keeps that slow,
+  // counted before the password (whose success clears the login count) and the lookup.
+  yield* consumeAccountLimit("email-change", userId).pipe(Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited))))
+  yield* reauthenticate(user.value, change.currentPassword, clientAddress)
+  if (email === user.value.email) return { email }
+  const holder = yield* users.findByEmail(email)
+  if (Option.isSome(holder) && holder.value.id !== userId) return yield* fail("email-already-in-use")
+  const issuer = yield* CustomTokenIssuer
+  yield* issuer.updateEmail(userId, email)
+  // The provider already has the new email: when the shop's user document cannot follow, the old
+  // email goes back to the provider, so the sign-in email and the shown one never disagree.
+  const restore = issuer.updateEmail(userId, user.value.email).pipe(
+    Effect.ignore({ log: "Error", message: "Restoring the provider's email after a failed email change failed" })
+  )
+  const stored = yield* users.setEmail(userId, email).pipe(
+    Effect.catchTag("EmailTaken", () => fail("email-already-in-use")),
+    Effect.onError(() => restore)
+  )
+  if (!stored) {
+    yield* restore
+    return yield* Effect.fail(notFound("user", userId))
+  }
+  // The links mailed before went to the old address, which may no longer be the user's.
+  yield* users.deleteResetTokens(userId)
+  return { email }
+})

@@ -26,18 +26,17 @@ const reauthenticationFailure = <E>(error: E | IdentityError): E | IdentityError
  * than the login page. A missing or wrong password is
  * `requires-recent-login` (SPEC 8); too many attempts stay `too-many-requests`.
  */
-export const reauthenticate = (
+export const reauthenticate = Effect.fn("Account.reauthenticate")(function*(
   user: UserRecord,
   currentPassword: string,
   clientAddress: string
-): Effect.Effect<void, IdentityError | RepositoryError, Identity | RateLimitStore | SecretTokens> =>
-  Effect.gen(function*() {
-    if (currentPassword.length === 0) return yield* Effect.fail(new IdentityError({ code: "requires-recent-login" }))
-    const identity = yield* Identity
-    const signedIn = yield* withLoginLimit(user.email, clientAddress, identity.signInWithPassword(user.email, currentPassword)).pipe(
-      Effect.mapError(reauthenticationFailure)
-    )
-    // The server keeps no provider session.
-    yield* identity.signOut.pipe(Effect.ignore)
-    if (signedIn.uid !== user.id) return yield* Effect.fail(new IdentityError({ code: "requires-recent-login" }))
-  })
+): Effect.fn.Return<void, IdentityError | RepositoryError, Identity | RateLimitStore | SecretTokens> {
+  if (currentPassword.length === 0) return yield* Effect.fail(new IdentityError({ code: "requires-recent-login" }))
+  const identity = yield* Identity
+  const signedIn = yield* withLoginLimit(user.email, clientAddress, identity.signInWithPassword(user.email, currentPassword)).pipe(
+    Effect.mapError(reauthenticationFailure)
+  )
+  // The server keeps no provider session.
+  yield* identity.signOut.pipe(Effect.ignore)
+  if (signedIn.uid !== user.id) return yield* Effect.fail(new IdentityError({ code: "requires-recent-login" }))
+})

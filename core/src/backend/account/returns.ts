@@ -27,17 +27,16 @@ export interface ReturnableOrder {
 }
 
 /** The staff call: records that an order was delivered now (the first instant stays). NotFound for an unknown id. */
-export const markOrderDelivered = (
+export const markOrderDelivered = Effect.fn("Account.markOrderDelivered")(function*(
   orderId: string
-): Effect.Effect<{ readonly orderId: string; readonly deliveredAt: number }, NotFound | RepositoryError, AccountAreaRepository> =>
-  Effect.gen(function*() {
-    if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
-    const repo = yield* AccountAreaRepository
-    const now = yield* Clock.currentTimeMillis
-    if (!(yield* repo.markDelivered(orderId, now))) return yield* Effect.fail(notFound("order", orderId))
-    const at = yield* repo.deliveredAt(orderId)
-    return { orderId, deliveredAt: Option.getOrElse(at, () => now) }
-  })
+): Effect.fn.Return<{ readonly orderId: string; readonly deliveredAt: number }, NotFound | RepositoryError, AccountAreaRepository> {
+  if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
+  const repo = yield* AccountAreaRepository
+  const now = yield* Clock.currentTimeMillis
+  if (!(yield* repo.markDelivered(orderId, now))) return yield* Effect.fail(notFound("order", orderId))
+  const at = yield* repo.deliveredAt(orderId)
+  return { orderId, deliveredAt: Option.getOrElse(at, () => now) }
+})
 
 const returnableOf = (order: Order, returns: ReadonlyArray<StoredReturn>) =>
   Effect.gen(function*() {
@@ -54,43 +53,40 @@ const returnableOf = (order: Order, returns: ReadonlyArray<StoredReturn>) =>
   })
 
 /** The user's delivered orders in the market with device lines still returnable, newest first. */
-export const myReturnableOrders = (
+export const myReturnableOrders = Effect.fn("Account.myReturnableOrders")(function*(
   userId: string,
   market: MarketCode
-): Effect.Effect<ReadonlyArray<ReturnableOrder>, RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> =>
-  Effect.gen(function*() {
-    const orders = yield* myPurchases(userId, market)
-    const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
-    const found = yield* Effect.forEach(orders, (order) => returnableOf(order, returns))
-    return found.flatMap((entry) => Option.isSome(entry) ? [entry.value] : [])
-  })
+): Effect.fn.Return<ReadonlyArray<ReturnableOrder>, RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> {
+  const orders = yield* myPurchases(userId, market)
+  const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
+  const found = yield* Effect.forEach(orders, (order) => returnableOf(order, returns))
+  return found.flatMap((entry) => Option.isSome(entry) ? [entry.value] : [])
+})
 
 /** One of the user's orders with its returnable lines (empty when none is returnable now); NotFound otherwise. */
-export const myReturnableOrder = (
+export const myReturnableOrder = Effect.fn("Account.myReturnableOrder")(function*(
   userId: string,
   market: MarketCode,
   orderId: string
-): Effect.Effect<{ readonly order: Order; readonly returnable: Option.Option<ReturnableOrder> }, NotFound | RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> =>
-  Effect.gen(function*() {
-    const order = yield* myPurchase(userId, market, orderId)
-    const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
-    return { order, returnable: yield* returnableOf(order, returns) }
-  })
+): Effect.fn.Return<{ readonly order: Order; readonly returnable: Option.Option<ReturnableOrder> }, NotFound | RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> {
+  const order = yield* myPurchase(userId, market, orderId)
+  const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
+  return { order, returnable: yield* returnableOf(order, returns) }
+})
 
 /** The user's return requests for orders of the market, newest first. */
-export const myReturns = (
+export const myReturns = Effect.fn("Account.myReturns")(function*(
   userId: string,
   market: MarketCode
-): Effect.Effect<ReadonlyArray<StoredReturn & { readonly order: Order }>, RepositoryError, AccountAreaRepository | OrderRepository> =>
-  Effect.gen(function*() {
-    const orders = yield* myPurchases(userId, market)
-    const byId = new Map(orders.map((order) => [order.id, order]))
-    const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
-    return returns.flatMap((request) => {
-      const order = byId.get(request.orderId)
-      return order === undefined ? [] : [{ ...request, order }]
-    })
+): Effect.fn.Return<ReadonlyArray<StoredReturn & { readonly order: Order }>, RepositoryError, AccountAreaRepository | OrderRepository> {
+  const orders = yield* myPurchases(userId, market)
+  const byId = new Map(orders.map((order) => [order.id, order]))
+  const returns = yield* (yield* AccountAreaRepository).returnsOf(userId)
+  return returns.flatMap((request) => {
+    const order = byId.get(request.orderId)
+    return order === undefined ? [] : [{ ...request, order }]
   })
+})
 
 export const ReturnRequest = Schema.Struct({
   lines: Schema.Array(Schema.Int),
@@ -109,33 +105,32 @@ export const reasonMaxLength = problemMaxLength
  * day from today within the pickup window). NotFound for an order that is not the user's; nothing is
  * written on any failure.
  */
-export const submitReturn = (
+export const submitReturn = Effect.fn("Account.submitReturn")(function*(
   userId: string,
   market: MarketCode,
   orderId: string,
   request: ReturnRequest
-): Effect.Effect<StoredReturn, NotFound | ValidationFailed | RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> =>
-  Effect.gen(function*() {
-    const { returnable } = yield* myReturnableOrder(userId, market, orderId)
-    const now = yield* Clock.currentTimeMillis
-    const fields: Record<string, string> = {}
-    const allowed = Option.match(returnable, { onNone: () => [], onSome: (entry) => entry.lines })
-    if (!isAcceptableReturn(request.lines, allowed)) fields["lines"] = "required-field"
-    const reason = request.reason.trim()
-    if (reason.length === 0 || reason.length > reasonMaxLength) fields["reason"] = "required-field"
-    // The same pickup address rule as a send-in-warranty request.
-    if (!isClaimAddress(request.courierAddress)) fields["courierAddress"] = "required-field"
-    if (!isPickupDay(request.pickupDate, localDateIn(market, now))) fields["pickupDate"] = "pickup-date-required"
-    if (Object.keys(fields).length > 0) {
-      return yield* Effect.fail(new ValidationFailed({ fields, message: "the return request is not valid" }))
-    }
-    return yield* (yield* AccountAreaRepository).saveReturn({
-      orderId,
-      userId,
-      lines: [...request.lines].sort((a, b) => a - b),
-      reason,
-      courierAddress: request.courierAddress.trim(),
-      pickupDate: request.pickupDate,
-      createdAt: now
-    })
+): Effect.fn.Return<StoredReturn, NotFound | ValidationFailed | RepositoryError, AccountAreaRepository | OrderRepository | CatalogRepository> {
+  const { returnable } = yield* myReturnableOrder(userId, market, orderId)
+  const now = yield* Clock.currentTimeMillis
+  const fields: Record<string, string> = {}
+  const allowed = Option.match(returnable, { onNone: () => [], onSome: (entry) => entry.lines })
+  if (!isAcceptableReturn(request.lines, allowed)) fields["lines"] = "required-field"
+  const reason = request.reason.trim()
+  if (reason.length === 0 || reason.length > reasonMaxLength) fields["reason"] = "required-field"
+  // The same pickup address rule as a send-in-warranty request.
+  if (!isClaimAddress(request.courierAddress)) fields["courierAddress"] = "required-field"
+  if (!isPickupDay(request.pickupDate, localDateIn(market, now))) fields["pickupDate"] = "pickup-date-required"
+  if (Object.keys(fields).length > 0) {
+    return yield* Effect.fail(new ValidationFailed({ fields, message: "the return request is not valid" }))
+  }
+  return yield* (yield* AccountAreaRepository).saveReturn({
+    orderId,
+    userId,
+    lines: [...request.lines].sort((a, b) => a - b),
+    reason,
+    courierAddress: request.courierAddress.trim(),
+    pickupDate: request.pickupDate,
+    createdAt: now
   })
+})

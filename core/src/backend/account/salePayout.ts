@@ -45,27 +45,26 @@ export const acceptsPayoutDetails = (sale: StoredSellOrder): boolean =>
  * written on any refusal; the repository sets them only while none are stored, so two concurrent
  * completions cannot both win.
  */
-export const completeSalePayout = (
+export const completeSalePayout = Effect.fn("Account.completeSalePayout")(function*(
   userId: string,
   market: MarketCode,
   sellOrderId: string,
   input: SalePayoutInput
-): Effect.Effect<PaymentDetails, NotFound | ValidationFailed | IllegalTransition | RepositoryError, SellOrderRepository | PhoneNumbers> =>
-  Effect.gen(function*() {
-    const sale = yield* mySale(userId, market, sellOrderId)
-    const already = new IllegalTransition({
-      orderId: sellOrderId,
-      from: sale.payload.paymentDetails === null ? sale.status : "payout-set",
-      to: "payout-set",
-      message: "the sale's payout details are already set"
-    })
-    if (!acceptsPayoutDetails(sale)) return yield* Effect.fail(already)
-    const form = salePayoutForm(input)
-    const errors = payoutFormErrors(yield* PhoneNumbers, market, form, sale.payload.userEmail)
-    if (Object.keys(errors).length > 0) {
-      return yield* Effect.fail(new ValidationFailed({ fields: { ...errors }, message: "the payout details are not valid" }))
-    }
-    const details = payoutDetailsOf(form, false, sale.payload.userEmail)
-    if (!(yield* (yield* SellOrderRepository).setPaymentDetails(sale.sellOrderId, details))) return yield* Effect.fail(already)
-    return details
+): Effect.fn.Return<PaymentDetails, NotFound | ValidationFailed | IllegalTransition | RepositoryError, SellOrderRepository | PhoneNumbers> {
+  const sale = yield* mySale(userId, market, sellOrderId)
+  const already = new IllegalTransition({
+    orderId: sellOrderId,
+    from: sale.payload.paymentDetails === null ? sale.status : "payout-set",
+    to: "payout-set",
+    message: "the sale's payout details are already set"
   })
+  if (!acceptsPayoutDetails(sale)) return yield* Effect.fail(already)
+  const form = salePayoutForm(input)
+  const errors = payoutFormErrors(yield* PhoneNumbers, market, form, sale.payload.userEmail)
+  if (Object.keys(errors).length > 0) {
+    return yield* Effect.fail(new ValidationFailed({ fields: { ...errors }, message: "the payout details are not valid" }))
+  }
+  const details = payoutDetailsOf(form, false, sale.payload.userEmail)
+  if (!(yield* (yield* SellOrderRepository).setPaymentDetails(sale.sellOrderId, details))) return yield* Effect.fail(already)
+  return details
+})

@@ -39,51 +39,49 @@ export const settingsNameMaxLength = 200
 const failWith = (fields: Record<string, string>) =>
   Effect.fail(new ValidationFailed({ fields, message: "the settings are not valid" }))
 
-export const mySettings = (
+export const mySettings = Effect.fn("Account.mySettings")(function*(
   userId: string
-): Effect.Effect<AccountSettings, NotFound | RepositoryError, UserRepository | AccountProfileRepository> =>
-  Effect.gen(function*() {
-    const user = yield* (yield* UserRepository).findById(userId)
-    if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
-    const profiles = yield* AccountProfileRepository
-    const payout = yield* profiles.payoutOf(userId)
-    const corporate = yield* profiles.corporateOf(userId)
-    return { name: user.value.name, email: user.value.email, payout, corporate }
-  })
+): Effect.fn.Return<AccountSettings, NotFound | RepositoryError, UserRepository | AccountProfileRepository> {
+  const user = yield* (yield* UserRepository).findById(userId)
+  if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
+  const profiles = yield* AccountProfileRepository
+  const payout = yield* profiles.payoutOf(userId)
+  const corporate = yield* profiles.corporateOf(userId)
+  return { name: user.value.name, email: user.value.email, payout, corporate }
+})
 
 /**
  * Saves the name and the payout details: the name by core's name rule; the account number as an
  * IBAN of the market (country, length, checksum) kept compact and upper-case; the account holder by
  * the name rule. `payout: null` leaves the payout details as they are. Nothing is written on failure.
  */
-export const updateSettings = (
+export const updateSettings = Effect.fn("Account.updateSettings")(function*(
   userId: string,
   market: MarketCode,
   update: SettingsUpdate
-): Effect.Effect<AccountSettings, NotFound | ValidationFailed | RepositoryError, UserRepository | AccountProfileRepository> =>
-  Effect.gen(function*() {
-    const fields: Record<string, string> = {}
-    const name = update.name.trim().replace(/\s+/gu, " ")
-    const nameCheck = firstFailure(() => validateMaxLength(name, settingsNameMaxLength), () => validateName(name))
-    if (Option.isSome(nameCheck)) fields["name"] = nameCheck.value
-    const payout = update.payout === null ? null : {
-      accountNumber: compactCode(update.payout.accountNumber),
-      name: update.payout.name.trim().replace(/\s+/gu, " ")
-    }
-    if (payout !== null) {
-      const iban = validateIban(market, payout.accountNumber)
-      if (Option.isSome(iban)) fields["payout.accountNumber"] = iban.value
-      // The sell funnel's account-holder rule, so a payout saved here is never refused at a sale.
-      const holder = firstFailure(() => validateMaxLength(payout.name, settingsNameMaxLength), () => validatePersonName(market, payout.name))
-      if (Option.isSome(holder)) fields["payout.name"] = holder.value
-    }
-    if (Object.keys(fields).length > 0) return yield* failWith(fields)
-    const profiles = yield* AccountProfileRepository
-    if (!(yield* profiles.setName(userId, name))) return yield* Effect.fail(notFound("user", userId))
-    if (payout !== null) yield* profiles.setPayout(userId, payout)
-    const settings = yield* mySettings(userId)
-    return { ...settings, name }
-  })
+): Effect.fn.Return<AccountSettings, NotFound | ValidationFailed | RepositoryError, UserRepository | AccountProfileRepository> {
+  const fields: Record<string, string> = {}
+  const name = update.name.trim().replace(/\s+/gu, " ")
+  const nameCheck = firstFailure(() => validateMaxLength(name, settingsNameMaxLength), () => validateName(name))
+  if (Option.isSome(nameCheck)) fields["name"] = nameCheck.value
+  const payout = update.payout === null ? null : {
+    accountNumber: compactCode(update.payout.accountNumber),
+    name: update.payout.name.trim().replace(/\s+/gu, " ")
+  }
+  if (payout !== null) {
+    const iban = validateIban(market, payout.accountNumber)
+    if (Option.isSome(iban)) fields["payout.accountNumber"] = iban.value
+    // The sell funnel's account-holder rule, so a payout saved here is never refused at a sale.
+    const holder = firstFailure(() => validateMaxLength(payout.name, settingsNameMaxLength), () => validatePersonName(market, payout.name))
+    if (Option.isSome(holder)) fields["payout.name"] = holder.value
+  }
+  if (Object.keys(fields).length > 0) return yield* failWith(fields)
+  const profiles = yield* AccountProfileRepository
+  if (!(yield* profiles.setName(userId, name))) return yield* Effect.fail(notFound("user", userId))
+  if (payout !== null) yield* profiles.setPayout(userId, payout)
+  const settings = yield* mySettings(userId)
+  return { ...settings, name }
+})
 
 /**
  * Changes the password of a signed-in user: `reauthenticate` with the current one (the provider's
@@ -98,29 +96,28 @@ export const updateSettings = (
  * rule anyway. The user's reset links end too: one mailed before would set a password of its own
  * after this one.
  */
-export const changePassword = (
+export const changePassword = Effect.fn("Account.changePassword")(function*(
   userId: string,
   change: PasswordChange,
   clientAddress: string
-): Effect.Effect<
+): Effect.fn.Return<
   string,
   NotFound | ValidationFailed | IdentityError | RepositoryError,
   UserRepository | Identity | RateLimitStore | CustomTokenIssuer | SessionRepository | SecretTokens
-> =>
-  Effect.gen(function*() {
-    const user = yield* (yield* UserRepository).findById(userId)
-    if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
-    const fields: Record<string, string> = {}
-    const reauthenticated = yield* Effect.result(reauthenticate(user.value, change.currentPassword.slice(0, 1024), clientAddress))
-    if (Result.isFailure(reauthenticated)) {
-      const failure = reauthenticated.failure
-      if (failure._tag !== "IdentityError" || failure.code !== "requires-recent-login") return yield* Effect.fail(failure)
-      fields["currentPassword"] = "invalid-credentials"
-    }
-    const policy = validatePassword(change.newPassword)
-    if (Option.isSome(policy)) fields["newPassword"] = policy.value
-    if (Object.keys(fields).length > 0) return yield* failWith(fields)
-    yield* (yield* CustomTokenIssuer).updatePassword(userId, change.newPassword)
-    yield* endSignInsAfterPasswordChange(userId)
-    return yield* issueSessionToken(userId)
-  })
+> {
+  const user = yield* (yield* UserRepository).findById(userId)
+  if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
+  const fields: Record<string, string> = {}
+  const reauthenticated = yield* Effect.result(reauthenticate(user.value, change.currentPassword.slice(0, 1024), clientAddress))
+  if (Result.isFailure(reauthenticated)) {
+    const failure = reauthenticated.failure
+    if (failure._tag !== "IdentityError" || failure.code !== "requires-recent-login") return yield* Effect.fail(failure)
+    fields["currentPassword"] = "invalid-credentials"
+  }
+  const policy = validatePassword(change.newPassword)
+  if (Option.isSome(policy)) fields["newPassword"] = policy.value
+  if (Object.keys(fields).length > 0) return yield* failWith(fields)
+  yield* (yield* CustomTokenIssuer).updatePassword(userId, change.newPassword)
+  yield* endSignInsAfterPasswordChange(userId)
+  return yield* issueSessionToken(userId)
+})

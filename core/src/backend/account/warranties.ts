@@ -64,71 +64,67 @@ const entriesOf = (
   })
 
 /** Every device of the user's covered orders in the market with its warranty, newest order first, lines in order. */
-export const myWarranties = (
+export const myWarranties = Effect.fn("Account.myWarranties")(function*(
   userId: string,
   market: MarketCode
-): Effect.Effect<ReadonlyArray<WarrantyEntry>, RepositoryError, WarrantyPorts> =>
-  Effect.gen(function*() {
-    const orders = yield* myPurchases(userId, market)
-    const claims = yield* (yield* WarrantyClaimRepository).claimsOf(userId)
-    const settings = yield* (yield* CatalogRepository).warrantySettings(market)
-    const now = yield* Clock.currentTimeMillis
-    const entries = yield* Effect.forEach(orders, (order) => entriesOf(order, claims, settings, now))
-    return entries.flat()
-  })
+): Effect.fn.Return<ReadonlyArray<WarrantyEntry>, RepositoryError, WarrantyPorts> {
+  const orders = yield* myPurchases(userId, market)
+  const claims = yield* (yield* WarrantyClaimRepository).claimsOf(userId)
+  const settings = yield* (yield* CatalogRepository).warrantySettings(market)
+  const now = yield* Clock.currentTimeMillis
+  const entries = yield* Effect.forEach(orders, (order) => entriesOf(order, claims, settings, now))
+  return entries.flat()
+})
 
 /** The devices of one of the user's orders with their warranties (empty when it is not covered); NotFound otherwise. */
-export const myOrderWarranties = (
+export const myOrderWarranties = Effect.fn("Account.myOrderWarranties")(function*(
   userId: string,
   market: MarketCode,
   orderId: string
-): Effect.Effect<{ readonly order: Order; readonly entries: ReadonlyArray<WarrantyEntry> }, NotFound | RepositoryError, WarrantyPorts> =>
-  Effect.gen(function*() {
-    const order = yield* myPurchase(userId, market, orderId)
-    const claims = yield* (yield* WarrantyClaimRepository).claimsOf(userId)
-    const settings = yield* (yield* CatalogRepository).warrantySettings(market)
-    const now = yield* Clock.currentTimeMillis
-    return { order, entries: yield* entriesOf(order, claims, settings, now) }
-  })
+): Effect.fn.Return<{ readonly order: Order; readonly entries: ReadonlyArray<WarrantyEntry> }, NotFound | RepositoryError, WarrantyPorts> {
+  const order = yield* myPurchase(userId, market, orderId)
+  const claims = yield* (yield* WarrantyClaimRepository).claimsOf(userId)
+  const settings = yield* (yield* CatalogRepository).warrantySettings(market)
+  const now = yield* Clock.currentTimeMillis
+  return { order, entries: yield* entriesOf(order, claims, settings, now) }
+})
 
 /** The user's send-in requests for orders of the market, newest first, each with its order. */
-export const myWarrantyClaims = (
+export const myWarrantyClaims = Effect.fn("Account.myWarrantyClaims")(function*(
   userId: string,
   market: MarketCode
-): Effect.Effect<ReadonlyArray<StoredWarrantyClaim & { readonly order: Order }>, RepositoryError, AccountAreaRepository | OrderRepository | WarrantyClaimRepository> =>
-  Effect.gen(function*() {
-    const orders = yield* myPurchases(userId, market)
-    const byId = new Map(orders.map((order) => [order.id, order]))
-    const claims = yield* (yield* WarrantyClaimRepository).claimsOf(userId)
-    return claims.flatMap((claim) => {
-      const order = byId.get(claim.orderId)
-      return order === undefined ? [] : [{ ...claim, order }]
-    })
+): Effect.fn.Return<ReadonlyArray<StoredWarrantyClaim & { readonly order: Order }>, RepositoryError, AccountAreaRepository | OrderRepository | WarrantyClaimRepository> {
+  const orders = yield* myPurchases(userId, market)
+  const byId = new Map(orders.map((order) => [order.id, order]))
+  const claims = yield* (yield* WarrantyClaimRepository).claimsOf(userId)
+  return claims.flatMap((claim) => {
+    const order = byId.get(claim.orderId)
+    return order === undefined ? [] : [{ ...claim, order }]
   })
+})
 
 /**
  * The insurances of the user's covered orders (RO only: NotFound in a market without insurances,
  * like its missing route), newest order first.
  */
-export const myInsurances = (
+export const myInsurances = Effect.fn("Account.myInsurances")(function*(
   userId: string,
   market: MarketCode
-): Effect.Effect<ReadonlyArray<InsuranceEntry>, NotFound | RepositoryError, AccountAreaRepository | OrderRepository> =>
-  Effect.gen(function*() {
-    if (!hasInsurances(market)) return yield* Effect.fail(notFound("insurances", market))
-    const orders = yield* myPurchases(userId, market)
-    const repo = yield* AccountAreaRepository
-    const now = yield* Clock.currentTimeMillis
-    const entries = yield* Effect.forEach(orders, (order) =>
-      Effect.map(repo.deliveredAt(order.id), (at) => {
-        const delivered = Option.getOrNull(at)
-        if (!isCoveredOrder(order, delivered)) return []
-        const startsAt = coverageStart(order.placedAt, delivered)
-        return order.lines.flatMap((line, index) =>
-          deviceInsurances(order.market, line.extraServices, startsAt, now).map((insurance): InsuranceEntry => ({ order, line: index, title: line.title, insurance })))
-      }))
-    return entries.flat()
-  })
+): Effect.fn.Return<ReadonlyArray<InsuranceEntry>, NotFound | RepositoryError, AccountAreaRepository | OrderRepository> {
+  if (!hasInsurances(market)) return yield* Effect.fail(notFound("insurances", market))
+  const orders = yield* myPurchases(userId, market)
+  const repo = yield* AccountAreaRepository
+  const now = yield* Clock.currentTimeMillis
+  const entries = yield* Effect.forEach(orders, (order) =>
+    Effect.map(repo.deliveredAt(order.id), (at) => {
+      const delivered = Option.getOrNull(at)
+      if (!isCoveredOrder(order, delivered)) return []
+      const startsAt = coverageStart(order.placedAt, delivered)
+      return order.lines.flatMap((line, index) =>
+        deviceInsurances(order.market, line.extraServices, startsAt, now).map((insurance): InsuranceEntry => ({ order, line: index, title: line.title, insurance })))
+    }))
+  return entries.flat()
+})
 
 export const WarrantyClaimRequest = Schema.Struct({
   line: Schema.Int,
@@ -145,37 +141,36 @@ export type WarrantyClaimRequest = typeof WarrantyClaimRequest.Type
  * returns' and the sell funnel's rule (`pickupDate`). NotFound for an order that is not the user's;
  * nothing is written on any failure.
  */
-export const submitWarrantyClaim = (
+export const submitWarrantyClaim = Effect.fn("Account.submitWarrantyClaim")(function*(
   userId: string,
   market: MarketCode,
   orderId: string,
   request: WarrantyClaimRequest
-): Effect.Effect<StoredWarrantyClaim, NotFound | ValidationFailed | RepositoryError, WarrantyPorts> =>
-  Effect.gen(function*() {
-    const { order, entries } = yield* myOrderWarranties(userId, market, orderId)
-    const now = yield* Clock.currentTimeMillis
-    const fields: Record<string, string> = {}
-    const entry = entries.find((candidate) => candidate.line === request.line)
-    if (entry === undefined) fields["line"] = "required-field"
-    else if (entry.openClaim !== null) fields["line"] = "warranty-claim-open"
-    else if (!entry.canSendIn) fields["line"] = "warranty-expired"
-    if (!isProblemDescription(request.problem)) fields["problem"] = "required-field"
-    if (!isClaimAddress(request.courierAddress)) fields["courierAddress"] = "required-field"
-    if (!isPickupDay(request.pickupDate, localDateIn(market, now))) fields["pickupDate"] = "pickup-date-required"
-    const invalid = () => new ValidationFailed({ fields, message: "the send-in-warranty request is not valid" })
-    if (Object.keys(fields).length > 0) return yield* Effect.fail(invalid())
-    const saved = yield* (yield* WarrantyClaimRepository).saveClaim({
-      orderId: order.id,
-      userId,
-      line: request.line,
-      problem: request.problem.trim(),
-      courierAddress: request.courierAddress.trim(),
-      pickupDate: request.pickupDate,
-      createdAt: now
-    })
-    if (Option.isNone(saved)) {
-      fields["line"] = "warranty-claim-open"
-      return yield* Effect.fail(invalid())
-    }
-    return saved.value
+): Effect.fn.Return<StoredWarrantyClaim, NotFound | ValidationFailed | RepositoryError, WarrantyPorts> {
+  const { order, entries } = yield* myOrderWarranties(userId, market, orderId)
+  const now = yield* Clock.currentTimeMillis
+  const fields: Record<string, string> = {}
+  const entry = entries.find((candidate) => candidate.line === request.line)
+  if (entry === undefined) fields["line"] = "required-field"
+  else if (entry.openClaim !== null) fields["line"] = "warranty-claim-open"
+  else if (!entry.canSendIn) fields["line"] = "warranty-expired"
+  if (!isProblemDescription(request.problem)) fields["problem"] = "required-field"
+  if (!isClaimAddress(request.courierAddress)) fields["courierAddress"] = "required-field"
+  if (!isPickupDay(request.pickupDate, localDateIn(market, now))) fields["pickupDate"] = "pickup-date-required"
+  const invalid = () => new ValidationFailed({ fields, message: "the send-in-warranty request is not valid" })
+  if (Object.keys(fields).length > 0) return yield* Effect.fail(invalid())
+  const saved = yield* (yield* WarrantyClaimRepository).saveClaim({
+    orderId: order.id,
+    userId,
+    line: request.line,
+    problem: request.problem.trim(),
+    courierAddress: request.courierAddress.trim(),
+    pickupDate: request.pickupDate,
+    createdAt: now
   })
+  if (Option.isNone(saved)) {
+    fields["line"] = "warranty-claim-open"
+    return yield* Effect.fail(invalid())
+  }
+  return saved.value
+})

@@ -187,13 +187,15 @@ const failureSummary = (cause: Cause.Cause<unknown>): string => {
  * one returned at once before, so the time told who has an account). A failure of `send` is logged
  * (its kind only), never answered: the answer is the same either way.
  */
-export const startPasswordReset = <E, R>(email: string, send: Effect.Effect<void, E, R>): Effect.Effect<void, IdentityError, R> =>
-  Effect.gen(function* () {
-    if (Option.isSome(validateEmail(email))) return yield* fail("invalid-email")
-    yield* Effect.forkDetach(send.pipe(
-      Effect.catchCause((cause) => Effect.logError(`A password reset could not be prepared or sent: ${failureSummary(cause)}`))
-    ))
-  })
+export const startPasswordReset = Effect.fn("Accounts.startPasswordReset")(function*<E, R>(
+  email: string,
+  send: Effect.Effect<void, E, R>
+): Effect.fn.Return<void, IdentityError, R> {
+  if (Option.isSome(validateEmail(email))) return yield* fail("invalid-email")
+  yield* Effect.forkDetach(send.pipe(
+    Effect.catchCause((cause) => Effect.logError(`A password reset could not be prepared or sent: ${failureSummary(cause)}`))
+  ))
+})
 
 /** Reset tokens are 43 characters; a longer value is nobody's token and is not even hashed. */
 const maxResetTokenLength = 128
@@ -226,8 +228,15 @@ export const resetPassword = Effect.fn("Accounts.resetPassword")(function* (
 })
 
 /** SPEC 3 current user of `uid`, None when the shop has no such user. */
-export const findCurrentUser = (uid: string): Effect.Effect<Option.Option<CurrentUser>, RepositoryError, UserRepository> =>
-  Effect.map(UserRepository.use((users) => users.findById(uid)), Option.map(currentUserOf))
+export const findCurrentUser = Effect.fn("Accounts.findCurrentUser")(function*(
+  uid: string
+): Effect.fn.Return<Option.Option<CurrentUser>, RepositoryError, UserRepository> {
+  const users = yield* UserRepository
+  return Option.map(yield* users.findById(uid), currentUserOf)
+})
 
 /** The outbox, newest first (the "sent" mails, where MAIL_OUTBOX keeps them). */
-export const listOutbox = (limit = 50) => MailOutbox.use((outbox) => outbox.list(limit))
+export const listOutbox = Effect.fn("Accounts.listOutbox")(function*(limit = 50) {
+  const outbox = yield* MailOutbox
+  return yield* outbox.list(limit)
+})

@@ -1,5 +1,4 @@
 export * from "./accounts.ts"
-export * from "./httpError.ts"
 export * from "./loginGuard.ts"
 export * from "./ports.ts"
 export * from "./requests.ts"

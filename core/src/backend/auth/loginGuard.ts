@@ -27,15 +27,18 @@ export const tooManyRequests = (limited: RateLimited): IdentityError =>
  * Runs a password check (any provider's sign-in: embedded or Firebase) under the login limit of
  * `email` from `clientAddress`.
  */
-export const withLoginLimit = <A, E, R>(email: string, clientAddress: string, attempt: Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
-    yield* consumeRateLimits(loginLimitHits(email, clientAddress)).pipe(
-      Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited)))
-    )
-    const user = yield* attempt
-    // The user is signed in whatever happens here: a count left behind only costs a later typo.
-    yield* clearRateLimit({ name: "login-account", key: normalizeEmail(email) }).pipe(
-      Effect.ignore({ log: "Warn", message: "Clearing the login count after a sign-in failed" })
-    )
-    return user
-  })
+export const withLoginLimit = Effect.fn("Accounts.withLoginLimit")(function* <A, E, R>(
+  email: string,
+  clientAddress: string,
+  attempt: Effect.Effect<A, E, R>
+) {
+  yield* consumeRateLimits(loginLimitHits(email, clientAddress)).pipe(
+    Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited)))
+  )
+  const user = yield* attempt
+  // The user is signed in whatever happens here: a count left behind only costs a later typo.
+  yield* clearRateLimit({ name: "login-account", key: normalizeEmail(email) }).pipe(
+    Effect.ignore({ log: "Warn", message: "Clearing the login count after a sign-in failed" })
+  )
+  return user
+})

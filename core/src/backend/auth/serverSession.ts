@@ -61,20 +61,19 @@ export interface SessionState {
  * elsewhere, a password change or reset, deactivation, expiry); an auth cookie without its custom
  * token "sign-out-and-clear-cart".
  */
-export const sessionState = (cookies: SessionCookies) =>
-  Effect.gen(function* () {
-    const presented = cookies.session !== undefined && cookies.session.trim() !== ""
-    const session = presented ? yield* currentSession(cookies.session) : Option.none<LiveSession>()
-    const user = Option.map(session, (s) => s.user)
-    const decision = sessionDecision({
-      user: Option.match(user, {
-        onNone: () => null,
-        onSome: (u) => ({ deactivated_at: u.deactivatedAt === null ? null : new Date(u.deactivatedAt).toISOString() })
-      }),
-      hasAuthCookie: cookies.hasAuthCookie,
-      hasCustomToken: cookies.hasCustomToken,
-      sessionEnded: presented && Option.isNone(session)
-    })
-    return { decision, session, user } satisfies SessionState
+export const sessionState = Effect.fn("Sessions.state")(function* (cookies: SessionCookies) {
+  const presented = cookies.session !== undefined && cookies.session.trim() !== ""
+  const session = presented ? yield* currentSession(cookies.session) : Option.none<LiveSession>()
+  const user = Option.map(session, (s) => s.user)
+  const decision = sessionDecision({
+    user: Option.match(user, {
+      onNone: () => null,
+      onSome: (u) => ({ deactivated_at: u.deactivatedAt === null ? null : new Date(u.deactivatedAt).toISOString() })
+    }),
+    hasAuthCookie: cookies.hasAuthCookie,
+    hasCustomToken: cookies.hasCustomToken,
+    sessionEnded: presented && Option.isNone(session)
   })
+  return { decision, session, user } satisfies SessionState
+})
 

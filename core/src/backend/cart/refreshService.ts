@@ -58,24 +58,23 @@ const refreshedDevice = (
   }
 }
 
-export const serverCartRefresh = (
+export const serverCartRefresh = Effect.fn("Cart.serverCartRefresh")(function*(
   body: CartRefreshBody
-): Effect.Effect<CartRefreshResponse, RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    const { products, accessories } = yield* repo.cartRefreshCatalog(
-      body.countryCode,
-      body.lines.map((l) => l.productId),
-      body.accessoryIds
-    )
-    const offered = new Map(products.map((entry) => [entry.product.id, entry]))
-    const linesSeen = new Map<number, number>()
-    const devices = body.lines.map((line) => {
-      const entry = offered.get(line.productId)
-      if (entry === undefined) return goneDevice(line.productId)
-      const nth = (linesSeen.get(line.productId) ?? 0) + 1
-      linesSeen.set(line.productId, nth)
-      return refreshedDevice(line, entry.product, entry.accessories, entry.services, nth <= entry.product.stock)
-    })
-    return { devices, accessories: accessories.map(toCartAccessory) }
+): Effect.fn.Return<CartRefreshResponse, RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  const { products, accessories } = yield* repo.cartRefreshCatalog(
+    body.countryCode,
+    body.lines.map((l) => l.productId),
+    body.accessoryIds
+  )
+  const offered = new Map(products.map((entry) => [entry.product.id, entry]))
+  const linesSeen = new Map<number, number>()
+  const devices = body.lines.map((line) => {
+    const entry = offered.get(line.productId)
+    if (entry === undefined) return goneDevice(line.productId)
+    const nth = (linesSeen.get(line.productId) ?? 0) + 1
+    linesSeen.set(line.productId, nth)
+    return refreshedDevice(line, entry.product, entry.accessories, entry.services, nth <= entry.product.stock)
   })
+  return { devices, accessories: accessories.map(toCartAccessory) }
+})

@@ -119,20 +119,19 @@ export interface SearchLimits {
 export const defaultSearchLimits: SearchLimits = { models: 24, devices: 8 }
 
 /** The search over the market's in-stock models, plus the best price of the first few. */
-export const searchCatalog = (
+export const searchCatalog = Effect.fn("Catalog.searchCatalog")(function*(
   market: MarketCode,
   query: string,
   extraCategoryTerms: CategoryTerms = {},
   limits: SearchLimits = defaultSearchLimits
-): Effect.Effect<SearchResult, RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const categoryWords = categoryWordsOf(market, extraCategoryTerms)
-    const categories = categoriesNamed(query, categoryWords)
-    if (searchWords(query).length === 0) return { query, models: [], modelCount: 0, partial: false, categories, devices: [] }
-    const repo = yield* CatalogRepository
-    const { matches, partial } = matchModels(yield* repo.models(market, {}), query, categoryWords)
-    const models = matches.slice(0, limits.models).map((m) => m.model)
-    const cheapest = yield* Effect.forEach(models.slice(0, limits.devices), (model) =>
-      listingFor(market, { ...defaultListingQuery, brandSlug: model.brandSlug, modelSlug: model.slug, sort: "price-asc", pageSize: 1 }))
-    return { query, models, modelCount: matches.length, partial, categories, devices: cheapest.flatMap((page) => page.items) }
-  })
+): Effect.fn.Return<SearchResult, RepositoryError, CatalogRepository> {
+  const categoryWords = categoryWordsOf(market, extraCategoryTerms)
+  const categories = categoriesNamed(query, categoryWords)
+  if (searchWords(query).length === 0) return { query, models: [], modelCount: 0, partial: false, categories, devices: [] }
+  const repo = yield* CatalogRepository
+  const { matches, partial } = matchModels(yield* repo.models(market, {}), query, categoryWords)
+  const models = matches.slice(0, limits.models).map((m) => m.model)
+  const cheapest = yield* Effect.forEach(models.slice(0, limits.devices), (model) =>
+    listingFor(market, { ...defaultListingQuery, brandSlug: model.brandSlug, modelSlug: model.slug, sort: "price-asc", pageSize: 1 }))
+  return { query, models, modelCount: matches.length, partial, categories, devices: cheapest.flatMap((page) => page.items) }
+})

@@ -25,58 +25,56 @@ const orderedFacets = (facets: ListingFacets): ListingFacets => ({
 })
 
 /** Listing for an already decoded query. */
-export const listingFor = (
+export const listingFor = Effect.fn("Catalog.listingFor")(function*(
   market: MarketCode,
   query: ListingQuery
-): Effect.Effect<ListingResult, RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    const page = yield* repo.listProducts(market, query)
-    return {
-      query,
-      items: page.items.map((product) => listedProduct(market, product)),
-      total: page.total,
-      pageCount: Math.ceil(page.total / query.pageSize),
-      facets: orderedFacets(page.facets)
-    }
-  })
+): Effect.fn.Return<ListingResult, RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  const page = yield* repo.listProducts(market, query)
+  return {
+    query,
+    items: page.items.map((product) => listedProduct(market, product)),
+    total: page.total,
+    pageCount: Math.ceil(page.total / query.pageSize),
+    facets: orderedFacets(page.facets)
+  }
+})
 
 /** Listing from a raw query-string record (category, brand, model pages and filters). */
-export const listing = (
+export const listing = Effect.fn("Catalog.listing")(function*(
   market: MarketCode,
   record: QueryRecord
-): Effect.Effect<ListingResult, InvalidRequest | RepositoryError, CatalogRepository> =>
-  Effect.flatMap(decodeListingQueryEffect(record), (query) => listingFor(market, query))
+): Effect.fn.Return<ListingResult, InvalidRequest | RepositoryError, CatalogRepository> {
+  const query = yield* decodeListingQueryEffect(record)
+  return yield* listingFor(market, query)
+})
 
-export const brands = (
+export const brands = Effect.fn("Catalog.brands")(function*(
   market: MarketCode,
   category?: Category
-): Effect.Effect<ReadonlyArray<Brand>, RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    return yield* repo.brands(market, category)
-  })
+): Effect.fn.Return<ReadonlyArray<Brand>, RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  return yield* repo.brands(market, category)
+})
 
 /** Models of a brand page; an unknown brand slug (no model at all) is NotFound. */
-export const models = (
+export const models = Effect.fn("Catalog.models")(function*(
   market: MarketCode,
   filter: ModelFilter
-): Effect.Effect<ReadonlyArray<CatalogModel>, NotFound | RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    const found = yield* repo.models(market, filter)
-    if (found.length === 0 && filter.brandSlug !== undefined) return yield* Effect.fail(notFound("brand", filter.brandSlug))
-    return found
-  })
+): Effect.fn.Return<ReadonlyArray<CatalogModel>, NotFound | RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  const found = yield* repo.models(market, filter)
+  if (found.length === 0 && filter.brandSlug !== undefined) return yield* Effect.fail(notFound("brand", filter.brandSlug))
+  return found
+})
 
 /** A product by id, as listed; NotFound when the market has no such product. */
-export const productById = (
+export const productById = Effect.fn("Catalog.productById")(function*(
   market: MarketCode,
   id: number
-): Effect.Effect<ListedProduct, NotFound | RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    const found = yield* repo.productById(market, id)
-    if (Option.isNone(found)) return yield* Effect.fail(notFound("product", id))
-    return listedProduct(market, found.value)
-  })
+): Effect.fn.Return<ListedProduct, NotFound | RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  const found = yield* repo.productById(market, id)
+  if (Option.isNone(found)) return yield* Effect.fail(notFound("product", id))
+  return listedProduct(market, found.value)
+})

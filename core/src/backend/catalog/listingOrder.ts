@@ -1,3 +1,4 @@
+import { discountOf } from "../../catalog/discount.ts"
 import type { Product } from "../../catalog/product.ts"
 import type { ListingSort } from "./listingQuery.ts"
 
@@ -18,13 +19,6 @@ export const listingOrder: { readonly [S in ListingSort]: ReadonlyArray<ListingO
   newest: [{ key: "id", direction: "desc" }],
   discount: [{ key: "discount", direction: "desc" }, { key: "id", direction: "asc" }]
 }
-
-/**
- * The `discount` key: (previousPrice - price) / previousPrice, a product without a previous price
- * (or not cheaper than it) counting as 0.
- */
-export const discountOf = (p: Pick<Product, "price" | "previousPrice">): number =>
-  p.previousPrice === null || p.previousPrice <= p.price ? 0 : (p.previousPrice - p.price) / p.previousPrice
 
 /** Only products in stock are listed (and counted in brands, models and facets). */
 export const isListed = (p: Pick<Product, "stock">): boolean => p.stock > 0

@@ -107,31 +107,30 @@ export const findVariant = (
 }
 
 /** The product page data of a product. */
-export const productDetailOf = (
+export const productDetailOf = Effect.fn("Catalog.productDetailOf")(function*(
   market: MarketCode,
   product: Product
-): Effect.Effect<ProductDetail, RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    const [variants, accessories, services, warranty] = yield* Effect.all([
-      repo.variantsOfModel(market, product.legacyModelId),
-      repo.accessories(market, [product.id]),
-      repo.extraServices(market, [product.id]),
-      repo.warrantySettings(market)
-    ], { concurrency: "unbounded" })
-    const family = variants.some((v) => v.id === product.id) ? variants : [...variants, product]
-    return {
-      product: listedProduct(market, product),
-      options: {
-        storage: variantOptions(market, product, family, "storage"),
-        colour: variantOptions(market, product, family, "colour"),
-        shape: variantOptions(market, product, family, "shape")
-      },
-      accessories: (accessories[0]?.accessories ?? []).filter((a) => a.isActive),
-      extraServices: (services[0]?.services ?? []).filter((s) => s.isActive),
-      warranty
-    }
-  })
+): Effect.fn.Return<ProductDetail, RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  const [variants, accessories, services, warranty] = yield* Effect.all([
+    repo.variantsOfModel(market, product.legacyModelId),
+    repo.accessories(market, [product.id]),
+    repo.extraServices(market, [product.id]),
+    repo.warrantySettings(market)
+  ], { concurrency: "unbounded" })
+  const family = variants.some((v) => v.id === product.id) ? variants : [...variants, product]
+  return {
+    product: listedProduct(market, product),
+    options: {
+      storage: variantOptions(market, product, family, "storage"),
+      colour: variantOptions(market, product, family, "colour"),
+      shape: variantOptions(market, product, family, "shape")
+    },
+    accessories: (accessories[0]?.accessories ?? []).filter((a) => a.isActive),
+    extraServices: (services[0]?.services ?? []).filter((s) => s.isActive),
+    warranty
+  }
+})
 
 const isDbId = Schema.is(DbId)
 
@@ -139,41 +138,38 @@ const isDbId = Schema.is(DbId)
  * Product page by the parts parseProductUrl read from a URL; NotFound when they name no product. A
  * URL may carry any digits as its model id: one no database row can have (0, 2^31) names nothing.
  */
-export const productDetailByParts = (
+export const productDetailByParts = Effect.fn("Catalog.productDetailByParts")(function*(
   market: MarketCode,
   parsed: ParsedProductUrl
-): Effect.Effect<ProductDetail, NotFound | RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    if (!isDbId(parsed.legacyModelId)) return yield* Effect.fail(notFound("product", parsed.legacyModelId))
-    const repo = yield* CatalogRepository
-    const product = findVariant(yield* repo.variantsOfModel(market, parsed.legacyModelId), parsed)
-    if (product === undefined) return yield* Effect.fail(notFound("product", parsed.legacyModelId))
-    return yield* productDetailOf(market, product)
-  })
+): Effect.fn.Return<ProductDetail, NotFound | RepositoryError, CatalogRepository> {
+  if (!isDbId(parsed.legacyModelId)) return yield* Effect.fail(notFound("product", parsed.legacyModelId))
+  const repo = yield* CatalogRepository
+  const product = findVariant(yield* repo.variantsOfModel(market, parsed.legacyModelId), parsed)
+  if (product === undefined) return yield* Effect.fail(notFound("product", parsed.legacyModelId))
+  return yield* productDetailOf(market, product)
+})
 
 /**
  * Product page by URL (pathname, and the query string holding `shape`). NotFound when the path is
  * not a product page of the market or names no product.
  */
-export const productDetail = (
+export const productDetail = Effect.fn("Catalog.productDetail")(function*(
   market: MarketCode,
   pathname: string,
   search: string = ""
-): Effect.Effect<ProductDetail, NotFound | RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const parsed = parseProductUrl(market, pathname, search)
-    if (Option.isNone(parsed)) return yield* Effect.fail(notFound("product page", pathname))
-    return yield* productDetailByParts(market, parsed.value)
-  })
+): Effect.fn.Return<ProductDetail, NotFound | RepositoryError, CatalogRepository> {
+  const parsed = parseProductUrl(market, pathname, search)
+  if (Option.isNone(parsed)) return yield* Effect.fail(notFound("product page", pathname))
+  return yield* productDetailByParts(market, parsed.value)
+})
 
 /** Product page by id (the cart's links and the API). */
-export const productDetailById = (
+export const productDetailById = Effect.fn("Catalog.productDetailById")(function*(
   market: MarketCode,
   id: number
-): Effect.Effect<ProductDetail, NotFound | RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    const product = yield* repo.productById(market, id)
-    if (Option.isNone(product)) return yield* Effect.fail(notFound("product", id))
-    return yield* productDetailOf(market, product.value)
-  })
+): Effect.fn.Return<ProductDetail, NotFound | RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  const product = yield* repo.productById(market, id)
+  if (Option.isNone(product)) return yield* Effect.fail(notFound("product", id))
+  return yield* productDetailOf(market, product.value)
+})

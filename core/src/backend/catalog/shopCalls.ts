@@ -77,21 +77,20 @@ export const decodeAvailableShapesQuery = (record: QueryRecord): Result.Result<A
  * order, as SPEC 3 accessories (phoneId null; the cart attaches them). Unknown product ids are
  * skipped (a cart may hold a product withdrawn since); none known at all is NotFound.
  */
-export const relatedAccessories = (
+export const relatedAccessories = Effect.fn("Catalog.relatedAccessories")(function*(
   query: RelatedAccessoriesQuery
-): Effect.Effect<RelatedAccessoriesAnswer, NotFound | RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* CatalogRepository
-    const perProduct = yield* repo.accessories(query.countryCode, query.productIds)
-    if (perProduct.length === 0) return yield* Effect.fail(notFound("product", query.productIds.join(",")))
-    const seen = new Set<number>()
-    const data = perProduct.flatMap((entry) => entry.accessories).filter((a) => {
-      if (!a.isActive || seen.has(a.id)) return false
-      seen.add(a.id)
-      return true
-    })
-    return { success: true, data: data.map(toCartAccessory) }
+): Effect.fn.Return<RelatedAccessoriesAnswer, NotFound | RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  const perProduct = yield* repo.accessories(query.countryCode, query.productIds)
+  if (perProduct.length === 0) return yield* Effect.fail(notFound("product", query.productIds.join(",")))
+  const seen = new Set<number>()
+  const data = perProduct.flatMap((entry) => entry.accessories).filter((a) => {
+    if (!a.isActive || seen.has(a.id)) return false
+    seen.add(a.id)
+    return true
   })
+  return { success: true, data: data.map(toCartAccessory) }
+})
 
 
 const distinct = (values: ReadonlyArray<string>): ReadonlyArray<string> => [...new Set(values)]
@@ -103,26 +102,25 @@ const distinct = (values: ReadonlyArray<string>): ReadonlyArray<string> => [...n
  * order). NotFound for an
  * unknown product.
  */
-export const availableShapes = (
+export const availableShapes = Effect.fn("Catalog.availableShapes")(function*(
   query: AvailableShapesQuery
-): Effect.Effect<AvailableShapesAnswer, NotFound | RepositoryError, CatalogRepository> =>
-  Effect.gen(function*() {
-    const market = marketByLocale(query.locale).code
-    const repo = yield* CatalogRepository
-    const product = yield* repo.productById(market, query.productId)
-    if (Option.isNone(product)) return yield* Effect.fail(notFound("product", query.productId))
-    const p: Product = product.value
-    const inStock = (yield* repo.variantsOfModel(market, p.legacyModelId)).filter((v) => v.stock > 0)
-    const sameConfig = inStock.filter((v) => v.spec.storage === p.spec.storage && v.spec.color === p.spec.color)
-    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-    return {
-      success: true,
-      data: {
-        relatedSpecs: [
-          { name: "shape", items: distinct(sameConfig.map((v) => v.spec.shape)).toSorted(compareShapes) },
-          { name: "storage", items: distinct(inStock.flatMap((v) => v.spec.storage ?? [])).toSorted(compareStorage) },
-          { name: "colour", items: distinct(inStock.map((v) => v.spec.color)).toSorted(byText) }
-        ]
-      }
+): Effect.fn.Return<AvailableShapesAnswer, NotFound | RepositoryError, CatalogRepository> {
+  const market = marketByLocale(query.locale).code
+  const repo = yield* CatalogRepository
+  const product = yield* repo.productById(market, query.productId)
+  if (Option.isNone(product)) return yield* Effect.fail(notFound("product", query.productId))
+  const p: Product = product.value
+  const inStock = (yield* repo.variantsOfModel(market, p.legacyModelId)).filter((v) => v.stock > 0)
+  const sameConfig = inStock.filter((v) => v.spec.storage === p.spec.storage && v.spec.color === p.spec.color)
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  return {
+    success: true,
+    data: {
+      relatedSpecs: [
+        { name: "shape", items: distinct(sameConfig.map((v) => v.spec.shape)).toSorted(compareShapes) },
+        { name: "storage", items: distinct(inStock.flatMap((v) => v.spec.storage ?? [])).toSorted(compareStorage) },
+        { name: "colour", items: distinct(inStock.map((v) => v.spec.color)).toSorted(byText) }
+      ]
     }
-  })
+  }
+})

@@ -27,19 +27,18 @@ export const ContactReceipt = Schema.Struct({ id: Schema.String, topic: Schema.S
  * Validates the message, then checks the human (so a form with field errors does not spend its token),
  * then stores it. Nothing is written on any failure.
  */
-export const submitContactMessage = (
+export const submitContactMessage = Effect.fn("Contact.submitContactMessage")(function*(
   market: MarketCode,
   request: ContactRequest,
   context?: HumanCheckContext
-): Effect.Effect<StoredContactMessage, ValidationFailed | RepositoryError, ContactMessageRepository | HumanVerification> =>
-  Effect.gen(function* () {
-    const errors = validateContactMessage(request)
-    const valid = toValidContactMessage(request)
-    if (Option.isNone(valid)) {
-      return yield* new ValidationFailed({ fields: { ...errors }, message: "the contact form has errors" })
-    }
-    yield* requireHuman(request.humanCheck, { ...context, action: "contact" })
-    const createdAt = yield* Clock.currentTimeMillis
-    const repository = yield* ContactMessageRepository
-    return yield* repository.add({ ...valid.value, market, createdAt })
-  })
+): Effect.fn.Return<StoredContactMessage, ValidationFailed | RepositoryError, ContactMessageRepository | HumanVerification> {
+  const errors = validateContactMessage(request)
+  const valid = toValidContactMessage(request)
+  if (Option.isNone(valid)) {
+    return yield* new ValidationFailed({ fields: { ...errors }, message: "the contact form has errors" })
+  }
+  yield* requireHuman(request.humanCheck, { ...context, action: "contact" })
+  const createdAt = yield* Clock.currentTimeMillis
+  const repository = yield* ContactMessageRepository
+  return yield* repository.add({ ...valid.value, market, createdAt })
+})

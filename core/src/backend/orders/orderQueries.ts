@@ -12,34 +12,32 @@ import type { Order } from "../../orders/orderTypes.ts"
  * owner's session, or a guest order's token). An id that is not a UUID, an unknown id and an order
  * the reader may not read are the same NotFound: the answer never confirms that an order exists.
  */
-export const readableOrder = (
+export const readableOrder = Effect.fn("Orders.readableOrder")(function*(
   orderId: string,
   reader: Reader
-): Effect.Effect<Order, NotFound | RepositoryError, OrderRepository | SecretTokens> =>
-  Effect.gen(function*() {
-    if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
-    const orders = yield* OrderRepository
-    const order = yield* orders.orderById(orderId)
-    if (Option.isNone(order)) return yield* Effect.fail(notFound("order", orderId))
-    const owner = Option.getOrNull(yield* orders.ownerOfOrder(orderId))
-    if (!(yield* mayRead("order", { id: orderId, owner }, reader))) return yield* Effect.fail(notFound("order", orderId))
-    return order.value
-  })
+): Effect.fn.Return<Order, NotFound | RepositoryError, OrderRepository | SecretTokens> {
+  if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
+  const orders = yield* OrderRepository
+  const order = yield* orders.orderById(orderId)
+  if (Option.isNone(order)) return yield* Effect.fail(notFound("order", orderId))
+  const owner = Option.getOrNull(yield* orders.ownerOfOrder(orderId))
+  if (!(yield* mayRead("order", { id: orderId, owner }, reader))) return yield* Effect.fail(notFound("order", orderId))
+  return order.value
+})
 
 /**
  * An order with its payment history, for the thank-you and payment pages and GET /api/orders/{id}/,
  * for a reader who may read it (readableOrder); `orderToken` is the token its links carry.
  */
-export const orderWithPayments = (
+export const orderWithPayments = Effect.fn("Orders.orderWithPayments")(function*(
   orderId: string,
   reader: Reader
-): Effect.Effect<
+): Effect.fn.Return<
   { readonly order: Order; readonly payments: ReadonlyArray<PaymentEvent>; readonly orderToken: string },
   NotFound | RepositoryError,
   OrderRepository | SecretTokens
-> =>
-  Effect.gen(function*() {
-    const order = yield* readableOrder(orderId, reader)
-    const payments = yield* (yield* OrderRepository).paymentEvents(orderId)
-    return { order, payments, orderToken: yield* recordToken("order", order.id) }
-  })
+> {
+  const order = yield* readableOrder(orderId, reader)
+  const payments = yield* (yield* OrderRepository).paymentEvents(orderId)
+  return { order, payments, orderToken: yield* recordToken("order", order.id) }
+})

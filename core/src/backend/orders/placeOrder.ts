@@ -147,61 +147,60 @@ export const orderDelivery = (request: PlaceOrderRequest): OrderDelivery =>
  * anyone else's replay is refused as a key used for another request (IdempotencyConflict), so it
  * learns nothing of the order beyond what it sent.
  */
-export const placeOrder = (
+export const placeOrder = Effect.fn("Orders.placeOrder")(function*(
   request: PlaceOrderRequest,
   owner: string | null
-): Effect.Effect<OrderReceipt, PlaceOrderError, CatalogRepository | OrderRepository | LocationsRepository | SecretTokens | PhoneNumbers> =>
-  Effect.gen(function*() {
-    const market = request.market
-    if (request.lines.length === 0 && request.accessoryIds.length === 0) return yield* invalid("the order is empty")
-    if (!offersPaymentMethod(market, request.paymentMethod)) {
-      return yield* Effect.fail(new PaymentMethodUnavailable({ method: request.paymentMethod, message: `${request.paymentMethod} is not offered in ${market}` }))
-    }
-    const placedAt = yield* Clock.currentTimeMillis
-    const fields = { ...orderFieldErrors(yield* PhoneNumbers, request, placedAt) }
-    if (request.delivery.method === "locker" && fields["delivery.lockerId"] === undefined) {
-      const locations = yield* LocationsRepository
-      const locker = yield* locations.lockerById(market, request.delivery.lockerId.trim())
-      if (Option.isNone(locker)) fields["delivery.lockerId"] = "locker-required"
-    }
-    if (Object.keys(fields).length > 0) {
-      return yield* Effect.fail(new ValidationFailed({ fields, message: "some fields are not valid" }))
-    }
-    const { lines, loose } = yield* serverLines(request)
-    const cart = enforceWrappingTax(buildServerCart(market, lines, loose, placedAt))
-    const catalog = yield* CatalogRepository
-    const [limits, rates] = yield* Effect.all([catalog.cartLimitations(market), catalog.shippingRates(market)])
-    const verdict = validateLimits(cart, limits)
-    if (verdict._tag !== "Valid") {
-      return yield* Effect.fail(new CartLimitsExceeded({
-        rule: verdict._tag,
-        count: verdict.count,
-        max: verdict.max,
-        modelName: verdict._tag === "TooManyLimitedItems" ? verdict.modelName : null,
-        storage: verdict._tag === "TooManyLimitedItems" ? verdict.storage : null,
-        message: verdict._tag === "TooManyItems"
-          ? `at most ${verdict.max} devices per order`
-          : `at most ${verdict.max} of ${verdict.modelName} ${verdict.storage} per order`
-      }))
-    }
-    const priced = pricing(cart, lines, rates, request)
-    const order: PricedOrder = {
-      market,
-      lines: priced.lines,
-      looseAccessories: priced.loose,
-      contact: orderContact(request),
-      delivery: orderDelivery(request),
-      paymentMethod: request.paymentMethod,
-      totals: priced.totals,
-      fingerprint: requestFingerprint(request),
-      placedAt
-    }
-    yield* expireUnpaidOrders
-    const orders = yield* OrderRepository
-    const placed = yield* orders.placeOrder(order, request.idempotencyKey, owner)
-    const storedOwner = Option.getOrNull(yield* orders.ownerOfOrder(placed.id))
-    if (storedOwner !== null && storedOwner !== owner) {
-      return yield* Effect.fail(new IdempotencyConflict({ idempotencyKey: request.idempotencyKey, message: "the key was used for another order" }))
-    }
-    return { ...placed, orderToken: yield* recordToken("order", placed.id) }
-  })
+): Effect.fn.Return<OrderReceipt, PlaceOrderError, CatalogRepository | OrderRepository | LocationsRepository | SecretTokens | PhoneNumbers> {
+  const market = request.market
+  if (request.lines.length === 0 && request.accessoryIds.length === 0) return yield* invalid("the order is empty")
+  if (!offersPaymentMethod(market, request.paymentMethod)) {
+    return yield* Effect.fail(new PaymentMethodUnavailable({ method: request.paymentMethod, message: `${request.paymentMethod} is not offered in ${market}` }))
+  }
+  const placedAt = yield* Clock.currentTimeMillis
+  const fields = { ...orderFieldErrors(yield* PhoneNumbers, request, placedAt) }
+  if (request.delivery.method === "locker" && fields["delivery.lockerId"] === undefined) {
+    const locations = yield* LocationsRepository
+    const locker = yield* locations.lockerById(market, request.delivery.lockerId.trim())
+    if (Option.isNone(locker)) fields["delivery.lockerId"] = "locker-required"
+  }
+  if (Object.keys(fields).length > 0) {
+    return yield* Effect.fail(new ValidationFailed({ fields, message: "some fields are not valid" }))
+  }
+  const { lines, loose } = yield* serverLines(request)
+  const cart = enforceWrappingTax(buildServerCart(market, lines, loose, placedAt))
+  const catalog = yield* CatalogRepository
+  const [limits, rates] = yield* Effect.all([catalog.cartLimitations(market), catalog.shippingRates(market)])
+  const verdict = validateLimits(cart, limits)
+  if (verdict._tag !== "Valid") {
+    return yield* Effect.fail(new CartLimitsExceeded({
+      rule: verdict._tag,
+      count: verdict.count,
+      max: verdict.max,
+      modelName: verdict._tag === "TooManyLimitedItems" ? verdict.modelName : null,
+      storage: verdict._tag === "TooManyLimitedItems" ? verdict.storage : null,
+      message: verdict._tag === "TooManyItems"
+        ? `at most ${verdict.max} devices per order`
+        : `at most ${verdict.max} of ${verdict.modelName} ${verdict.storage} per order`
+    }))
+  }
+  const priced = pricing(cart, lines, rates, request)
+  const order: PricedOrder = {
+    market,
+    lines: priced.lines,
+    looseAccessories: priced.loose,
+    contact: orderContact(request),
+    delivery: orderDelivery(request),
+    paymentMethod: request.paymentMethod,
+    totals: priced.totals,
+    fingerprint: requestFingerprint(request),
+    placedAt
+  }
+  yield* expireUnpaidOrders
+  const orders = yield* OrderRepository
+  const placed = yield* orders.placeOrder(order, request.idempotencyKey, owner)
+  const storedOwner = Option.getOrNull(yield* orders.ownerOfOrder(placed.id))
+  if (storedOwner !== null && storedOwner !== owner) {
+    return yield* Effect.fail(new IdempotencyConflict({ idempotencyKey: request.idempotencyKey, message: "the key was used for another order" }))
+  }
+  return { ...placed, orderToken: yield* recordToken("order", placed.id) }
+})

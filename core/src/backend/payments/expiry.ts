@@ -33,4 +33,4 @@ export const expireUnpaidOrders: Effect.Effect<ReadonlyArray<string>, Repository
       states: statesAllowing("expire")
     })
   }
-)
+).pipe(Effect.withSpan("Payments.expireUnpaidOrders"))

@@ -99,37 +99,37 @@ const sendToGateway = (order: Order, event: "start" | "retry") =>
  * and the state stays `created` (the courier collects). Card and instalments open a gateway payment
  * and move created -> processing; an order already processing answers the pending payment's page.
  */
-export const startPayment = (
+export const startPayment = Effect.fn("Payments.startPayment")(function*(
   orderId: string,
   reader: Reader
-): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> =>
-  Effect.gen(function*() {
-    const order = yield* readableOrder(orderId, reader)
-    if (!usesGateway(order.paymentMethod)) {
-      return yield* stepOf(order)
-    }
-    return yield* sendToGateway(order, "start")
-  })
+): Effect.fn.Return<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> {
+  const order = yield* readableOrder(orderId, reader)
+  if (!usesGateway(order.paymentMethod)) {
+    return yield* stepOf(order)
+  }
+  return yield* sendToGateway(order, "start")
+})
 
 /** A failed payment started again: failed -> processing with a new gateway payment (same readers as start). */
-export const retryPayment = (
+export const retryPayment = Effect.fn("Payments.retryPayment")(function*(
   orderId: string,
   reader: Reader
-): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> =>
-  Effect.flatMap(readableOrder(orderId, reader), (order) => sendToGateway(order, "retry"))
+): Effect.fn.Return<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> {
+  const order = yield* readableOrder(orderId, reader)
+  return yield* sendToGateway(order, "retry")
+})
 
 /** The sandbox payment for the holder of its token (the sandbox page); NotFound for anyone else. */
-export const sandboxPayment = (
+export const sandboxPayment = Effect.fn("Payments.sandboxPayment")(function*(
   paymentId: string,
   token: string
-): Effect.Effect<PaymentSession, NotFound | RepositoryError, PaymentGateway> =>
-  Effect.gen(function*() {
-    if (!isPublicId(paymentId)) return yield* Effect.fail(notFound("payment", paymentId))
-    const gateway = yield* PaymentGateway
-    const session = yield* gateway.session(paymentId, token)
-    if (Option.isNone(session)) return yield* Effect.fail(notFound("payment", paymentId))
-    return session.value
-  })
+): Effect.fn.Return<PaymentSession, NotFound | RepositoryError, PaymentGateway> {
+  if (!isPublicId(paymentId)) return yield* Effect.fail(notFound("payment", paymentId))
+  const gateway = yield* PaymentGateway
+  const session = yield* gateway.session(paymentId, token)
+  if (Option.isNone(session)) return yield* Effect.fail(notFound("payment", paymentId))
+  return session.value
+})
 
 /**
  * The sandbox page's verdict, for the holder of the payment's token. Checked before anything is
@@ -140,36 +140,37 @@ export const sandboxPayment = (
  * whose link carries the order's token: the payment token was handed only to whoever started the
  * payment, a reader of the order, so the round trip brings them back to it.
  */
-export const completeSandboxPayment = (
+export const completeSandboxPayment = Effect.fn("Payments.completeSandboxPayment")(function*(
   paymentId: string,
   outcome: PaymentOutcome,
   token: string
-): Effect.Effect<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> =>
-  Effect.gen(function*() {
-    const session = yield* sandboxPayment(paymentId, token)
-    const order = yield* loadOrder(session.orderId)
-    const event = eventOfOutcome(outcome)
-    if (order.currentPaymentId !== paymentId) {
-      return yield* Effect.fail(new IllegalTransition({
-        orderId: order.id,
-        from: order.paymentState,
-        to: outcome,
-        message: `payment ${paymentId} is not the order's current payment`
-      }))
-    }
-    const next = applyPaymentEvent(order.paymentState, event)
-    if (Result.isFailure(next)) return yield* refuse(order, event, outcome)
-    const gateway = yield* PaymentGateway
-    yield* gateway.complete(paymentId, outcome, token)
-    const orders = yield* OrderRepository
-    const at = yield* Clock.currentTimeMillis
-    const updated = yield* orders.setPaymentState({ orderId: order.id, from: order.paymentState, to: next.success, at, paymentId })
-    return yield* stepOf(updated)
-  })
+): Effect.fn.Return<PaymentStep, NotFound | IllegalTransition | RepositoryError, OrderRepository | PaymentGateway | SecretTokens> {
+  const session = yield* sandboxPayment(paymentId, token)
+  const order = yield* loadOrder(session.orderId)
+  const event = eventOfOutcome(outcome)
+  if (order.currentPaymentId !== paymentId) {
+    return yield* Effect.fail(new IllegalTransition({
+      orderId: order.id,
+      from: order.paymentState,
+      to: outcome,
+      message: `payment ${paymentId} is not the order's current payment`
+    }))
+  }
+  const next = applyPaymentEvent(order.paymentState, event)
+  if (Result.isFailure(next)) return yield* refuse(order, event, outcome)
+  const gateway = yield* PaymentGateway
+  yield* gateway.complete(paymentId, outcome, token)
+  const orders = yield* OrderRepository
+  const at = yield* Clock.currentTimeMillis
+  const updated = yield* orders.setPaymentState({ orderId: order.id, from: order.paymentState, to: next.success, at, paymentId })
+  return yield* stepOf(updated)
+})
 
 /** The payment state of an order and the page that shows it (the processing page polls this), for its readers. */
-export const paymentStatus = (
+export const paymentStatus = Effect.fn("Payments.paymentStatus")(function*(
   orderId: string,
   reader: Reader
-): Effect.Effect<PaymentStep, NotFound | RepositoryError, OrderRepository | SecretTokens> =>
-  Effect.flatMap(readableOrder(orderId, reader), (order) => stepOf(order))
+): Effect.fn.Return<PaymentStep, NotFound | RepositoryError, OrderRepository | SecretTokens> {
+  const order = yield* readableOrder(orderId, reader)
+  return yield* stepOf(order)
+})

@@ -46,21 +46,20 @@ export const publicReview = (review: StoredReview): PublicReview => ({
 })
 
 /** Validates, checks the human, stores the review as pending. Nothing is written on a failure. */
-export const submitReview = (
+export const submitReview = Effect.fn("Reviews.submitReview")(function*(
   market: MarketCode,
   request: ReviewRequest,
   context?: HumanCheckContext
-): Effect.Effect<StoredReview, ValidationFailed | RepositoryError, ReviewRepository | HumanVerification> =>
-  Effect.gen(function* () {
-    const valid = toValidReview(request)
-    if (Option.isNone(valid)) {
-      return yield* new ValidationFailed({ fields: { ...validateReview(request) }, message: "the review has errors" })
-    }
-    yield* requireHuman(request.humanCheck, { ...context, action: "review" })
-    const createdAt = yield* Clock.currentTimeMillis
-    const repository = yield* ReviewRepository
-    return yield* repository.add({ ...valid.value, market, kind: request.kind, createdAt })
-  })
+): Effect.fn.Return<StoredReview, ValidationFailed | RepositoryError, ReviewRepository | HumanVerification> {
+  const valid = toValidReview(request)
+  if (Option.isNone(valid)) {
+    return yield* new ValidationFailed({ fields: { ...validateReview(request) }, message: "the review has errors" })
+  }
+  yield* requireHuman(request.humanCheck, { ...context, action: "review" })
+  const createdAt = yield* Clock.currentTimeMillis
+  const repository = yield* ReviewRepository
+  return yield* repository.add({ ...valid.value, market, kind: request.kind, createdAt })
+})
 
 export interface ReviewPage {
   readonly summary: RatingSummary
@@ -69,19 +68,18 @@ export interface ReviewPage {
 }
 
 /** One page of approved reviews with the summary; a page past the end is the last page (clamped). */
-export const reviewPage = (
+export const reviewPage = Effect.fn("Reviews.reviewPage")(function*(
   market: MarketCode,
   kind: ReviewKind,
   requestedPage: number,
   pageSize: number = reviewsPageSize
-): Effect.Effect<ReviewPage, RepositoryError, ReviewRepository> =>
-  Effect.gen(function* () {
-    const repository = yield* ReviewRepository
-    const summary = summaryOfCounts(yield* repository.starCounts(market, kind))
-    const pageOfReviews = pageWindow(summary.count, requestedPage, pageSize)
-    const reviews = yield* repository.approved(market, kind, { offset: pageOfReviews.offset, limit: pageOfReviews.limit })
-    return { summary, reviews: reviews.map(publicReview), window: pageOfReviews }
-  })
+): Effect.fn.Return<ReviewPage, RepositoryError, ReviewRepository> {
+  const repository = yield* ReviewRepository
+  const summary = summaryOfCounts(yield* repository.starCounts(market, kind))
+  const pageOfReviews = pageWindow(summary.count, requestedPage, pageSize)
+  const reviews = yield* repository.approved(market, kind, { offset: pageOfReviews.offset, limit: pageOfReviews.limit })
+  return { summary, reviews: reviews.map(publicReview), window: pageOfReviews }
+})
 
 export const ModerationDecision = Schema.Struct({
   reviewId: Schema.String.check(Schema.isMaxLength(100)),
@@ -90,22 +88,20 @@ export const ModerationDecision = Schema.Struct({
 export type ModerationDecision = typeof ModerationDecision.Type
 
 /** Approves or rejects a review (moderation); NotFound for an unknown or malformed id. */
-export const moderateReview = (
+export const moderateReview = Effect.fn("Reviews.moderateReview")(function*(
   decision: ModerationDecision
-): Effect.Effect<StoredReview, NotFound | RepositoryError, ReviewRepository> =>
-  Effect.gen(function* () {
-    if (!isPublicId(decision.reviewId)) return yield* notFound("review", decision.reviewId)
-    const repository = yield* ReviewRepository
-    const at = yield* Clock.currentTimeMillis
-    const status = decision.decision === "approve" ? "approved" as const : "rejected" as const
-    const moderated = yield* repository.moderate(decision.reviewId, status, at)
-    if (Option.isNone(moderated)) return yield* notFound("review", decision.reviewId)
-    return moderated.value
-  })
+): Effect.fn.Return<StoredReview, NotFound | RepositoryError, ReviewRepository> {
+  if (!isPublicId(decision.reviewId)) return yield* notFound("review", decision.reviewId)
+  const repository = yield* ReviewRepository
+  const at = yield* Clock.currentTimeMillis
+  const status = decision.decision === "approve" ? "approved" as const : "rejected" as const
+  const moderated = yield* repository.moderate(decision.reviewId, status, at)
+  if (Option.isNone(moderated)) return yield* notFound("review", decision.reviewId)
+  return moderated.value
+})
 
 /** Reviews waiting for moderation. */
-export const pendingReviews = (market?: MarketCode): Effect.Effect<ReadonlyArray<StoredReview>, RepositoryError, ReviewRepository> =>
-  Effect.gen(function* () {
-    const repository = yield* ReviewRepository
-    return yield* repository.pending(market)
-  })
+export const pendingReviews = Effect.fn("Reviews.pendingReviews")(function*(market?: MarketCode): Effect.fn.Return<ReadonlyArray<StoredReview>, RepositoryError, ReviewRepository> {
+  const repository = yield* ReviewRepository
+  return yield* repository.pending(market)
+})

@@ -65,27 +65,26 @@ const quoteItem = (
  * its path) and not ruled out cannot be priced: InvalidRequest. Pricing it anyway would price the
  * unanswered steps as "no defect", i.e. at the full base price.
  */
-export const quoteOffers = (
+export const quoteOffers = Effect.fn("Sell.quoteOffers")(function*(
   countryCode: MarketCode,
   items: ReadonlyArray<FunnelItem>
-): Effect.Effect<OfferQuote, InvalidRequest | RepositoryError, SellCatalogRepository> =>
-  Effect.gen(function*() {
-    if (items.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "no device to price" }))
-    const incomplete = items.flatMap((item, index) =>
-      item.brand === undefined || item.model === undefined || (!isRuledOut(item) && !isDescribed(item)) ? [index] : []
-    )
-    if (incomplete.length > 0) {
-      return yield* Effect.fail(new InvalidRequest({
-        message: `devices ${incomplete.join(", ")} lack their brand, model, configuration or an evaluation answer`
-      }))
-    }
-    const repo = yield* SellCatalogRepository
-    const deductions = new Map((yield* repo.deductions(countryCode)).map((d) => [d.choiceId, d] as const))
-    const verdicts = yield* Effect.forEach(items, (item, index) => quoteItem(countryCode, item, index, deductions))
-    const refused = verdicts.flatMap((v, index) => (v._tag === "NotAccepted" ? [{ index, reasonKey: v.reasonKey }] : []))
-    const first = refused[0]
-    if (first !== undefined) {
-      return { _tag: "NotAccepted", itemIndexes: refused.map((r) => r.index), reasonKey: first.reasonKey } as const
-    }
-    return { _tag: "OffersQuoted", offers: verdicts.flatMap((v) => (v._tag === "Offer" ? [v.offer] : [])) } as const
-  })
+): Effect.fn.Return<OfferQuote, InvalidRequest | RepositoryError, SellCatalogRepository> {
+  if (items.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "no device to price" }))
+  const incomplete = items.flatMap((item, index) =>
+    item.brand === undefined || item.model === undefined || (!isRuledOut(item) && !isDescribed(item)) ? [index] : []
+  )
+  if (incomplete.length > 0) {
+    return yield* Effect.fail(new InvalidRequest({
+      message: `devices ${incomplete.join(", ")} lack their brand, model, configuration or an evaluation answer`
+    }))
+  }
+  const repo = yield* SellCatalogRepository
+  const deductions = new Map((yield* repo.deductions(countryCode)).map((d) => [d.choiceId, d] as const))
+  const verdicts = yield* Effect.forEach(items, (item, index) => quoteItem(countryCode, item, index, deductions))
+  const refused = verdicts.flatMap((v, index) => (v._tag === "NotAccepted" ? [{ index, reasonKey: v.reasonKey }] : []))
+  const first = refused[0]
+  if (first !== undefined) {
+    return { _tag: "NotAccepted", itemIndexes: refused.map((r) => r.index), reasonKey: first.reasonKey } as const
+  }
+  return { _tag: "OffersQuoted", offers: verdicts.flatMap((v) => (v._tag === "Offer" ? [v.offer] : [])) } as const
+})

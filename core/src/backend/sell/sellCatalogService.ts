@@ -32,47 +32,46 @@ export const SellBrandsQuery = Schema.Struct({ category: Schema.optionalKey(Cate
 export type SellBrandsQuery = typeof SellBrandsQuery.Type
 
 /** Models bought in the market that match the filter, by name, each with its best base price. */
-export const listSellModels = (
+export const listSellModels = Effect.fn("Sell.listSellModels")(function*(
   market: MarketCode,
   filter: SellModelFilter
-): Effect.Effect<ReadonlyArray<SellModelRow>, RepositoryError, SellCatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* SellCatalogRepository
-    const { search, ...rest } = filter
-    const needle = search?.trim() ?? ""
-    return yield* repo.sellModels(market, needle === "" ? rest : { ...rest, search: needle })
-  })
+): Effect.fn.Return<ReadonlyArray<SellModelRow>, RepositoryError, SellCatalogRepository> {
+  const repo = yield* SellCatalogRepository
+  const { search, ...rest } = filter
+  const needle = search?.trim() ?? ""
+  return yield* repo.sellModels(market, needle === "" ? rest : { ...rest, search: needle })
+})
 
 /** Brands with a model bought in the market (in the category when given), by name. */
-export const listSellBrands = (
+export const listSellBrands = Effect.fn("Sell.listSellBrands")(function*(
   market: MarketCode,
   filter: SellBrandFilter
-): Effect.Effect<ReadonlyArray<SellBrandRow>, RepositoryError, SellCatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* SellCatalogRepository
-    return yield* repo.sellBrands(market, filter)
-  })
+): Effect.fn.Return<ReadonlyArray<SellBrandRow>, RepositoryError, SellCatalogRepository> {
+  const repo = yield* SellCatalogRepository
+  return yield* repo.sellBrands(market, filter)
+})
 
 /**
  * The config step's values (colour, storage, provider ...) of a model bought in the market; NotFound
  * when the market does not buy it, so the funnel never offers values nobody prices.
  */
-export const sellModelOptions = (
+export const sellModelOptions = Effect.fn("Sell.sellModelOptions")(function*(
   market: MarketCode,
   modelId: number
-): Effect.Effect<SellModelOptions, NotFound | RepositoryError, SellCatalogRepository> =>
-  Effect.gen(function*() {
-    const repo = yield* SellCatalogRepository
-    if (Option.isNone(yield* repo.sellModel(market, modelId))) return yield* Effect.fail(notFound("sell model", modelId))
-    return yield* repo.sellOptions(market, modelId)
-  })
+): Effect.fn.Return<SellModelOptions, NotFound | RepositoryError, SellCatalogRepository> {
+  const repo = yield* SellCatalogRepository
+  if (Option.isNone(yield* repo.sellModel(market, modelId))) return yield* Effect.fail(notFound("sell model", modelId))
+  return yield* repo.sellOptions(market, modelId)
+})
 
 /**
  * sellModelOptions for the id as the path gives it: a malformed id is InvalidRequest (400), told
  * apart from a well-formed id the market does not buy (404).
  */
-export const sellModelOptionsOfText = (
+export const sellModelOptionsOfText = Effect.fn("Sell.sellModelOptionsOfText")(function*(
   market: MarketCode,
   modelId: string
-): Effect.Effect<SellModelOptions, InvalidRequest | NotFound | RepositoryError, SellCatalogRepository> =>
-  Effect.flatMap(Effect.fromResult(decodeValue(IdParam, modelId)), (id) => sellModelOptions(market, id))
+): Effect.fn.Return<SellModelOptions, InvalidRequest | NotFound | RepositoryError, SellCatalogRepository> {
+  const id = yield* Effect.fromResult(decodeValue(IdParam, modelId))
+  return yield* sellModelOptions(market, id)
+})

@@ -12,17 +12,16 @@ import { type PublicSellOrder, publicPayload } from "../../sell/sellTypes.ts"
  * account's session (its `serviceDbUserId`), a guest's sale by the holder of its token. Anyone else,
  * an unknown id and a malformed one get the same NotFound. The answer never names the account.
  */
-export const sellOrderById = (
+export const sellOrderById = Effect.fn("Sell.sellOrderById")(function*(
   sellOrderId: string,
   reader: Reader
-): Effect.Effect<PublicSellOrder & { readonly sellOrderToken: string }, NotFound | RepositoryError, SellOrderRepository | SecretTokens> =>
-  Effect.gen(function*() {
-    if (!isPublicId(sellOrderId)) return yield* Effect.fail(notFound("sell order", sellOrderId))
-    const found = yield* (yield* SellOrderRepository).byId(sellOrderId)
-    if (Option.isNone(found)) return yield* Effect.fail(notFound("sell order", sellOrderId))
-    const sale = found.value
-    if (!(yield* mayRead("sell-order", { id: sale.sellOrderId, owner: sale.payload.serviceDbUserId }, reader))) {
-      return yield* Effect.fail(notFound("sell order", sellOrderId))
-    }
-    return { ...sale, payload: publicPayload(sale.payload), sellOrderToken: yield* recordToken("sell-order", sale.sellOrderId) }
-  })
+): Effect.fn.Return<PublicSellOrder & { readonly sellOrderToken: string }, NotFound | RepositoryError, SellOrderRepository | SecretTokens> {
+  if (!isPublicId(sellOrderId)) return yield* Effect.fail(notFound("sell order", sellOrderId))
+  const found = yield* (yield* SellOrderRepository).byId(sellOrderId)
+  if (Option.isNone(found)) return yield* Effect.fail(notFound("sell order", sellOrderId))
+  const sale = found.value
+  if (!(yield* mayRead("sell-order", { id: sale.sellOrderId, owner: sale.payload.serviceDbUserId }, reader))) {
+    return yield* Effect.fail(notFound("sell order", sellOrderId))
+  }
+  return { ...sale, payload: publicPayload(sale.payload), sellOrderToken: yield* recordToken("sell-order", sale.sellOrderId) }
+})

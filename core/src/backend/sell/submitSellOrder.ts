@@ -36,12 +36,6 @@ export type SubmitSellOrderError =
   | IdempotencyConflict
   | RepositoryError
 
-/** Decodes an already parsed JSON body (core SellOrderPayload); any mismatch is InvalidRequest. */
-export const decodeSellOrderPayload = (body: unknown): Effect.Effect<SellOrderPayload, InvalidRequest> =>
-  Schema.decodeUnknownEffect(SellOrderPayload)(body).pipe(
-    Effect.mapError((issue) => new InvalidRequest({ message: `invalid sell order: ${issue.message}` }))
-  )
-
 /** The funnel item a payload product describes; its flat answer list is split back per step. */
 const funnelItemOf = (product: SellOrderProduct, index: number): Result.Result<FunnelItem, InvalidRequest> => {
   if (product.item_index !== index) {
@@ -128,65 +122,64 @@ const receiptOf = (saved: StoredSellOrder) =>
  * server's date, so nothing the client computed is stored. Two submissions racing with one key
  * store one sell order (the repository's unique key).
  */
-export const submitSellOrder = (
+export const submitSellOrder = Effect.fn("Sell.submitSellOrder")(function*(
   payload: SellOrderPayload,
   idempotencyKey: string
-): Effect.Effect<
+): Effect.fn.Return<
   SellOrderReceipt,
   SubmitSellOrderError,
   SellCatalogRepository | SellOrderRepository | LocationsRepository | SecretTokens | PhoneNumbers
-> =>
-  Effect.gen(function*() {
-    const market = payload.countryCode
-    const repo = yield* SellOrderRepository
-    const idempotency = sellOrderIdempotency(idempotencyKey, payload)
-    const earlier = yield* repo.byIdempotencyKey(idempotency)
-    if (Option.isSome(earlier)) return yield* receiptOf(earlier.value)
-    if (payload.products.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "the sell order holds no device" }))
-    const now = yield* Clock.currentTimeMillis
-    const locker = payload.pickupDetailsLocker
-    const lockerExists = locker === null || locker.lockerId.trim() === ""
-      ? null
-      : Option.isSome(yield* (yield* LocationsRepository).lockerById(market, locker.lockerId.trim()))
-    const fields = fieldErrors(yield* PhoneNumbers, payload, now, lockerExists)
-    if (Object.keys(fields).length > 0) return yield* Effect.fail(new ValidationFailed({ fields, message: "some fields are not valid" }))
+> {
+  const market = payload.countryCode
+  const repo = yield* SellOrderRepository
+  const idempotency = sellOrderIdempotency(idempotencyKey, payload)
+  const earlier = yield* repo.byIdempotencyKey(idempotency)
+  if (Option.isSome(earlier)) return yield* receiptOf(earlier.value)
+  if (payload.products.length === 0) return yield* Effect.fail(new InvalidRequest({ message: "the sell order holds no device" }))
+  const now = yield* Clock.currentTimeMillis
+  const locker = payload.pickupDetailsLocker
+  const lockerExists = locker === null || locker.lockerId.trim() === ""
+    ? null
+    : Option.isSome(yield* (yield* LocationsRepository).lockerById(market, locker.lockerId.trim()))
+  const fields = fieldErrors(yield* PhoneNumbers, payload, now, lockerExists)
+  if (Object.keys(fields).length > 0) return yield* Effect.fail(new ValidationFailed({ fields, message: "some fields are not valid" }))
 
-    const items: Array<FunnelItem> = []
-    for (const [index, product] of payload.products.entries()) {
-      const item = funnelItemOf(product, index)
-      if (Result.isFailure(item)) return yield* Effect.fail(item.failure)
-      items.push(item.success)
-    }
-    const quote = yield* quoteOffers(market, items)
-    if (quote._tag === "NotAccepted") {
-      return yield* Effect.fail(new DeviceNotAccepted({ itemIndexes: quote.itemIndexes, reasonKey: quote.reasonKey, message: "a device is not bought" }))
-    }
-    const changed = changedItems(payload, quote.offers)
-    const delivery = deliveryOf(payload)
-    if (delivery === undefined) return yield* Effect.fail(new InvalidRequest({ message: "no pickup details" }))
-    const built = buildSellOrderPayload({
-      countryCode: market,
-      state: { step: "delivery", items },
-      offers: quote.offers,
-      payment: payload.paymentDetails,
-      delivery,
-      user: { email: payload.userEmail.trim(), serviceDbUserId: payload.serviceDbUserId },
-      evaluationId: payload.evaluationId,
-      voucherCode: payload.products.find((p) => p.voucherCode !== null)?.voucherCode ?? null,
-      now
-    })
-    if (Result.isFailure(built)) return yield* Effect.fail(new InvalidRequest({ message: built.failure.message }))
-    if (changed.length > 0 || !sameAmount(built.success.totalEstimatedOffer, payload.totalEstimatedOffer)) {
-      return yield* Effect.fail(new OfferChanged({
-        itemIndexes: changed.length > 0 ? changed : payload.products.map((_, i) => i),
-        offers: quote.offers,
-        message: "the offer changed since it was shown"
-      }))
-    }
-    const saved = yield* repo.save({
-      payload: built.success,
-      createdAt: now,
-      lockReviewItemIndexes: items.flatMap((item, index) => (flagsFor(item).providerLockReview ? [index] : []))
-    }, idempotency)
-    return yield* receiptOf(saved)
+  const items: Array<FunnelItem> = []
+  for (const [index, product] of payload.products.entries()) {
+    const item = funnelItemOf(product, index)
+    if (Result.isFailure(item)) return yield* Effect.fail(item.failure)
+    items.push(item.success)
+  }
+  const quote = yield* quoteOffers(market, items)
+  if (quote._tag === "NotAccepted") {
+    return yield* Effect.fail(new DeviceNotAccepted({ itemIndexes: quote.itemIndexes, reasonKey: quote.reasonKey, message: "a device is not bought" }))
+  }
+  const changed = changedItems(payload, quote.offers)
+  const delivery = deliveryOf(payload)
+  if (delivery === undefined) return yield* Effect.fail(new InvalidRequest({ message: "no pickup details" }))
+  const built = buildSellOrderPayload({
+    countryCode: market,
+    state: { step: "delivery", items },
+    offers: quote.offers,
+    payment: payload.paymentDetails,
+    delivery,
+    user: { email: payload.userEmail.trim(), serviceDbUserId: payload.serviceDbUserId },
+    evaluationId: payload.evaluationId,
+    voucherCode: payload.products.find((p) => p.voucherCode !== null)?.voucherCode ?? null,
+    now
   })
+  if (Result.isFailure(built)) return yield* Effect.fail(new InvalidRequest({ message: built.failure.message }))
+  if (changed.length > 0 || !sameAmount(built.success.totalEstimatedOffer, payload.totalEstimatedOffer)) {
+    return yield* Effect.fail(new OfferChanged({
+      itemIndexes: changed.length > 0 ? changed : payload.products.map((_, i) => i),
+      offers: quote.offers,
+      message: "the offer changed since it was shown"
+    }))
+  }
+  const saved = yield* repo.save({
+    payload: built.success,
+    createdAt: now,
+    lockReviewItemIndexes: items.flatMap((item, index) => (flagsFor(item).providerLockReview ? [index] : []))
+  }, idempotency)
+  return yield* receiptOf(saved)
+})

@@ -13,14 +13,13 @@ export type RefreshOutcome =
   | { readonly ok: false; readonly cart: CartState }
 
 /** Applies an already decoded refresh answer with reconcile, logging each part that failed (SPEC 8). */
-export const applyRefresh = (cart: CartState, response: CartRefreshResponse): Effect.Effect<RefreshOutcome> =>
-  Effect.gen(function*() {
-    const reconciled = reconcile(cart, response)
-    for (const { error, part } of reconciled.failures) {
-      yield* Effect.logError(`Error processing ${part} of the cart refresh`, error)
-    }
-    return { ok: true as const, cart: reconciled.cart, removedCount: reconciled.removedCount }
-  })
+export const applyRefresh = Effect.fn("Cart.applyRefresh")(function*(cart: CartState, response: CartRefreshResponse): Effect.fn.Return<RefreshOutcome> {
+  const reconciled = reconcile(cart, response)
+  for (const { error, part } of reconciled.failures) {
+    yield* Effect.logError(`Error processing ${part} of the cart refresh`, error)
+  }
+  return { ok: true as const, cart: reconciled.cart, removedCount: reconciled.removedCount }
+})
 
 /** SPEC 8: invalid refresh data clears the cart and the refresh reports false. */
 const clearForInvalidData = (cart: CartState, details: unknown): Effect.Effect<RefreshOutcome> =>
@@ -31,27 +30,26 @@ const clearForInvalidData = (cart: CartState, details: unknown): Effect.Effect<R
   })
 
 /** SPEC 4 cart refresh over raw server data: decoded first, then reconciled. */
-export const refreshCart = (cart: CartState, data: unknown): Effect.Effect<RefreshOutcome> => {
+export const refreshCart = Effect.fn("Cart.refreshCart")(function*(cart: CartState, data: unknown): Effect.fn.Return<RefreshOutcome> {
   const decoded = Schema.decodeUnknownResult(CartRefreshResponse)(data)
   return Result.isSuccess(decoded)
-    ? applyRefresh(cart, decoded.success)
-    : clearForInvalidData(cart, String(decoded.failure))
-}
+    ? yield* applyRefresh(cart, decoded.success)
+    : yield* clearForInvalidData(cart, String(decoded.failure))
+})
 
 /**
  * Asks the backend to price the cart again and applies the answer. An undecodable answer clears
  * the cart (outcome ok: false); any other failure is logged and rethrown (SPEC 8).
  */
-export const refreshCartFromApi = (
+export const refreshCartFromApi = Effect.fn("Cart.refreshCartFromApi")(function*(
   cart: CartState,
   countryCode: MarketCode
-): Effect.Effect<RefreshOutcome, ShopApiError, ShopApi> =>
-  Effect.gen(function*() {
-    const api = yield* ShopApi
-    const answer = yield* Effect.result(api.cartRefresh(buildRefreshBody(cart, countryCode)))
-    if (Result.isSuccess(answer)) return yield* applyRefresh(cart, answer.success)
-    const error = answer.failure
-    if (error.reason === "InvalidResponse") return yield* clearForInvalidData(cart, error.message)
-    yield* Effect.logError("Cart refresh failed", error)
-    return yield* Effect.fail(error)
-  })
+): Effect.fn.Return<RefreshOutcome, ShopApiError, ShopApi> {
+  const api = yield* ShopApi
+  const answer = yield* Effect.result(api.cartRefresh(buildRefreshBody(cart, countryCode)))
+  if (Result.isSuccess(answer)) return yield* applyRefresh(cart, answer.success)
+  const error = answer.failure
+  if (error.reason === "InvalidResponse") return yield* clearForInvalidData(cart, error.message)
+  yield* Effect.logError("Cart refresh failed", error)
+  return yield* Effect.fail(error)
+})

@@ -4,11 +4,11 @@ import fc from "fast-check"
 import { corporateDetailsErrors, normalizeCorporateDetails, saveCorporateDetails, type CorporateDetailsInput } from "../../../src/backend/account/corporateDetails.ts"
 import { AccountProfileRepository } from "../../../src/backend/account/profilePorts.ts"
 import { mySettings } from "../../../src/backend/account/settings.ts"
-import { UserRepository } from "../../../src/backend/auth/ports.ts"
 import type { MarketCode } from "../../../src/markets/market.ts"
 import { payoutFormErrors } from "../../../src/sell/payoutForm.ts"
-import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+import { accountProfileRepositoryMemoryLayer } from "@shop/adapters/memory/backend/AccountProfileRepositoryMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
+import { newUser } from "../../support/backend/users.ts"
 import { phoneNumbersTable, PhoneNumbersTable } from "../../support/phoneNumbersTable.ts"
 
 const layer = () => Layer.merge(accountProfileRepositoryMemoryLayer.pipe(Layer.provideMerge(accountsMemoryLayer)), PhoneNumbersTable.layer)
@@ -42,8 +42,6 @@ const arbInput = (market: MarketCode): fc.Arbitrary<CorporateDetailsInput> =>
     [K in keyof CorporateDetailsInput]: fc.Arbitrary<string>
   })
 
-const newUser = UserRepository.use((users) =>
-  users.insert({ email: "ana-corporate@example.ro", name: "Ana Pop", passwordHash: "h", createdAt: 1 }))
 
 describe("corporate details in the settings", () => {
   for (const market of markets) {
@@ -76,7 +74,7 @@ describe("corporate details in the settings", () => {
       const samples = fc.sample(arbMarket.chain((market) => fc.tuple(fc.constant(market), arbInput(market))), 60)
       for (const [market, input] of samples) {
         yield* Effect.provide(Effect.gen(function*() {
-          const ana = yield* newUser
+          const ana = yield* newUser("ana-corporate@example.ro")
           const result = yield* Effect.result(saveCorporateDetails(ana.id, market, { corporate: input }))
           const stored = yield* (yield* AccountProfileRepository).corporateOf(ana.id)
           const errors = corporateDetailsErrors(phoneNumbersTable, market, input)
@@ -98,7 +96,7 @@ describe("corporate details in the settings", () => {
 
   it.effect("keeps the codes and the IBAN compact and upper-case; refuses another market's company; unknown user is NotFound", () =>
     Effect.provide(Effect.gen(function*() {
-      const ana = yield* newUser
+      const ana = yield* newUser("ana-corporate@example.ro")
       const saved = yield* saveCorporateDetails(ana.id, "RO", { corporate: { ...companies.RO, name: "  Alfa Service S.R.L. " } })
       expect(saved).toEqual({
         name: "Alfa Service S.R.L.", fiscalCode: "RO18547290", registrationNumber: "J40/1234/2020", email: "office@alfa.ro",

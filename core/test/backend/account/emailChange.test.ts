@@ -5,21 +5,18 @@ import fc from "fast-check"
 import { changeEmail } from "../../../src/backend/account/emailChange.ts"
 import { authenticate, listOutbox, requestPasswordReset, resetPassword } from "../../../src/backend/auth/accounts.ts"
 import { withLoginLimit } from "../../../src/backend/auth/loginGuard.ts"
-import { PasswordHasher, UserRepository } from "../../../src/backend/auth/ports.ts"
+import { UserRepository } from "../../../src/backend/auth/ports.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { CustomTokenIssuer } from "../../../src/ports/Identity.ts"
 import { RepositoryError } from "../../../src/errors.ts"
-import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
-import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
+import { providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
+import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
+import { newUserWithPassword } from "../../support/backend/users.ts"
 
 const layer = () => Layer.merge(providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
-const newUser = (email: string) =>
-  Effect.gen(function*() {
-    const hash = yield* (yield* PasswordHasher).hash("secret-42")
-    return yield* (yield* UserRepository).insert({ email, name: "Ana Pop", passwordHash: hash, createdAt: 1 })
-  })
+const newUser = (email: string) => newUserWithPassword(email, "secret-42")
 
 const tokenOf = (body: string) => /token=([^\s]+)/.exec(body)?.[1] ?? ""
 const emailOf = (id: string) => Effect.map(UserRepository.use((users) => users.findById(id)), (u) => Option.getOrThrow(u).email)

@@ -1,38 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Option, Result } from "effect"
+import { Effect, Option, Result } from "effect"
 import { TestClock } from "effect/testing"
 import { markOrderDelivered, myReturnableOrders, myReturns, submitReturn } from "../../../src/backend/account/returns.ts"
 import { AccountAreaRepository } from "../../../src/backend/account/ports.ts"
-import { UserRepository } from "../../../src/backend/auth/ports.ts"
-import { OrderRepository } from "../../../src/backend/ports/OrderRepository.ts"
 import { defaultWarrantyReturnsSettings } from "../../../src/account/warrantyReturnsSettings.ts"
-import { suiteDataset } from "../../support/backend/dataset.ts"
-import { accountAreaRepositoryMemoryLayer } from "../../support/backend/memory/AccountAreaRepositoryMemory.ts"
-import { accountStoresMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
-import { catalogRepositoryMemoryLayer, MemoryState } from "../../support/backend/memory/index.ts"
-import { orderRepositoryMemoryLayer } from "../../support/backend/memory/OrderRepositoryMemory.ts"
-import { pricedOrderOf } from "../../support/backend/orderRepositorySuite.ts"
+import { accountAreaMemoryLayer, anasOrder, monday } from "../../support/backend/accountAreaMemory.ts"
 
 const dayMs = 86_400_000
-// Monday 2026-11-23 10:00 UTC (12:00 in Bucharest).
-const monday = Date.UTC(2026, 10, 23, 10)
 
-const layer = () => Layer.unwrap(Effect.sync(() => {
-  const state = new MemoryState(suiteDataset)
-  return Layer.mergeAll(
-    accountAreaRepositoryMemoryLayer(state),
-    orderRepositoryMemoryLayer(state),
-    catalogRepositoryMemoryLayer(state)
-  ).pipe(Layer.provideMerge(accountStoresMemoryLayer))
-}))
-
-const setup = Effect.gen(function*() {
-  const users = yield* UserRepository
-  const ana = yield* users.insert({ email: "ana@example.ro", name: "Ana", passwordHash: "h", createdAt: 1 })
-  const ion = yield* users.insert({ email: "ion@example.ro", name: "Ion", passwordHash: "h", createdAt: 1 })
-  const order = yield* (yield* OrderRepository).placeOrder(pricedOrderOf([104, 101]), "k-1", ana.id)
-  return { ana, ion, order }
-})
+const setup = anasOrder()
 
 const request = { lines: [0], reason: "The screen flickers", courierAddress: "Str. Lalelelor 3, Cluj-Napoca", pickupDate: "2026-11-25" }
 
@@ -49,7 +25,7 @@ describe("returns", () => {
       expect(entry?.returnUntil).toBe(monday + defaultWarrantyReturnsSettings.defaultReturnPeriodDays * dayMs)
       yield* TestClock.setTime(entry!.returnUntil)
       expect(yield* myReturnableOrders(ana.id, "RO")).toEqual([])
-    }), layer()))
+    }), accountAreaMemoryLayer()))
 
   it.effect("a valid return is stored, listed, and its line is no longer returnable", () =>
     Effect.provide(Effect.gen(function*() {
@@ -62,7 +38,7 @@ describe("returns", () => {
       expect((yield* myReturnableOrders(ana.id, "RO"))[0]?.lines).toEqual([1])
       const again = yield* Effect.result(submitReturn(ana.id, "RO", order.id, request))
       expect(Result.isFailure(again) && again.failure._tag).toBe("ValidationFailed")
-    }), layer()))
+    }), accountAreaMemoryLayer()))
 
   it.effect("another user's order, an unknown id and another market are NotFound; invalid fields fail; nothing is written", () =>
     Effect.provide(Effect.gen(function*() {
@@ -82,5 +58,5 @@ describe("returns", () => {
       const unknown = yield* Effect.result(markOrderDelivered("00000000-0000-4000-8000-00000000beef"))
       expect(Result.isFailure(unknown) && unknown.failure._tag).toBe("NotFound")
       expect(yield* (yield* AccountAreaRepository).deliveredAt(order.id)).toEqual(Option.some(monday))
-    }), layer()))
+    }), accountAreaMemoryLayer()))
 })

@@ -6,8 +6,8 @@ import { SellOrderRepository } from "../../../src/backend/ports/SellOrderReposit
 import type { NewSellOrder } from "../../../src/sell/sellTypes.ts"
 import { payoutDetailsOf, payoutFormErrors } from "../../../src/sell/payoutForm.ts"
 import { suiteDataset } from "../../support/backend/dataset.ts"
-import { MemoryState } from "../../support/backend/memory/memoryState.ts"
-import { sellOrderRepositoryMemoryLayer } from "../../support/backend/memory/SellRepositoriesMemory.ts"
+import { MemoryState } from "@shop/adapters/memory/backend/memoryState"
+import { sellOrderRepositoryMemoryLayer } from "@shop/adapters/memory/backend/SellRepositoriesMemory"
 import { sampleSellOrders } from "../../support/backend/sellOrderRepositorySuite.ts"
 import { phoneNumbersTable, PhoneNumbersTable } from "../../support/phoneNumbersTable.ts"
 

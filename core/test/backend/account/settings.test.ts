@@ -6,18 +6,16 @@ import { authenticate, listOutbox, requestPasswordReset, resetPassword } from ".
 import { PasswordHasher, UserRepository } from "../../../src/backend/auth/ports.ts"
 import { currentSession, issueSessionToken, sessionRenewInterval } from "../../../src/backend/auth/sessions.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
-import { accountProfileRepositoryMemoryLayer } from "../../support/backend/memory/AccountProfileRepositoryMemory.ts"
-import { ProviderMemoryControl, providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
-import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
+import { accountProfileRepositoryMemoryLayer } from "@shop/adapters/memory/backend/AccountProfileRepositoryMemory"
+import { ProviderMemoryControl, providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
+import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
+import { newUserWithPassword } from "../../support/backend/users.ts"
 
 const layer = () =>
   Layer.mergeAll(accountProfileRepositoryMemoryLayer, providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
-const newUser = Effect.gen(function*() {
-  const hash = yield* (yield* PasswordHasher).hash("secret-42")
-  return yield* (yield* UserRepository).insert({ email: "ana@example.ro", name: "Ana Pop", passwordHash: hash, createdAt: 1 })
-})
+const newUser = newUserWithPassword("ana@example.ro", "secret-42")
 
 const failedFields = <A>(result: Result.Result<A, unknown>) =>
   Result.isFailure(result) && (result.failure as { _tag: string })._tag === "ValidationFailed"

@@ -1,51 +1,23 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer, Result } from "effect"
+import { Effect, Result } from "effect"
 import { TestClock } from "effect/testing"
 import { extendedUntil } from "../../../src/account/warranties.ts"
 import { coverageEndsAt, warrantyValidUntil } from "../../../src/account/returnsAndWarranty.ts"
 import { markOrderDelivered } from "../../../src/backend/account/returns.ts"
 import { myInsurances, myWarranties, myWarrantyClaims, submitWarrantyClaim } from "../../../src/backend/account/warranties.ts"
 import { WarrantyClaimRepository } from "../../../src/backend/account/warrantyPorts.ts"
-import { UserRepository } from "../../../src/backend/auth/ports.ts"
 import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
-import { OrderRepository } from "../../../src/backend/ports/OrderRepository.ts"
-import { suiteDataset } from "../../support/backend/dataset.ts"
-import { accountAreaRepositoryMemoryLayer } from "../../support/backend/memory/AccountAreaRepositoryMemory.ts"
-import { accountStoresMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
-import { catalogRepositoryMemoryLayer, MemoryState } from "../../support/backend/memory/index.ts"
-import { orderRepositoryMemoryLayer } from "../../support/backend/memory/OrderRepositoryMemory.ts"
-import { warrantyClaimRepositoryMemoryLayer } from "../../support/backend/memory/WarrantyClaimRepositoryMemory.ts"
-import { pricedOrderOf } from "../../support/backend/orderRepositorySuite.ts"
-
-// Monday 2026-11-23 10:00 UTC (12:00 in Bucharest).
-const monday = Date.UTC(2026, 10, 23, 10)
-
-const layer = () => Layer.unwrap(Effect.sync(() => {
-  const state = new MemoryState(suiteDataset)
-  return Layer.mergeAll(
-    accountAreaRepositoryMemoryLayer(state),
-    orderRepositoryMemoryLayer(state),
-    catalogRepositoryMemoryLayer(state),
-    warrantyClaimRepositoryMemoryLayer
-  ).pipe(Layer.provideMerge(accountStoresMemoryLayer))
-}))
+import { accountAreaMemoryLayer, anasOrder, monday } from "../../support/backend/accountAreaMemory.ts"
 
 const extension24 = { id: 901, type: "WARRANTY_EXTENSION", key: "extra-service.warranty-extension-24-months", price: 300 }
 const insurance12 = { id: 902, type: "INSURANCE", key: "extra-service.insurance-theft-and-damage-12-months", price: 200 }
 
 /** Ana's RO order: line 0 with a 24-month extension and an insurance, line 1 with nothing. */
-const setup = Effect.gen(function*() {
-  const users = yield* UserRepository
-  const ana = yield* users.insert({ email: "ana@example.ro", name: "Ana", passwordHash: "h", createdAt: 1 })
-  const ion = yield* users.insert({ email: "ion@example.ro", name: "Ion", passwordHash: "h", createdAt: 1 })
-  const priced = pricedOrderOf([104, 101])
-  const order = yield* (yield* OrderRepository).placeOrder({
-    ...priced,
-    placedAt: monday - 86_400_000,
-    lines: priced.lines.map((line, index) => ({ ...line, extraServices: index === 0 ? [extension24, insurance12] : [] }))
-  }, "k-1", ana.id)
-  return { ana, ion, order }
-})
+const setup = anasOrder((priced) => ({
+  ...priced,
+  placedAt: monday - 86_400_000,
+  lines: priced.lines.map((line, index) => ({ ...line, extraServices: index === 0 ? [extension24, insurance12] : [] }))
+}))
 
 const request = { line: 0, problem: "The screen stays black after charging", courierAddress: "Str. Lalelelor 3, Cluj-Napoca", pickupDate: "2026-11-25" }
 
@@ -68,7 +40,7 @@ describe("my warranties", () => {
       const later = yield* myWarranties(ana.id, "RO")
       expect(later.map((entry) => [entry.line, entry.warranty.state, entry.canSendIn])).toEqual([[0, "active", true], [1, "expired", false]])
       expect(yield* myWarranties(ana.id, "BG")).toEqual([])
-    }), layer()))
+    }), accountAreaMemoryLayer()))
 
   it.effect("insurances: RO lists the insured line; other markets are NotFound", () =>
     Effect.provide(Effect.gen(function*() {
@@ -82,7 +54,7 @@ describe("my warranties", () => {
         const failed = yield* Effect.result(myInsurances(ana.id, market))
         expect(Result.isFailure(failed) && failed.failure._tag).toBe("NotFound")
       }
-    }), layer()))
+    }), accountAreaMemoryLayer()))
 })
 
 describe("send in warranty", () => {
@@ -100,7 +72,7 @@ describe("send in warranty", () => {
       const again = yield* Effect.result(submitWarrantyClaim(ana.id, "RO", order.id, request))
       expect(Result.isFailure(again) && again.failure._tag === "ValidationFailed" && again.failure.fields).toEqual({ line: "warranty-claim-open" })
       expect((yield* (yield* WarrantyClaimRepository).claimsOf(ana.id)).length).toBe(1)
-    }), layer()))
+    }), accountAreaMemoryLayer()))
 
   it.effect("another user's order, an unknown id and another market are NotFound; bad fields and expired lines fail; nothing is written", () =>
     Effect.provide(Effect.gen(function*() {
@@ -122,5 +94,5 @@ describe("send in warranty", () => {
       const expired = yield* Effect.result(submitWarrantyClaim(ana.id, "RO", order.id, { ...request, line: 1, pickupDate: "2028-11-23" }))
       expect(Result.isFailure(expired) && expired.failure._tag === "ValidationFailed" && expired.failure.fields["line"]).toBe("warranty-expired")
       expect(yield* (yield* WarrantyClaimRepository).claimsOf(ana.id)).toEqual([])
-    }), layer()))
+    }), accountAreaMemoryLayer()))
 })

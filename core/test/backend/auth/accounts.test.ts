@@ -26,8 +26,8 @@ import {
   sessionRenewInterval,
   signOut
 } from "../../../src/backend/auth/sessions.ts"
-import { providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+import { providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 
 const code = <A, R>(effect: Effect.Effect<A, { readonly code: string } | { readonly _tag: string }, R>) =>
   Effect.map(Effect.flip(effect), (e) => ("code" in e ? e.code : e._tag))

@@ -8,8 +8,8 @@ import { PasswordHasher } from "../../../src/backend/auth/ports.ts"
 import { RepositoryError } from "../../../src/errors.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { RateLimitStore } from "../../../src/backend/ports/RateLimitStore.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
-import { rateLimitsMemoryLayer } from "../../support/backend/memory/RateLimitStoreMemory.ts"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
+import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
 
 const account = rateLimitPolicies["login-account"]
 const address = rateLimitPolicies["login-address"]

@@ -19,8 +19,8 @@ import {
   signOut
 } from "../../../src/backend/auth/sessions.ts"
 import { SecretTokens } from "../../../src/backend/ports/SecretTokens.ts"
-import { ProviderMemoryControl, providerLayer } from "../../support/backend/memory/AccountProviderMemory.ts"
-import { accountsMemoryLayer } from "../../support/backend/memory/AccountsMemory.ts"
+import { ProviderMemoryControl, providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 
 /**
  * Issue 14, second review: sessions end on every provider. A session is renewed at most once a day

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Schema } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import { Accessory } from "../../../src/cart/accessory.ts"
 import type { CartState } from "../../../src/cart/cartState.ts"
@@ -124,8 +124,8 @@ describe("refreshCartFromApi", () => {
     Effect.gen(function*() {
       const failure = new ShopApiError({ operation: "cartRefresh", reason: "Status", status: 503, message: "down" })
       const layer = shopApi(() => Effect.fail(failure))
-      const { logs, result } = yield* withCapturedLogs(Effect.exit(refreshCartFromApi(cart, "RO").pipe(Effect.provide(layer))))
-      expect(result).toEqual(Exit.fail(failure))
+      const { logs, result } = yield* withCapturedLogs(Effect.flip(refreshCartFromApi(cart, "RO").pipe(Effect.provide(layer))))
+      expect(result).toBe(failure)
       expect(logs.some((l) => l.level === "Error" && l.text.includes("Cart refresh failed"))).toBe(true)
     }))
 })

@@ -9,14 +9,10 @@ import { SellOrderRepository } from "../../../src/backend/ports/SellOrderReposit
 import { suiteDataset } from "./dataset.ts"
 import { pricedOrderOf } from "./orderRepositorySuite.ts"
 import { sampleSellOrders } from "./sellOrderRepositorySuite.ts"
+import { newUser } from "./users.ts"
 
 export type AccountAreaPorts = AccountAreaRepository | OrderRepository | SellOrderRepository | UserRepository
 
-const newUser = (email: string) =>
-  Effect.gen(function*() {
-    const users = yield* UserRepository
-    return yield* users.insert({ email, name: "Test User", passwordHash: "hash", createdAt: 1_763_800_000_000 })
-  })
 
 /**
  * Contract every AccountAreaRepository adapter passes. `makeLayer` gives fresh stores (no users, no

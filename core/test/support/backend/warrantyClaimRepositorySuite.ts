@@ -7,14 +7,10 @@ import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import { OrderRepository } from "../../../src/backend/ports/OrderRepository.ts"
 import { suiteDataset } from "./dataset.ts"
 import { pricedOrderOf } from "./orderRepositorySuite.ts"
+import { newUser } from "./users.ts"
 
 export type WarrantyClaimPorts = WarrantyClaimRepository | OrderRepository | UserRepository
 
-const newUser = (email: string) =>
-  Effect.gen(function*() {
-    const users = yield* UserRepository
-    return yield* users.insert({ email, name: "Test User", passwordHash: "hash", createdAt: 1_763_800_000_000 })
-  })
 
 /**
  * Contract every WarrantyClaimRepository adapter passes. `makeLayer` gives fresh stores (no users, no

@@ -1,7 +1,6 @@
 import "server-only"
 import { serverCartRefresh } from "@shop/core/backend/index"
 import { deactivateUser } from "@shop/core/backend/auth/sessions"
-import type { AuthUser } from "@shop/core/auth/authUser"
 import { addLooseAccessory, attachAccessory } from "@shop/core/cart/accessories"
 import { isBattery } from "@shop/core/cart/accessory"
 import { addBattery } from "@shop/core/cart/batteries"
@@ -12,7 +11,7 @@ import { toRemoteDocument } from "@shop/core/cart/remoteDocument"
 import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
 import { Clock, Effect, Result } from "effect"
 import { register } from "../../../src/server/auth/flows.ts"
-import { authCookieName, sessionCookieName } from "../../../src/server/auth/cookies.ts"
+import { authCookieName, type CookieSetting, sessionCookieName } from "../../../src/server/auth/cookies.ts"
 import type { AppServices } from "../../../src/server/runtime.ts"
 import type { deviceWithExtras } from "./states.ts"
 import { fail, marketOf, type Params } from "./stateSupport.ts"
@@ -23,18 +22,14 @@ import { fail, marketOf, type Params } from "./stateSupport.ts"
  * the one POST /api/auth/register/ runs after its human check), their carts written through the
  * RemoteCartStore, built with core's cart rules from a device of the catalogue. Each state answers
  * the values the requests take (`fromProviderState`): the uid, and the browser's `Cookie` header
- * made of the Set-Cookie values the flow answered (so the cookies are the server's own, never forged).
+ * made of the cookies the flow answered (so the cookies are the server's own, never forged).
  */
 
 type StateEffect = Effect.Effect<Readonly<Record<string, unknown>>, unknown, AppServices>
 
-/** `name=value` of each Set-Cookie value (value as sent: still URI-encoded), by name. */
-const cookieValues = (setCookies: ReadonlyArray<string>): ReadonlyMap<string, string> =>
-  new Map(setCookies.map((header) => {
-    const pair = header.split(";")[0] ?? ""
-    const index = pair.indexOf("=")
-    return [pair.slice(0, index).trim(), pair.slice(index + 1).trim()] as const
-  }))
+/** Each cookie's value as a Set-Cookie header sends it (URI-encoded), by name. */
+const cookieValues = (settings: ReadonlyArray<CookieSetting>): ReadonlyMap<string, string> =>
+  new Map(settings.map((setting) => [setting.name, encodeURIComponent(setting.value)] as const))
 
 /** A new user, signed in by the registration flow: its uid, credentials and both session cookies. */
 const signedInUser = (label: string) =>
@@ -43,8 +38,8 @@ const signedInUser = (label: string) =>
     const password = `Pact-${crypto.randomUUID()}`
     const url = new URL("http://127.0.0.1/api/auth/register/")
     const answer = yield* register(new Request(url, { method: "POST" }), url, { email, password, name: "Ana Popescu" })
-    const { user } = answer.body as { readonly user: AuthUser }
-    const cookies = cookieValues(answer.cookies ?? [])
+    const { user } = answer.value
+    const cookies = cookieValues(answer.cookies)
     const session = cookies.get(sessionCookieName)
     const auth = cookies.get(authCookieName)
     if (session === undefined || session === "" || auth === undefined || auth === "") {

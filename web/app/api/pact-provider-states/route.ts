@@ -1,8 +1,10 @@
-import { Cause, Effect, Exit, Result, Schema } from "effect"
-import { runExit } from "../../../src/server/runtime.ts"
+import { InvalidRequest } from "@shop/core/errors"
+import { Cause, Effect, Exit, Schema } from "effect"
+import { route } from "../../../src/server/http.ts"
+import { serverSettings } from "../../../src/server/settings.ts"
 import { notAllowedExcept, unknownCall } from "../../../src/server/methods.ts"
-import { invalidRequest, jsonResponse } from "../../../src/server/responses.ts"
-import { readBodyText } from "../../../src/server/body.ts"
+import { jsonResponse } from "../../../src/server/responses.ts"
+import type { AppServices } from "../../../src/server/runtime.ts"
 import { providerStates } from "./states.ts"
 
 /**
@@ -16,38 +18,44 @@ import { providerStates } from "./states.ts"
  * nothing (every verification run starts on a fresh database).
  */
 
-const enabled = (): boolean => process.env["PACT_PROVIDER_STATES"] === "1"
+const enabled = (): boolean => serverSettings().pactProviderStates
 
 const StateChange = Schema.Struct({
   state: Schema.String,
   params: Schema.optionalKey(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
   action: Schema.optionalKey(Schema.Literals(["setup", "teardown"]))
 })
-const decodeStateChange = Schema.decodeUnknownResult(StateChange)
+
+/**
+ * A state's values, or why it could not be set up: answered 500 `state-failed` with the cause, the
+ * one 5xx that carries one (a test server's answer to the verifier, which shows it in its report).
+ */
+const Outcome = Schema.Union([
+  Schema.Struct({ values: Schema.Record(Schema.String, Schema.Unknown) }),
+  Schema.Struct({ state: Schema.String, failure: Schema.String })
+])
+type Outcome = typeof Outcome.Type
 
 const unknown = unknownCall()
 
-const changeState = async (request: Request): Promise<Response> => {
-  const text = await readBodyText(request)
-  if (Result.isFailure(text)) return invalidRequest(text.failure)
-  let json: unknown
-  try {
-    json = JSON.parse(text.success)
-  } catch {
-    return invalidRequest("the state change is not JSON")
-  }
-  const change = decodeStateChange(json)
-  if (Result.isFailure(change)) return invalidRequest(`not a state change: ${change.failure.message}`)
-  const { state, params, action } = change.success
-  if (action === "teardown") return jsonResponse({}, 200)
-  const setUp = providerStates[state]
-  if (setUp === undefined) return invalidRequest(`unknown provider state "${state}"`)
-  const exit = await runExit(setUp(params ?? {}))
-  if (Exit.isSuccess(exit)) return jsonResponse(exit.value, 200)
-  const message = Cause.pretty(exit.cause)
-  await Effect.runPromise(Effect.logError(`Provider state "${state}" could not be set up`, message))
-  return jsonResponse({ error: "state-failed", message: `provider state "${state}" could not be set up: ${message.slice(0, 2000)}` }, 500)
-}
+const changeState = route({
+  body: StateChange,
+  response: Outcome,
+  handler: ({ body: { state, params, action } }): Effect.Effect<Outcome, InvalidRequest, AppServices> => {
+    if (action === "teardown") return Effect.succeed({ values: {} })
+    const setUp = providerStates[state]
+    if (setUp === undefined) return Effect.fail(new InvalidRequest({ message: `unknown provider state "${state}"` }))
+    return Effect.flatMap(Effect.exit(setUp(params ?? {})), (exit): Effect.Effect<Outcome> => {
+      if (Exit.isSuccess(exit)) return Effect.succeed({ values: exit.value })
+      const failure = Cause.pretty(exit.cause)
+      return Effect.as(Effect.logError(`Provider state "${state}" could not be set up`, failure), { state, failure })
+    })
+  },
+  reply: (outcome) =>
+    "values" in outcome
+      ? jsonResponse(outcome.values, 200)
+      : jsonResponse({ error: "state-failed", message: `provider state "${outcome.state}" could not be set up: ${outcome.failure.slice(0, 2000)}` }, 500)
+})
 
 export const POST = (request: Request): Promise<Response> => (enabled() ? changeState(request) : unknown.POST(request))
 

@@ -1,26 +1,12 @@
 import type { Accessory } from "@shop/core/cart/accessory"
-import type { CartOrigin } from "@shop/core/cart/cartItem"
+import type { CartCommandContext } from "@shop/core/cart/applyCartCommand"
 import type { CartState } from "@shop/core/cart/cartState"
+import type { CartCommand, DeviceToAdd } from "@shop/core/cart/commands"
 import type { SharedCartContext } from "@shop/core/cart/context"
 import type { ExtraService } from "@shop/core/cart/extraService"
-import type { Product } from "@shop/core/catalog/product"
 import type { MarketCode } from "@shop/core/markets/market"
 
-/** A device the shopper adds, with what the product page offers and what was chosen there. */
-export interface DeviceToAdd {
-  readonly product: Product
-  /** The product page URL (ListedProduct.productUrl). */
-  readonly productUrl: string
-  readonly origin?: CartOrigin
-  readonly availableExtraServices: ReadonlyArray<ExtraService>
-  readonly availableAccessories: ReadonlyArray<Accessory>
-  /** Extra services chosen with the device (from availableExtraServices). */
-  readonly services?: ReadonlyArray<ExtraService>
-  /** Accessories chosen with the device (not the battery). */
-  readonly accessories?: ReadonlyArray<Accessory>
-  /** The new battery (a BATTERY accessory), when chosen. */
-  readonly battery?: Accessory
-}
+export type { DeviceToAdd } from "@shop/core/cart/commands"
 
 /** What a refresh of the cart from /api/cart-refresh/ did. */
 export type RefreshResult =
@@ -31,9 +17,10 @@ export type RefreshResult =
   | { readonly _tag: "Failed" }
 
 /**
- * The cart as the shop's client widgets see it (useCart). Every change goes through core's cart
- * rules, is stamped and stored in localStorage at once (SPEC 4), and tells the header badge. A change
- * the rules refuse shows a toast (out of stock: `sorry-no-stock`) and returns false / null.
+ * The cart as the shop's client widgets see it (useCart). Every change is a core CartCommand run by
+ * applyCartCommand; the change is stamped and stored in localStorage at once (SPEC 4) and tells the
+ * header badge. A change the rules refuse shows core's toast (out of stock: `sorry-no-stock`) and
+ * returns false / null.
  */
 export interface CartApi {
   readonly market: MarketCode
@@ -57,3 +44,32 @@ export interface CartApi {
   /** Prices the cart again on the server and applies core's reconciliation. */
   readonly refresh: () => Promise<RefreshResult>
 }
+
+/** Runs one command on the latest cart: the context it ran with when accepted, null when refused. */
+export type CartDispatch = (command: CartCommand) => CartCommandContext | null
+
+export type CartActions = Pick<
+  CartApi,
+  | "addDevice"
+  | "removeDevice"
+  | "attachAccessory"
+  | "detachAccessory"
+  | "setBattery"
+  | "setExtraService"
+  | "addLooseAccessory"
+  | "removeLooseAccessory"
+  | "clear"
+>
+
+/** CartApi's change methods, each one command dispatched: the widgets keep their calls. */
+export const cartActions = (dispatch: CartDispatch): CartActions => ({
+  addDevice: (device) => dispatch({ _tag: "AddDevice", device })?.newLineId ?? null,
+  removeDevice: (lineId) => void dispatch({ _tag: "RemoveDevice", lineId }),
+  attachAccessory: (lineId, accessory) => dispatch({ _tag: "AttachAccessory", lineId, accessory }) !== null,
+  detachAccessory: (lineId, accessoryId) => void dispatch({ _tag: "DetachAccessory", lineId, accessoryId }),
+  setBattery: (lineId, battery) => dispatch({ _tag: "SetBattery", lineId, battery }) !== null,
+  setExtraService: (lineId, service, chosen) => dispatch({ _tag: "SetExtraService", lineId, service, chosen }) !== null,
+  addLooseAccessory: (accessory) => dispatch({ _tag: "AddLooseAccessory", accessory }) !== null,
+  removeLooseAccessory: (accessoryId) => void dispatch({ _tag: "RemoveLooseAccessory", accessoryId }),
+  clear: () => void dispatch({ _tag: "Clear" })
+})

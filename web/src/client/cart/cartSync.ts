@@ -4,10 +4,9 @@ import { IdentityError } from "@shop/core/auth/identityError"
 import type { CartState } from "@shop/core/cart/cartState"
 import { saveCart } from "@shop/core/cart/persistence"
 import { loginMergeFlag, remoteCartUpdates, saveRemoteCart, syncOnLogin } from "@shop/core/cart/sync"
-import { makeIdentityHttp } from "@shop/adapters/http/IdentityHttp"
-import type { SessionAnswer } from "@shop/adapters/http/IdentityHttp"
 import { Identity } from "@shop/core/ports/Identity"
 import { Effect, Option, Result, Schedule, Stream } from "effect"
+import { checkSession } from "../session/sessionCheck.ts"
 import { markUid, markedUid } from "../session/signedInMarker.ts"
 
 /**
@@ -30,14 +29,6 @@ export interface CartSyncHooks {
   /** Tells the shopper that lines of their saved cart could not be read and were left out (issue 14). */
   readonly dropped?: (lines: number) => void
 }
-
-/** GET /api/auth/session/; when it cannot be asked the page goes on as a guest (the cart stays local). */
-const sessionOf = makeIdentityHttp({ baseUrl: "" }).session.pipe(
-  Effect.timeoutOrElse({ duration: "8 seconds", orElse: () => Effect.fail(new IdentityError({ code: "network-request-failed" })) }),
-  Effect.catch((error) =>
-    Effect.as(Effect.logWarning(`Session check failed: ${error.code}`), { decision: "anonymous", user: null } satisfies SessionAnswer)
-  )
-)
 
 /**
  * SPEC 7 sign-in with the cookie's custom token, for the uid the server's session names. True when the
@@ -69,11 +60,15 @@ const signInToProvider = (uid: string, token: Option.Option<string>) =>
  * The session at page load: core's decision applied (a deactivated user signed out; an auth cookie
  * without its custom token signs out and clears the cart; a failed sign-out logged), then for a kept
  * session the login sync (in Firebase mode after the provider sign-in). Returns the uid whose cart
- * is synced, or null (a guest, or a provider sign-in that failed: the cart stays local).
+ * is synced, or null (a guest, a provider sign-in that failed, or a session that could not be asked:
+ * the cart stays local, and for the last the signed-in marker too).
  */
 export const startSession = (hooks: CartSyncHooks) =>
   Effect.gen(function*() {
-    const answer = yield* sessionOf
+    // The session could not be asked: this page does not sync, and nothing is taken for signed out.
+    const checked = yield* checkSession()
+    if (Option.isNone(checked)) return null
+    const answer = checked.value
     const applied = yield* applySessionDecision(answer.decision)
     if (Option.isSome(applied.clearedCart)) hooks.show(applied.clearedCart.value)
     if (answer.decision !== "keep" || answer.user === null) {

@@ -1,15 +1,15 @@
 "use client"
-import { HumanCheckSetup } from "@shop/core/ports/HumanVerification"
-import { Schema } from "effect"
+import type { HumanCheckSetup } from "@shop/core/ports/HumanVerification"
+import { Result } from "effect"
 import { useCallback, useEffect, useId, useRef, useState } from "react"
+import { formsCall } from "../apiCalls.ts"
 import { useT } from "../useT.ts"
 import { solveEmbeddedChallenge } from "./solveEmbedded.ts"
 import { loadTurnstile } from "./turnstile.ts"
 
-const decodeSetup = Schema.decodeUnknownResult(HumanCheckSetup)
-
 type Phase = "loading" | "ready" | "solving" | "verified" | "unavailable"
 
+/** What a form passes the widget: useHumanCheck's `widget`. */
 export interface HumanCheckProps {
   /** The token to send with the form, or null while there is none. */
   readonly onToken: (token: string | null) => void
@@ -21,9 +21,9 @@ export interface HumanCheckProps {
 }
 
 /**
- * The human check any form embeds (SPEC 7). It asks GET /api/human-check/ which provider the shop uses:
- * the embedded one shows a checkbox; ticking it solves the server's signed proof-of-work challenge in
- * the browser (a second or so). Turnstile renders Cloudflare's widget. Either way the form receives a
+ * The human check any form embeds (SPEC 7). It asks the FormsApi port (GET /api/human-check/) which
+ * provider the shop uses: the embedded one shows a checkbox; ticking it solves the server's signed
+ * proof-of-work challenge in the browser (a second or so). Turnstile renders Cloudflare's widget. Either way the form receives a
  * token through `onToken` and sends it as `humanCheck`.
  */
 export function HumanCheck(props: HumanCheckProps) {
@@ -41,13 +41,11 @@ export function HumanCheck(props: HumanCheckProps) {
     onToken(null)
     setPhase("loading")
     controller.current?.abort()
-    fetch("/api/human-check/", { cache: "no-store" })
-      .then((response) => response.json() as Promise<unknown>)
-      .then((body) => {
+    formsCall((api) => api.humanCheckSetup)
+      .then((answer) => {
         if (!live) return
-        const decoded = decodeSetup(body)
-        if (decoded._tag === "Failure") return setPhase("unavailable")
-        setSetup(decoded.success)
+        if (Result.isFailure(answer)) return setPhase("unavailable")
+        setSetup(answer.success)
         setPhase("ready")
       })
       .catch(() => live && setPhase("unavailable"))

@@ -2,7 +2,7 @@
 import * as Toast from "@radix-ui/react-toast"
 import { toastSettings } from "@shop/core/settings/toastSettings"
 import { useT } from "../useT.ts"
-import type { Entry } from "./Toasts.tsx"
+import type { Entry } from "./shownToast.ts"
 
 /**
  * The open toasts in Radix's region (SPEC 9): errors announced assertively (role alert), successes

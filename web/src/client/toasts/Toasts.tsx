@@ -1,19 +1,8 @@
 "use client"
-import { toastSettings, type ToastKind } from "@shop/core/settings/toastSettings"
+import { toastSettings } from "@shop/core/settings/toastSettings"
 import dynamic from "next/dynamic"
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react"
-
-/** A toast as shown: already translated text (SPEC 8: kind, title, body, a link with text). */
-export interface ShownToast {
-  readonly kind: ToastKind
-  readonly title: string
-  readonly body: string
-  readonly link?: { readonly href: string; readonly text: string }
-}
-
-export interface Entry extends ShownToast {
-  readonly id: number
-}
+import type { Entry, ShownToast } from "./shownToast.ts"
 
 const ToastContext = createContext<((toast: ShownToast) => void) | null>(null)
 

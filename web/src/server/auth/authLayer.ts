@@ -11,7 +11,8 @@ import type { AccountTokens, MailOutbox, PasswordHasher, SessionRepository, User
 import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import { CustomTokenIssuer } from "@shop/core/ports/Identity"
 import type { Identity } from "@shop/core/ports/Identity"
-import { Config, Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
+import { Settings } from "../settings.ts"
 
 /** The account ports every request handler may use (both providers keep the shop's user documents). */
 export type AccountPorts = UserRepository | SessionRepository | MailOutbox | PasswordHasher | AccountTokens | SecretTokens
@@ -41,21 +42,17 @@ export interface AuthProviderShape {
 /** Which identity provider the server runs on, chosen once from configuration. */
 export class AuthProvider extends Context.Service<AuthProvider, AuthProviderShape>()("@shop/web/AuthProvider") {}
 
-const blank = (value: Option.Option<string>) => Option.filter(value, (v) => v.trim() !== "")
-
-const firebaseSettings = Effect.gen(function* () {
-  const apiKey = blank(yield* Config.option(Config.String("FIREBASE_API_KEY")))
-  const projectId = blank(yield* Config.option(Config.String("FIREBASE_PROJECT_ID")))
-  const authDomain = blank(yield* Config.option(Config.String("FIREBASE_AUTH_DOMAIN")))
-  const emulatorHost = blank(yield* Config.option(Config.String("FIREBASE_AUTH_EMULATOR_HOST")))
-  if (Option.isNone(apiKey) || Option.isNone(projectId)) return Option.none<FirebaseAuthSettings>()
-  return Option.some<FirebaseAuthSettings>({
+/** Firebase Auth's settings, when the server runs on Firebase (both the key and the project given). */
+const firebaseAuthSettings = ({ firebase }: Settings["Service"]): Option.Option<FirebaseAuthSettings> => {
+  const { apiKey, authDomain, authEmulatorHost, projectId } = firebase
+  if (Option.isNone(apiKey) || Option.isNone(projectId)) return Option.none()
+  return Option.some({
     apiKey: apiKey.value,
     projectId: projectId.value,
     ...(Option.isSome(authDomain) ? { authDomain: authDomain.value } : {}),
-    ...(Option.isSome(emulatorHost) ? { emulatorHost: emulatorHost.value } : {})
+    ...(Option.isSome(authEmulatorHost) ? { emulatorHost: authEmulatorHost.value } : {})
   })
-})
+}
 
 const firebaseProvider = (settings: FirebaseAuthSettings, outboxEnabled: boolean) =>
   Layer.effect(AuthProvider, Effect.gen(function* () {
@@ -76,31 +73,23 @@ const embeddedProvider = (outboxEnabled: boolean) =>
     outboxEnabled
   }))
 
-/** MAIL_OUTBOX=on, and nothing else, turns the local outbox on (issue 14: never by default). */
-const outboxSetting = Effect.map(
-  Config.option(Config.String("MAIL_OUTBOX")),
-  (value) => Option.getOrElse(value, () => "").trim().toLowerCase() === "on"
-)
-
 /**
  * Embedded identity by default; Firebase Auth when FIREBASE_API_KEY and FIREBASE_PROJECT_ID are set
- * (FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST optional). MAIL_OUTBOX=on opens the local outbox
- * on any setup; it is off unless set so, because the outbox holds live reset links.
+ * (FIREBASE_AUTH_DOMAIN, FIREBASE_AUTH_EMULATOR_HOST optional). MAIL_OUTBOX=on, and nothing else,
+ * opens the local outbox on any setup; it is off unless set so, because the outbox holds live reset
+ * links (issue 14: never by default).
  */
-export const AuthProviderFromConfig = Layer.unwrap(Effect.gen(function* () {
-  const firebase = yield* firebaseSettings
-  const outboxEnabled = yield* outboxSetting
-  return Option.match(firebase, {
-    onSome: (settings) => firebaseProvider(settings, outboxEnabled),
-    onNone: () => embeddedProvider(outboxEnabled)
-  })
-}))
+export const AuthProviderFromSettings = Layer.unwrap(Effect.map(Settings, (settings) =>
+  Option.match(firebaseAuthSettings(settings), {
+    onSome: (firebase) => firebaseProvider(firebase, settings.mailOutbox),
+    onNone: () => embeddedProvider(settings.mailOutbox)
+  })))
 
 /**
  * Where the reset mails go: the local outbox (mail_outbox table and the server log) with MAIL_OUTBOX=on,
  * else nowhere (the log says a mail was not delivered, without its link).
  */
-const MailOutboxFromConfig = Layer.unwrap(Effect.map(outboxSetting, (on) => (on ? AccountsRepositoryPg.layerOutbox : MailUndelivered.layer)))
+const MailOutboxFromSettings = Layer.unwrap(Effect.map(Settings, ({ mailOutbox }) => (mailOutbox ? AccountsRepositoryPg.layerOutbox : MailUndelivered.layer)))
 
 /** The configured provider's CustomTokenIssuer, for every request (AuthProviderShape.issuer). */
 const IssuerOfProvider = Layer.unwrap(Effect.map(AuthProvider, (provider) => provider.issuer))
@@ -112,7 +101,7 @@ const IssuerOfProvider = Layer.unwrap(Effect.map(AuthProvider, (provider) => pro
 export const AuthLayer = IssuerOfProvider.pipe(Layer.provideMerge(Layer.mergeAll(
   AccountsRepositoryPg.layer,
   SessionRepositoryPg.layer,
-  MailOutboxFromConfig,
+  MailOutboxFromSettings,
   layerAccountCrypto,
-  AuthProviderFromConfig
+  AuthProviderFromSettings
 )))

@@ -44,7 +44,7 @@ export const requestCookies = (request: Request): ReadonlyMap<string, string> =>
 export const isSecureRequest = (request: Request): boolean =>
   new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"
 
-/** A cookie the server sets: a Set-Cookie header here, or `cookies().set` in a server action (pageCookies.ts). */
+/** A cookie the server sets: a Set-Cookie header of a route's answer, or `cookies().set` in a server action (pageCookies.ts). */
 export interface CookieSetting {
   readonly name: string
   readonly value: string
@@ -74,17 +74,12 @@ export const signedInCookieSettings = (session: string, customToken: string, lif
   { name: authCookieName, value: customToken, maxAgeSeconds: seconds(lifetimeMs), httpOnly: false }
 ]
 
-/** Set-Cookie values of cookie settings, for a route handler's answer. */
-export const setCookieHeaders = (request: Request, settings: ReadonlyArray<CookieSetting>): ReadonlyArray<string> =>
-  settings.map((setting) => setCookieOf(request, setting))
-
-/** Set-Cookie values of a live session (signedInCookieSettings). */
-export const signedInCookies = (request: Request, session: string, customToken: string, lifetimeMs: number): ReadonlyArray<string> =>
-  setCookieHeaders(request, signedInCookieSettings(session, customToken, lifetimeMs))
-
-/** Set-Cookie values that remove both cookies. */
-export const signedOutCookies = (request: Request): ReadonlyArray<string> => [
-  setCookieOf(request, { name: sessionCookieName, value: "", maxAgeSeconds: 0, httpOnly: true }),
-  setCookieOf(request, { name: authCookieName, value: "", maxAgeSeconds: 0, httpOnly: false })
+/** The settings that remove both cookies. */
+export const signedOutCookieSettings: ReadonlyArray<CookieSetting> = [
+  { name: sessionCookieName, value: "", maxAgeSeconds: 0, httpOnly: true },
+  { name: authCookieName, value: "", maxAgeSeconds: 0, httpOnly: false }
 ]
 
+/** Set-Cookie values of cookie settings, for a route's answer (http.ts `withCookies`). */
+export const setCookieHeaders = (request: Request, settings: ReadonlyArray<CookieSetting>): ReadonlyArray<string> =>
+  settings.map((setting) => setCookieOf(request, setting))

@@ -12,12 +12,13 @@ import { mailLinkOrigin } from "../../market/hosts.ts"
 import { loadMarketHostConfig } from "../marketConfig.ts"
 import { AuthProvider } from "./authLayer.ts"
 import { clientLimitKey } from "../clientAddress.ts"
-import { authCookieName, requestCookies, sessionCookieName, signedInCookies, signedOutCookies } from "./cookies.ts"
-import type { AuthAnswer } from "./authRoute.ts"
+import { withCookies } from "../http.ts"
+import { authCookieName, requestCookies, sessionCookieName, signedInCookieSettings, signedOutCookieSettings } from "./cookies.ts"
 
 /**
  * The server's sign-in flows over the configured provider (authLayer.ts). Each request gets its own
- * Identity (one client); the rules are core's (backend/auth), this file only wires cookies.
+ * Identity (one client); the rules are core's (backend/auth), this file only wires cookies. Each
+ * answers its call's body `withCookies` (the route writes them as Set-Cookie headers).
  */
 
 /** The reset link of a reset mail: the forgot page of a host the shop serves (mailLinkOrigin), with the token. */
@@ -39,7 +40,7 @@ const withIdentity = <A, E, R>(url: URL, program: Effect.Effect<A, E, R | Identi
  * session (the shop's own, whichever provider signed the user in) in place of the one the browser
  * presented (core replaceSession: no fixation, no earlier user kept on a shared computer), cookies, answer.
  */
-const startSession = (request: Request, user: AuthUser, status: number) =>
+const startSession = (request: Request, user: AuthUser) =>
   Effect.gen(function* () {
     const provider = yield* AuthProvider
     const record = yield* admitSignedIn(user, provider.kind !== "embedded")
@@ -47,17 +48,13 @@ const startSession = (request: Request, user: AuthUser, status: number) =>
     const session = yield* replaceSession(requestCookies(request).get(sessionCookieName), user.uid)
     // The server keeps no provider session: the client signs in itself with the custom token.
     yield* (yield* Identity).signOut.pipe(Effect.ignore)
-    return {
-      status,
-      body: { user, currentUser: currentUserOf(record) },
-      cookies: signedInCookies(request, session, customToken, sessionLifetime)
-    } satisfies AuthAnswer
+    return withCookies({ user, currentUser: currentUserOf(record) }, signedInCookieSettings(session, customToken, sessionLifetime))
   })
 
 export const register = (request: Request, url: URL, body: { email: string; password: string; name: string }) =>
   withIdentity(url, Effect.gen(function* () {
     const user = yield* (yield* Identity).register(body.email, body.password, body.name)
-    return yield* startSession(request, user, 201)
+    return yield* startSession(request, user)
   }))
 
 /**
@@ -69,7 +66,7 @@ export const login = (request: Request, url: URL, body: { email: string; passwor
   withIdentity(url, Effect.gen(function* () {
     const identity = yield* Identity
     const user = yield* withLoginLimit(body.email, clientLimitKey(request), identity.signInWithPassword(body.email, body.password))
-    return yield* startSession(request, user, 200)
+    return yield* startSession(request, user)
   })).pipe(Effect.mapError(signInRefusal))
 
 /**
@@ -80,7 +77,7 @@ export const login = (request: Request, url: URL, body: { email: string; passwor
 export const logout = (request: Request) =>
   Effect.gen(function* () {
     yield* signOut(requestCookies(request).get(sessionCookieName))
-    return { status: 200, body: { signedOut: true }, cookies: signedOutCookies(request) } satisfies AuthAnswer
+    return withCookies({ signedOut: true as const }, signedOutCookieSettings)
   })
 
 /**
@@ -102,7 +99,7 @@ export const forgot = (url: URL, body: { email: string }) =>
         ? requestPasswordReset(body.email, resetLinkFor(origin))
         : withIdentity(url, Identity.use((identity) => identity.sendPasswordReset(body.email))))
     }
-    return { status: 202, body: { sent: true } } satisfies AuthAnswer
+    return { sent: true as const }
   })
 
 /** Embedded only: Firebase's reset links open Firebase's own page. */
@@ -111,7 +108,7 @@ export const reset = (request: Request, url: URL, body: { token: string; passwor
     const provider = yield* AuthProvider
     if (provider.kind !== "embedded") return yield* Effect.fail(new IdentityError({ code: "invalid-token" }))
     const user = yield* resetPassword(body.token, body.password)
-    return yield* withIdentity(url, startSession(request, user, 200))
+    return yield* withIdentity(url, startSession(request, user))
   })
 
 /**
@@ -137,17 +134,12 @@ export const session = (request: Request) =>
       const customToken = yield* CustomTokenIssuer.use((issuer) => issuer.issue(user.id))
       const expiresAt = sessionEndsAt(live)
       const now = yield* Clock.currentTimeMillis
-      return {
-        status: 200,
-        body: { decision: "keep", user: { uid: user.id, email: user.email, displayName: user.name }, currentUser: currentUserOf(user) },
-        cookies: signedInCookies(request, sessionToken, customToken, expiresAt - now)
-      } satisfies AuthAnswer
+      return withCookies(
+        { decision: state.decision, user: { uid: user.id, email: user.email, displayName: user.name }, currentUser: currentUserOf(user) },
+        signedInCookieSettings(sessionToken, customToken, expiresAt - now)
+      )
     }
     // Ended by SPEC 4, or a session cookie that names no live session (ended, expired, forged): both cookies go.
     const ends = state.decision === "logout-deactivated" || state.decision === "sign-out-and-clear-cart" || cookies.has(sessionCookieName)
-    return {
-      status: 200,
-      body: { decision: state.decision, user: null, currentUser: null },
-      cookies: ends ? signedOutCookies(request) : []
-    } satisfies AuthAnswer
+    return withCookies({ decision: state.decision, user: null, currentUser: null }, ends ? signedOutCookieSettings : [])
   })

@@ -2,6 +2,7 @@ import "server-only"
 import type { UserRecord } from "@shop/core/backend/auth/ports"
 import { sessionState } from "@shop/core/backend/auth/serverSession"
 import { Effect, Option } from "effect"
+import type { SignedIn } from "../http.ts"
 import { authCookieName, requestCookies, sessionCookieName } from "./cookies.ts"
 
 /**
@@ -26,3 +27,12 @@ export const sessionUserOfCookies = (cookies: ReadonlyMap<string, string>) =>
   })
 
 export const sessionUserOf = (request: Request) => sessionUserOfCookies(requestCookies(request))
+
+/**
+ * `route({ signedIn: signedIn(message) })`: a call for signed-in users only, looked up by
+ * sessionUserOf; `unauthorized` is the message of the 401 without one.
+ */
+export const signedIn = (unauthorized: string): SignedIn<UserRecord> => ({ lookup: sessionUserOf, unauthorized })
+
+/** The account area's calls (app/api/account/): the signed-in user's own purchases, sales, settings... */
+export const accountUser = signedIn("sign in to use your account")

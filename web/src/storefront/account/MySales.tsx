@@ -13,8 +13,10 @@ import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { formatDay, maskAccount } from "./format.ts"
-import { decodeFieldErrors } from "./formErrors.ts"
-import { SalePayoutForm, salePayoutFields } from "./SalePayoutForm.tsx"
+import { ActionResults, WhenRefused, WhenSaved } from "../../client/islands.tsx"
+import { validationTexts } from "./resultTexts.ts"
+import { completePayoutForm } from "./salePayoutActions.ts"
+import { SalePayoutForm } from "./SalePayoutForm.tsx"
 
 /** A pickup day (YYYY-MM-DD) written the market's way; anything else as it is. */
 const pickupDay = (market: MarketCode, day: string): string => {
@@ -65,8 +67,11 @@ export async function MySalesView(props: ViewProps<"mySales">) {
   )
 }
 
+/** completePayoutForm's refusal of a sale that has its payout details already. */
+const payoutConflict: MessageKey = "mysettings-payout-conflict"
+
 export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
-  const { market, names, route, tr, pathname, searchParams } = props
+  const { market, names, route, tr, pathname } = props
   const user = await requireAccountUser(market, pathname)
   // Another user's sale, a guest's, or an id of nothing: the not-found page (loadForPage maps NotFound).
   const sale = await loadForPage(mySale(user.id, market, String((route.params as { readonly saleId?: string }).saleId ?? "")))
@@ -76,8 +81,6 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
   const payment = payload.paymentDetails
   // A sale sent without payout details (the payment-test variant) can get them here, once.
   const settings = acceptsPayoutDetails(sale) ? await loadForPage(mySettings(user.id)) : null
-  const payoutParam = searchParams["payout"]
-  const payoutErrors = decodeFieldErrors(searchParams["invalid"], salePayoutFields)
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "mySales")}>{tr.t("myaccount-back-sales")}</a></p>
@@ -98,25 +101,30 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
           <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, payload.totalEstimatedOffer)}</dd></div>
         </dl>
         <h2>{tr.t("myaccount-sale-payout")}</h2>
-        {payoutParam === "saved" && payment !== null && (
-          <p className="account-confirmation" role="status" data-testid="sale-payout-saved">{tr.t("mysettings-payout-saved")}</p>
-        )}
-        {payoutParam === "conflict" && (
-          <p className="account-field-error" role="alert" data-testid="sale-payout-conflict">{tr.t("mysettings-payout-conflict")}</p>
-        )}
-        {payment === null
-          ? (
-            <>
-              <p data-testid="account-payout-missing">{tr.t(settings === null ? "mysettings-payout-closed" : "myaccount-sale-payout-missing")}</p>
-              {settings !== null && <SalePayoutForm saleId={sale.sellOrderId} settings={settings} errors={payoutErrors} tr={tr} />}
-            </>
-          )
-          : (
-            <dl className="account-card-facts" data-testid="sale-payout-details">
-              <div><dt>{tr.t("myaccount-sale-payout-to")}</dt><dd data-testid="sale-payout-to">{payment.sellerName}</dd></div>
-              <div><dt>{tr.t(payment.paymentType === "card" ? "myaccount-method-card" : "myaccount-sale-iban")}</dt><dd data-testid="sale-payout-account">{maskAccount(payment.iban)}</dd></div>
-            </dl>
+        {/* The payout form's answers; once saved, the page is rendered again with the details instead of the form. */}
+        <ActionResults action={completePayoutForm.bind(null, sale.sellOrderId)} texts={validationTexts(tr)}>
+          {payment !== null && (
+            <WhenSaved formName="payout">
+              <p className="account-confirmation" role="status" data-testid="sale-payout-saved">{tr.t("mysettings-payout-saved")}</p>
+            </WhenSaved>
           )}
+          <WhenRefused error={payoutConflict}>
+            <p className="account-field-error" role="alert" data-testid="sale-payout-conflict">{tr.t(payoutConflict)}</p>
+          </WhenRefused>
+          {payment === null
+            ? (
+              <>
+                <p data-testid="account-payout-missing">{tr.t(settings === null ? "mysettings-payout-closed" : "myaccount-sale-payout-missing")}</p>
+                {settings !== null && <SalePayoutForm settings={settings} tr={tr} />}
+              </>
+            )
+            : (
+              <dl className="account-card-facts" data-testid="sale-payout-details">
+                <div><dt>{tr.t("myaccount-sale-payout-to")}</dt><dd data-testid="sale-payout-to">{payment.sellerName}</dd></div>
+                <div><dt>{tr.t(payment.paymentType === "card" ? "myaccount-method-card" : "myaccount-sale-iban")}</dt><dd data-testid="sale-payout-account">{maskAccount(payment.iban)}</dd></div>
+              </dl>
+            )}
+        </ActionResults>
         <h2>{tr.t("myaccount-sale-delivery")}</h2>
         {courier !== null
           ? <p>{tr.t("myaccount-sale-courier", { address: `${courier.street} ${courier.number}, ${courier.locality}, ${courier.county}`, date: pickupDay(market, courier.pickupDate) })}</p>

@@ -12,7 +12,7 @@ import { firstParam } from "../resolveRequest.ts"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { courierAddressOf, formatDay } from "./format.ts"
-import { invalidFieldsOf } from "./formErrors.ts"
+import { ActionForm, ActionResults, WhenRefused } from "../../client/islands.tsx"
 import { submitReturnForm } from "./returnActions.ts"
 
 const formHref = (market: MarketCode, orderId: string): string =>
@@ -85,64 +85,68 @@ export async function ReturnView(props: ViewProps<"return">) {
   )
 }
 
-const fieldErrorKey: Readonly<Record<string, MessageKey>> = {
+const fieldErrorKey = {
   lines: "myaccount-return-error-lines",
   reason: "myaccount-return-error-reason",
   courierAddress: "myaccount-return-error-address",
   pickupDate: "myaccount-return-error-pickup"
-}
+} as const satisfies Readonly<Record<string, MessageKey>>
 
 
 /** The return form for one of the user's orders (another user's id: the not-found page). */
 export async function ReturnFormView(props: ViewProps<"returnForm">) {
-  const { market, names, route, tr, pathname, searchParams } = props
+  const { market, names, route, tr, pathname } = props
   const user = await requireAccountUser(market, pathname)
   const orderId = String((route.params as { readonly orderId?: string }).orderId ?? "")
   const { order, returnable } = await loadForPage(myReturnableOrder(user.id, market, orderId))
-  const invalid = invalidFieldsOf(searchParams["invalid"], fieldErrorKey)
-  const error = (field: string) =>
-    invalid.has(field) ? <p className="account-field-error" role="alert" data-testid={`return-error-${field}`}>{tr.t(fieldErrorKey[field]!)}</p> : null
+  const error = (field: keyof typeof fieldErrorKey) => (
+    <WhenRefused field={field}>
+      <p className="account-field-error" role="alert" data-testid={`return-error-${field}`}>{tr.t(fieldErrorKey[field])}</p>
+    </WhenRefused>
+  )
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "return")}>{tr.t("myaccount-back-returns")}</a></p>
       {Option.match(returnable, {
         onNone: () => <p className="account-empty" data-testid="return-not-possible">{tr.t("myaccount-return-not-possible")}</p>,
         onSome: (entry) => (
-          <form className="account-form account-card" data-testid="return-form" action={submitReturnForm.bind(null, order.id)}>
-            <p>{tr.t("myaccount-return-until", { date: formatDay(market, entry.returnUntil) })}</p>
-            <fieldset>
-              <legend>{tr.t("myaccount-return-items")}</legend>
-              {entry.lines.map((index) => (
-                <label key={index} className="account-check">
-                  <input type="checkbox" name="lines" value={index} defaultChecked={entry.lines.length === 1} />
-                  <span>{lineTitle(order, index)}</span>
+          <ActionResults action={submitReturnForm.bind(null, order.id)}>
+            <ActionForm className="account-form account-card" data-testid="return-form">
+              <p>{tr.t("myaccount-return-until", { date: formatDay(market, entry.returnUntil) })}</p>
+              <fieldset>
+                <legend>{tr.t("myaccount-return-items")}</legend>
+                {entry.lines.map((index) => (
+                  <label key={index} className="account-check">
+                    <input type="checkbox" name="lines" value={index} defaultChecked={entry.lines.length === 1} />
+                    <span>{lineTitle(order, index)}</span>
+                  </label>
+                ))}
+                {error("lines")}
+              </fieldset>
+              <label className="account-field">
+                <span>{tr.t("myaccount-return-reason")}</span>
+                <textarea name="reason" required maxLength={reasonMaxLength} rows={4} />
+                {error("reason")}
+              </label>
+              <fieldset>
+                <legend>{tr.t("myaccount-return-pickup-legend")}</legend>
+                <label className="account-field">
+                  <span>{tr.t("myaccount-return-address")}</span>
+                  <input name="courierAddress" required maxLength={claimAddressMaxLength} defaultValue={courierAddressOf(order)} autoComplete="street-address" />
+                  {error("courierAddress")}
                 </label>
-              ))}
-              {error("lines")}
-            </fieldset>
-            <label className="account-field">
-              <span>{tr.t("myaccount-return-reason")}</span>
-              <textarea name="reason" required maxLength={reasonMaxLength} rows={4} />
-              {error("reason")}
-            </label>
-            <fieldset>
-              <legend>{tr.t("myaccount-return-pickup-legend")}</legend>
-              <label className="account-field">
-                <span>{tr.t("myaccount-return-address")}</span>
-                <input name="courierAddress" required maxLength={claimAddressMaxLength} defaultValue={courierAddressOf(order)} autoComplete="street-address" />
-                {error("courierAddress")}
-              </label>
-              <label className="account-field">
-                <span>{tr.t("myaccount-return-pickup-date")}</span>
-                <select name="pickupDate" required defaultValue="">
-                  <option value="" disabled>{tr.t("myaccount-return-pickup-choose")}</option>
-                  {pickupDays(market, Date.now()).map((day) => <option key={day} value={day}>{dayOf(market, day)}</option>)}
-                </select>
-                {error("pickupDate")}
-              </label>
-            </fieldset>
-            <button type="submit" className="button button-primary" data-testid="return-submit">{tr.t("myaccount-return-submit")}</button>
-          </form>
+                <label className="account-field">
+                  <span>{tr.t("myaccount-return-pickup-date")}</span>
+                  <select name="pickupDate" required defaultValue="">
+                    <option value="" disabled>{tr.t("myaccount-return-pickup-choose")}</option>
+                    {pickupDays(market, Date.now()).map((day) => <option key={day} value={day}>{dayOf(market, day)}</option>)}
+                  </select>
+                  {error("pickupDate")}
+                </label>
+              </fieldset>
+              <button type="submit" className="button button-primary" data-testid="return-submit">{tr.t("myaccount-return-submit")}</button>
+            </ActionForm>
+          </ActionResults>
         )
       })}
     </PageFrame>

@@ -1,12 +1,11 @@
 import type { AccountSettings } from "@shop/core/backend/account/settings"
-import type { ValidationMessageKey } from "@shop/core/validation/messageKeys"
 import { Option } from "effect"
+import { ActionForm, RefusalText, ResultInput, WhenRefused } from "../../client/islands.tsx"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import type { Translator } from "../../i18n/translator.ts"
-import { completePayoutForm } from "./salePayoutActions.ts"
 
 /** The payout form's inputs: the sell funnel's names (core PayoutForm) and labels. */
-export const salePayoutFields = [
+const salePayoutFields = [
   "sellerName", "companyName", "fiscalCode", "registrationNumber", "companyEmail", "phoneNumber", "iban", "county", "city"
 ] as const
 type Field = (typeof salePayoutFields)[number]
@@ -67,43 +66,40 @@ export const payoutPrefill = (settings: AccountSettings): { readonly corporate: 
 }
 
 export interface SalePayoutFormProps {
-  readonly saleId: string
   readonly settings: AccountSettings
-  readonly errors: ReadonlyMap<string, ValidationMessageKey>
   readonly tr: Translator
 }
 
 /**
  * The form on a sale's details page that completes payout details the funnel skipped: card or IBAN,
- * private person or company, prefilled from the settings. A server action: works without JavaScript
- * (both the private and the company fields are shown; the chosen kind decides which are used).
+ * private person or company, prefilled from the settings. Sent through the details page's action
+ * (ActionResults of MySales.tsx), so it works without JavaScript (both the private and the company
+ * fields are shown; the chosen kind decides which are used). Refused fields show their validator's
+ * message (the page's texts).
  */
-export function SalePayoutForm({ saleId, settings, errors, tr }: SalePayoutFormProps) {
+export function SalePayoutForm({ settings, tr }: SalePayoutFormProps) {
   const prefill = payoutPrefill(settings)
   const hasSaved = Option.isSome(settings.corporate) || Option.isSome(settings.payout)
-  const field = (name: Field) => {
-    const key = errors.get(name)
-    return (
-      <label className="account-field" key={name}>
-        <span>{tr.t(labels[name])}</span>
-        <input
-          name={name}
-          type={attributes[name]?.type ?? "text"}
-          maxLength={200}
-          defaultValue={prefill.values[name]}
-          autoComplete={attributes[name]?.autoComplete ?? "off"}
-          aria-invalid={key !== undefined}
-        />
-        {key !== undefined && <p className="account-field-error" role="alert" data-testid={`payout-error-${name}`}>{tr.t(key)}</p>}
-      </label>
-    )
-  }
+  const field = (name: Field) => (
+    <label className="account-field" key={name}>
+      <span>{tr.t(labels[name])}</span>
+      <ResultInput
+        field={name}
+        name={name}
+        type={attributes[name]?.type ?? "text"}
+        maxLength={200}
+        defaultValue={prefill.values[name]}
+        autoComplete={attributes[name]?.autoComplete ?? "off"}
+      />
+      <RefusalText field={name} testId={`payout-error-${name}`} />
+    </label>
+  )
   return (
-    <form className="account-form" id="payout" data-testid="sale-payout-form" action={completePayoutForm.bind(null, saleId)}>
+    <ActionForm className="account-form" id="payout" anchor="payout" data-testid="sale-payout-form">
       <h3>{tr.t("mysettings-payout-title")}</h3>
       <p className="account-hint">{tr.t("mysettings-payout-hint")}</p>
       {hasSaved && <p className="account-hint" data-testid="sale-payout-prefilled">{tr.t("mysettings-payout-prefilled")}</p>}
-      {errors.size > 0 && <p className="account-field-error" role="alert">{tr.t("mysettings-form-has-errors")}</p>}
+      <WhenRefused><p className="account-field-error" role="alert">{tr.t("mysettings-form-has-errors")}</p></WhenRefused>
       <fieldset className="settings-choice">
         <legend>{tr.t("sell-payment-type")}</legend>
         {(["iban", "card"] as const).map((type) => (
@@ -144,6 +140,6 @@ export function SalePayoutForm({ saleId, settings, errors, tr }: SalePayoutFormP
         </div>
       </fieldset>
       <button type="submit" className="button button-primary" data-testid="sale-payout-save">{tr.t("mysettings-payout-save")}</button>
-    </form>
+    </ActionForm>
   )
 }

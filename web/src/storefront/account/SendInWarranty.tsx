@@ -9,17 +9,17 @@ import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { courierAddressOf, formatDay } from "./format.ts"
-import { invalidFieldsOf } from "./formErrors.ts"
+import { ActionForm, ActionResults, WhenRefused } from "../../client/islands.tsx"
 import { firstParam } from "../resolveRequest.ts"
 import { dayText, lastCoveredDay, sendInHref } from "./MyWarranties.tsx"
 import { submitWarrantyForm } from "./warrantyActions.ts"
 
-const fieldErrorKey: Readonly<Record<string, MessageKey>> = {
+const fieldErrorKey = {
   line: "mywarranty-error-line",
   problem: "mywarranty-error-problem",
   courierAddress: "mywarranty-error-address",
   pickupDate: "mywarranty-error-pickup"
-}
+} as const satisfies Readonly<Record<string, MessageKey>>
 
 
 /** `?line=` as a device line index; anything else names no device. */
@@ -83,44 +83,48 @@ export async function SendInWarrantyView(props: ViewProps<"sendInWarranty">) {
   const { order, entries } = await loadForPage(myOrderWarranties(user.id, market, orderId))
   if (line >= order.lines.length) notFound()
   const entry = entries.find((candidate) => candidate.line === line)
-  const invalid = invalidFieldsOf(searchParams["invalid"], fieldErrorKey)
-  const error = (field: string) =>
-    invalid.has(field) ? <p className="account-field-error" role="alert" data-testid={`sendin-error-${field}`}>{tr.t(fieldErrorKey[field]!)}</p> : null
+  const error = (field: keyof typeof fieldErrorKey) => (
+    <WhenRefused field={field}>
+      <p className="account-field-error" role="alert" data-testid={`sendin-error-${field}`}>{tr.t(fieldErrorKey[field])}</p>
+    </WhenRefused>
+  )
   return frame(<>
     <p>{tr.t("mywarranty-sendin-intro")}</p>
     {entry === undefined || !entry.canSendIn
       ? <p className="account-empty" data-testid="sendin-not-possible">{tr.t("mywarranty-sendin-not-possible")}</p>
       : (
-        <form className="account-form account-card" data-testid="sendin-form" action={submitWarrantyForm.bind(null, order.id, line)}>
-          <dl className="account-card-facts">
-            <div><dt>{tr.t("mywarranty-sendin-device")}</dt><dd data-testid="sendin-device">{entry.title}</dd></div>
-            <div><dt>{tr.t("mywarranty-until")}</dt><dd>{lastCoveredDay(market, entry.warranty.validUntil)}</dd></div>
-          </dl>
-          {error("line")}
-          <label className="account-field">
-            <span>{tr.t("mywarranty-sendin-problem")}</span>
-            <textarea name="problem" required minLength={problemMinLength} maxLength={problemMaxLength} rows={5} aria-describedby="sendin-problem-hint" />
-            <small id="sendin-problem-hint" className="warranty-hint">{tr.t("mywarranty-sendin-problem-hint")}</small>
-            {error("problem")}
-          </label>
-          <fieldset>
-            <legend>{tr.t("mywarranty-sendin-pickup-legend")}</legend>
+        <ActionResults action={submitWarrantyForm.bind(null, order.id, line)}>
+          <ActionForm className="account-form account-card" data-testid="sendin-form">
+            <dl className="account-card-facts">
+              <div><dt>{tr.t("mywarranty-sendin-device")}</dt><dd data-testid="sendin-device">{entry.title}</dd></div>
+              <div><dt>{tr.t("mywarranty-until")}</dt><dd>{lastCoveredDay(market, entry.warranty.validUntil)}</dd></div>
+            </dl>
+            {error("line")}
             <label className="account-field">
-              <span>{tr.t("mywarranty-sendin-address")}</span>
-              <input name="courierAddress" required maxLength={claimAddressMaxLength} defaultValue={courierAddressOf(order)} autoComplete="street-address" />
-              {error("courierAddress")}
+              <span>{tr.t("mywarranty-sendin-problem")}</span>
+              <textarea name="problem" required minLength={problemMinLength} maxLength={problemMaxLength} rows={5} aria-describedby="sendin-problem-hint" />
+              <small id="sendin-problem-hint" className="warranty-hint">{tr.t("mywarranty-sendin-problem-hint")}</small>
+              {error("problem")}
             </label>
-            <label className="account-field">
-              <span>{tr.t("mywarranty-sendin-pickup-date")}</span>
-              <select name="pickupDate" required defaultValue="">
-                <option value="" disabled>{tr.t("mywarranty-sendin-pickup-choose")}</option>
-                {pickupDays(market, Date.now()).map((day) => <option key={day} value={day}>{dayText(market, day)}</option>)}
-              </select>
-              {error("pickupDate")}
-            </label>
-          </fieldset>
-          <button type="submit" className="button button-primary" data-testid="submit">{tr.t("mywarranty-sendin-submit")}</button>
-        </form>
+            <fieldset>
+              <legend>{tr.t("mywarranty-sendin-pickup-legend")}</legend>
+              <label className="account-field">
+                <span>{tr.t("mywarranty-sendin-address")}</span>
+                <input name="courierAddress" required maxLength={claimAddressMaxLength} defaultValue={courierAddressOf(order)} autoComplete="street-address" />
+                {error("courierAddress")}
+              </label>
+              <label className="account-field">
+                <span>{tr.t("mywarranty-sendin-pickup-date")}</span>
+                <select name="pickupDate" required defaultValue="">
+                  <option value="" disabled>{tr.t("mywarranty-sendin-pickup-choose")}</option>
+                  {pickupDays(market, Date.now()).map((day) => <option key={day} value={day}>{dayText(market, day)}</option>)}
+                </select>
+                {error("pickupDate")}
+              </label>
+            </fieldset>
+            <button type="submit" className="button button-primary" data-testid="submit">{tr.t("mywarranty-sendin-submit")}</button>
+          </ActionForm>
+        </ActionResults>
       )}
   </>)
 }

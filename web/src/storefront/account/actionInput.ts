@@ -6,7 +6,7 @@ import { notFound } from "next/navigation"
 import { loadMarketHostConfig } from "../../server/marketConfig.ts"
 import { loadForPage } from "../../server/page.ts"
 import type { AppServices } from "../../server/runtime.ts"
-import { marketOfHeaders } from "../market.ts"
+import { marketOfHeaders } from "../../market/hosts.ts"
 
 /**
  * The storefront a form was posted to, from the request's host. Never an argument bound to the

@@ -6,6 +6,7 @@ import { Result } from "effect"
 import { redirect } from "next/navigation"
 import { actionMarket, boundId, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
+import { type FormState, refusedResult } from "./formResult.ts"
 
 const formPath = (market: MarketCode, orderId: string): string =>
   Result.getOrElse(pathOfRoute(market, { key: "returnForm", params: { orderId } } as never), () => pathOf(market, "return"))
@@ -13,10 +14,10 @@ const formPath = (market: MarketCode, orderId: string): string =>
 /**
  * The return form's submit (a server action, so the form works without JavaScript). The user comes
  * from the session; the order, the lines and the fields go through core's `submitReturn` (the same
- * rules as POST /api/account/returns/{orderId}/). Refused fields come back to the form as `?invalid=`;
- * a stored return goes to the return page with `?submitted=<id>` (the confirmation).
+ * rules as POST /api/account/returns/{orderId}/). Refused fields are the answer the form shows; a
+ * stored return goes to the return page with `?submitted=<id>` (the confirmation is another page).
  */
-export async function submitReturnForm(boundOrderId: unknown, form: FormData): Promise<void> {
+export async function submitReturnForm(boundOrderId: unknown, _previous: FormState, form: FormData): Promise<FormState> {
   const market = await actionMarket()
   const orderId = boundId(boundOrderId)
   const path = formPath(market, orderId)
@@ -32,6 +33,6 @@ export async function submitReturnForm(boundOrderId: unknown, form: FormData): P
     courierAddress: text("courierAddress").slice(0, 600),
     pickupDate: text("pickupDate").slice(0, 20)
   }), "ValidationFailed")
-  if (Result.isFailure(outcome)) redirect(`${path}?invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
+  if (Result.isFailure(outcome)) return refusedResult("return", outcome.failure.fields)
   redirect(`${pathOf(market, "return")}?submitted=${encodeURIComponent(outcome.success.id)}`)
 }

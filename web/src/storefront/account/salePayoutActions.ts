@@ -2,10 +2,14 @@
 import { completeSalePayout } from "@shop/core/backend/account/salePayout"
 import { pathOf, pathOfRoute } from "@shop/core/routes/router"
 import { Result } from "effect"
-import { redirect } from "next/navigation"
+import { refresh } from "next/cache"
 import { actionMarket, boundId, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
-import { encodeFieldErrors } from "./formErrors.ts"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import { type FormState, refusedResult, savedResult } from "./formResult.ts"
+
+/** The sale has its payout details already, or cannot take them any more. */
+const conflict: MessageKey = "mysettings-payout-conflict"
 
 const textOf = (form: FormData, name: string): string => {
   const value = form.get(name)
@@ -14,10 +18,11 @@ const textOf = (form: FormData, name: string): string => {
 
 /**
  * Completes the payout details of a sale from its details page (core completeSalePayout, the same rule
- * as POST /api/account/sales/{id}/payout/). Refused fields come back as `?invalid=<field>:<key>`; a
- * sale that already has them as `?payout=conflict`; another user's sale renders the not-found page.
+ * as POST /api/account/sales/{id}/payout/). The answer: saved (the page is rendered again with the
+ * details), the refused fields with their validators' keys, or the conflict of a sale that already
+ * has them; another user's sale renders the not-found page.
  */
-export async function completePayoutForm(boundSaleId: unknown, form: FormData): Promise<void> {
+export async function completePayoutForm(boundSaleId: unknown, _previous: FormState, form: FormData): Promise<FormState> {
   const market = await actionMarket()
   const saleId = boundId(boundSaleId)
   const page = Result.getOrElse(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never), () => pathOf(market, "mySales"))
@@ -37,8 +42,8 @@ export async function completePayoutForm(boundSaleId: unknown, form: FormData): 
   }), "ValidationFailed", "IllegalTransition")
   if (Result.isFailure(result)) {
     const failure = result.failure
-    if (failure._tag === "ValidationFailed") redirect(`${page}?invalid=${encodeURIComponent(encodeFieldErrors(failure.fields))}#payout`)
-    redirect(`${page}?payout=conflict#payout`)
+    return failure._tag === "ValidationFailed" ? refusedResult("payout", failure.fields) : refusedResult("payout", {}, conflict)
   }
-  redirect(`${page}?payout=saved#payout`)
+  refresh()
+  return savedResult("payout", "payout")
 }

@@ -5,15 +5,16 @@ import { Result } from "effect"
 import { redirect } from "next/navigation"
 import { actionMarket, boundId, boundLine, formOutcome } from "./actionInput.ts"
 import { requireAccountUser } from "./accountSession.ts"
+import { type FormState, refusedResult } from "./formResult.ts"
 
 /**
  * The send-in-warranty form's submit (a server action, so the form works without JavaScript). The
  * user comes from the session; the order, the line and the fields go through core's
  * `submitWarrantyClaim` (the same rules as POST /api/account/warranties/{orderId}/). Refused fields
- * come back to the form as `?invalid=`; a stored request goes to the send-in page with
- * `?submitted=<id>` (the confirmation). Another user's order: the not-found page.
+ * are the answer the form shows; a stored request goes to the send-in page with `?submitted=<id>`
+ * (the confirmation). Another user's order: the not-found page.
  */
-export async function submitWarrantyForm(boundOrderId: unknown, boundLineIndex: unknown, form: FormData): Promise<void> {
+export async function submitWarrantyForm(boundOrderId: unknown, boundLineIndex: unknown, _previous: FormState, form: FormData): Promise<FormState> {
   const market = await actionMarket()
   const orderId = boundId(boundOrderId)
   const line = boundLine(boundLineIndex)
@@ -29,6 +30,6 @@ export async function submitWarrantyForm(boundOrderId: unknown, boundLineIndex: 
     courierAddress: text("courierAddress", 600),
     pickupDate: text("pickupDate", 20)
   }), "ValidationFailed")
-  if (Result.isFailure(outcome)) redirect(`${formPath}&invalid=${encodeURIComponent(Object.keys(outcome.failure.fields).join(","))}`)
+  if (Result.isFailure(outcome)) return refusedResult("sendin", outcome.failure.fields)
   redirect(`${pathOf(market, "sendInWarranty")}?submitted=${encodeURIComponent(outcome.success.id)}`)
 }

@@ -1,11 +1,12 @@
 "use client"
 import { validateEmail, validateName, validatePassword } from "@shop/core/validation/index"
 import { Option } from "effect"
-import { useCallback, useState } from "react"
+import { useState } from "react"
 import type { FormEvent } from "react"
 import type { MessageKey, Messages, UiLocale } from "../../i18n/catalogues.ts"
 import { IntlClientProvider } from "../../i18n/IntlClientProvider.tsx"
 import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
+import { useHumanCheck } from "../../client/humanCheck/useHumanCheck.ts"
 import { useT } from "../../client/useT.ts"
 import { authErrorKey, humanCheckErrorKey } from "./authText.ts"
 import { useHydrated } from "../../client/useHydrated.ts"
@@ -63,13 +64,7 @@ function Form(props: AuthFormProps) {
   const ready = useHydrated()
   // Registration is behind the human check (issue 8): a token per submit, a new check after each one.
   const checked = props.kind === "register"
-  const [token, setToken] = useState<string | null>(null)
-  const [checkRound, setCheckRound] = useState(0)
-  const [checkError, setCheckError] = useState<MessageKey | null>(null)
-  const onToken = useCallback((next: string | null) => {
-    setToken(next)
-    if (next !== null) setCheckError(null)
-  }, [])
+  const humanCheck = useHumanCheck()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -80,12 +75,12 @@ function Form(props: AuthFormProps) {
     }
     setErrors(found)
     setFailure(null)
-    if (checked && token === null) setCheckError("human-check-required")
-    if (Object.keys(found).length > 0 || (checked && token === null)) return
+    const human = !checked || humanCheck.passed()
+    if (Object.keys(found).length > 0 || !human) return
     setBusy(true)
     try {
       const entered = props.kind === "reset" ? { token: props.token ?? "", password: values.password } : Object.fromEntries(fields.map((f) => [f, values[f]]))
-      const body = checked ? { ...entered, humanCheck: token } : entered
+      const body = checked ? { ...entered, humanCheck: humanCheck.token } : entered
       const response = await fetch(`/api/auth/${props.kind}/`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -97,9 +92,8 @@ function Form(props: AuthFormProps) {
         // A limit says how long to wait (issue 14): the form says it in minutes.
         if (response.status === 429) setFailure(waitMessageOf(response, answer))
         else if (refusedCheck === null) setFailure(authErrorKey(answer))
-        else setCheckError(refusedCheck)
         // The token was spent on this submit: the next one needs a new check.
-        if (checked) setCheckRound((round) => round + 1)
+        if (checked) humanCheck.spent(refusedCheck)
       } else if (props.kind === "forgot") {
         setSent(true)
       } else {
@@ -108,7 +102,7 @@ function Form(props: AuthFormProps) {
       }
     } catch {
       setFailure("auth-network-request-failed")
-      if (checked) setCheckRound((round) => round + 1)
+      if (checked) humanCheck.spent()
     }
     setBusy(false)
   }
@@ -148,7 +142,7 @@ function Form(props: AuthFormProps) {
           </div>
         )
       })}
-      {checked ? <HumanCheck onToken={onToken} resetKey={checkRound} error={checkError === null ? undefined : t(checkError)} /> : null}
+      {checked ? <HumanCheck {...humanCheck.widget} /> : null}
       <button type="submit" className="button button-primary" data-testid="submit" disabled={busy}>
         {busy ? t("account-submitting") : t(submitKey[props.kind])}
       </button>

@@ -1,4 +1,4 @@
-import type { HeaderReader } from "../market.ts"
+import type { HeaderReader } from "../../market/hosts.ts"
 
 /**
  * Whether /logout/ may sign out as soon as it opens (issue 14: no logout by a cross-site GET). The

@@ -1,5 +1,6 @@
 "use client"
 import type { Accessory } from "@shop/core/cart/accessory"
+import { addTargetFor, carouselAccessories } from "@shop/core/cart/carousel"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { ShopApi } from "@shop/core/ports/ShopApi"
 import { Effect } from "effect"
@@ -7,14 +8,7 @@ import { useEffect, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { clientRuntime } from "../../client/runtime.ts"
 import { useT } from "../../client/useT.ts"
-import {
-  accessoryImagePath,
-  addTargetFor,
-  carouselAccessories,
-  carouselItems,
-  carouselKey,
-  type CarouselLoad
-} from "./carouselOffer.ts"
+import { accessoryImagePath, carouselItems, carouselKey, type CarouselLoad } from "./carouselOffer.ts"
 
 /** Analytics label of accessories added from here (Accessory.origin is free text). */
 const ORIGIN = "Carousel cart"

@@ -12,7 +12,7 @@ import type { MessageKey } from "../../i18n/catalogues.ts"
 import { type ServiceGroup, serviceGroupOf, serviceNameKey } from "../../ui/addOnNames.ts"
 import { CartShell } from "./CartShell.tsx"
 import type { CategoryLink } from "./EmptyCart.tsx"
-import { batteryOffer, serviceGroups } from "./lineOffers.ts"
+import { batteryOffer, serviceGroups } from "@shop/core/cart/lineOffers"
 
 /** Legends of the page's groups; a line selects at most one service per type (core rule). */
 const groupLegendKey: { readonly [G in ServiceGroup]: MessageKey } = {

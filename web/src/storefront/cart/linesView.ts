@@ -1,3 +1,4 @@
+import { flatAccessoryEntries } from "@shop/core/cart/accessories"
 import type { Accessory } from "@shop/core/cart/accessory"
 import { isBattery, isHiddenFromFlatList } from "@shop/core/cart/accessory"
 import { type BatteryTypeLabel, lineBatteryTypeLabel } from "@shop/core/cart/batteries"
@@ -5,8 +6,9 @@ import type { CartItem } from "@shop/core/cart/cartItem"
 import type { CartState } from "@shop/core/cart/cartState"
 import { extraServicePrice, findOfferedService } from "@shop/core/cart/extraService"
 import { sumMoney } from "@shop/core/cart/money"
+import { previousPriceOf } from "@shop/core/catalog/discount"
 import { lineItemCount, lineSubtotal } from "@shop/core/cart/totals"
-import { batteryOffer, serviceGroups } from "./lineOffers.ts"
+import { batteryOffer, serviceGroups } from "@shop/core/cart/lineOffers"
 
 /** A chosen extra service as the cart shows it: what it is and what it costs on this line. */
 export interface ServiceView {
@@ -60,7 +62,6 @@ const servicesOf = (line: CartItem): ReadonlyArray<ServiceView> =>
 export const lineView = (cart: CartState, line: CartItem): CartLineView => {
   const battery = line.deviceAccessories.find(isBattery)
   const accessories = line.deviceAccessories.filter((a) => !isBattery(a) && !isHiddenFromFlatList(a))
-  const previous = line.buy_previous_price
   return {
     id: line.id,
     productId: line.productId,
@@ -70,7 +71,7 @@ export const lineView = (cart: CartState, line: CartItem): CartLineView => {
     config: line.naming.configSummary,
     shape: line.device.shape,
     price: line.buy_price,
-    previousPrice: previous !== null && previous > line.buy_price ? previous : null,
+    previousPrice: previousPriceOf(line.buy_price, line.buy_previous_price),
     inStock: line.currentStock === "in-stock",
     services: servicesOf(line),
     battery: lineBatteryTypeLabel(cart, line.id),
@@ -97,19 +98,13 @@ export interface FlatAccessoryView {
 }
 
 /**
- * SPEC 5 flat cart list, in core flatAccessoryList's order and with its filter (professional
- * installation and wrapping tax are fees and never listed); each row also knows where the accessory
- * lives, so it can be removed: detached from its line, or taken out of the loose accessories. The
- * owner is where the accessory is stored, not its phoneId, which a stale stored cart may get wrong.
+ * SPEC 5 flat cart list: core's flatAccessoryEntries, each row knowing where its accessory is kept,
+ * so it can be removed (detached from its line, or taken out of the loose accessories).
  */
-export const flatAccessoriesView = (cart: CartState): ReadonlyArray<FlatAccessoryView> => {
-  const rows: ReadonlyArray<Omit<FlatAccessoryView, "rowKey">> = [
-    ...cart.phoneCart.flatMap((line) =>
-      line.deviceAccessories.map((accessory) => ({ accessory, lineId: line.id, deviceTitle: line.naming.title }))
-    ),
-    ...cart.accessoryCart.map((accessory) => ({ accessory, lineId: null, deviceTitle: null }))
-  ]
-  return rows
-    .filter((row) => !isHiddenFromFlatList(row.accessory))
-    .map((row, index) => ({ ...row, rowKey: `${row.lineId ?? "loose"}:${row.accessory.id}:${index}` }))
-}
+export const flatAccessoriesView = (cart: CartState): ReadonlyArray<FlatAccessoryView> =>
+  flatAccessoryEntries(cart).map(({ accessory, line }, index) => ({
+    accessory,
+    lineId: line?.id ?? null,
+    deviceTitle: line?.naming.title ?? null,
+    rowKey: `${line?.id ?? "loose"}:${accessory.id}:${index}`
+  }))

@@ -1,7 +1,7 @@
 import { pathOf } from "@shop/core/routes/index"
 import { redirect } from "next/navigation"
 import { CartExtraPage, CartLoginPage, CartPage, ShopClient } from "../../client/islands.tsx"
-import { cartFeatureFlags } from "../../server/cartFlags.ts"
+import { serverSettings } from "../../server/settings.ts"
 import { categoryLinks } from "../../ui/Header.tsx"
 import { PageFrame } from "../PageFrame.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
@@ -24,7 +24,7 @@ async function CartView(props: ViewProps<"cart">) {
 /** The upsell page exists only while its flag is on (SPEC 3); otherwise the cart is the place to be. */
 async function CartExtraView(props: ViewProps<"cartExtra">) {
   const { market, names, route, tr } = props
-  if (!cartFeatureFlags().upsellPage) redirect(pathOf(market, "cart"))
+  if (!serverSettings().cartFeatures.upsellPage) redirect(pathOf(market, "cart"))
   const client = await shopClientProps(market)
   return (
     <PageFrame market={market} route={route} tr={tr} names={names}>

@@ -3,23 +3,23 @@ import type { UiLocale } from "../../i18n/catalogues.ts"
 import { Option } from "effect"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { serverSettings } from "../../server/settings.ts"
 import { type BlogPost, parseBlogPost, sortPosts } from "./blogPost.ts"
 
 /**
  * The blog's files, read once per process: `content/blog/<locale>/<slug>.md` beside the web app
- * (`next start` runs in web/; tests run from the repository root). CONTENT_DIR overrides it.
+ * (`next start` runs in web/; tests run from the repository root). The CONTENT_DIR setting overrides it.
  */
-const contentRoot = (): string => {
-  const configured = process.env["CONTENT_DIR"]
-  if (configured !== undefined && configured !== "") return configured
-  const candidates = [join(process.cwd(), "content"), join(process.cwd(), "web", "content")]
-  return candidates.find((dir) => existsSync(join(dir, "blog"))) ?? candidates[0] ?? "content"
-}
+const contentRoot = (): string =>
+  Option.getOrElse(serverSettings().contentDir, () => {
+    const candidates = [join(process.cwd(), "content"), join(process.cwd(), "web", "content")]
+    return candidates.find((dir) => existsSync(join(dir, "blog"))) ?? candidates[0] ?? "content"
+  })
 
-const loaded = new Map<UiLocale, ReadonlyArray<BlogPost>>()
+/** The posts read so far, by folder. */
+const loaded = new Map<string, ReadonlyArray<BlogPost>>()
 
-const readPosts = (locale: UiLocale): ReadonlyArray<BlogPost> => {
-  const dir = join(contentRoot(), "blog", locale)
+const readPosts = (dir: string, locale: UiLocale): ReadonlyArray<BlogPost> => {
   if (!existsSync(dir)) return []
   const posts = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
@@ -34,10 +34,11 @@ const readPosts = (locale: UiLocale): ReadonlyArray<BlogPost> => {
 
 /** The posts of a language, newest first. */
 export const blogPosts = (locale: UiLocale): ReadonlyArray<BlogPost> => {
-  const found = loaded.get(locale)
+  const dir = join(contentRoot(), "blog", locale)
+  const found = loaded.get(dir)
   if (found !== undefined) return found
-  const posts = readPosts(locale)
-  loaded.set(locale, posts)
+  const posts = readPosts(dir, locale)
+  loaded.set(dir, posts)
   return posts
 }
 

@@ -1,10 +1,13 @@
 "use client"
-import { contactLimits, contactTopics, validateContactMessage, type ContactInput } from "@shop/core/contact/contactMessage"
-import { type FormEvent, useCallback, useState } from "react"
+import { contactLimits, contactTopics, validateContactMessage } from "@shop/core/contact/contactMessage"
+import type { FormReceipt, FormSubmitError } from "@shop/core/ports/FormsApi"
+import { Result } from "effect"
+import { type FormEvent, useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
+import { formsCall } from "../../client/apiCalls.ts"
 import { Field, FormAlert, fieldAria } from "../../client/humanCheck/FormFields.tsx"
 import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
-import { postForm } from "../../client/humanCheck/postForm.ts"
+import { useHumanCheck } from "../../client/humanCheck/useHumanCheck.ts"
 import { useT } from "../../client/useT.ts"
 import { FormIntl, type FormIntlProps } from "../../client/humanCheck/FormIntl.tsx"
 import { useHydrated } from "../../client/useHydrated.ts"
@@ -14,10 +17,24 @@ type Values = { name: string; email: string; topic: string; orderNumber: string;
 const empty: Values = { name: "", email: "", topic: "", orderNumber: "", message: "" }
 type Status = "idle" | "sending" | "sent" | "invalid" | "failed" | "limited"
 
+/** What the form says after an answer. */
+const statusOf = (answer: Result.Result<FormReceipt, FormSubmitError>): Status => {
+  if (Result.isSuccess(answer)) return "sent"
+  switch (answer.failure._tag) {
+    case "FormRefused":
+      // A refusal that names no field cannot be placed on the form.
+      return Object.keys(answer.failure.fields).length > 0 ? "invalid" : "failed"
+    case "FormRateLimited":
+      return "limited"
+    case "FormsApiUnavailable":
+      return "failed"
+  }
+}
+
 /**
  * The help page's contact form: checked with core's rules as the visitor submits, then by the server
- * (POST /api/contact/) with the human check. Field errors keep every answer; a sent message shows a
- * confirmation and empties the form.
+ * (FormsApi: POST /api/contact/) with the human check. Field errors keep every answer; a sent message
+ * shows a confirmation and empties the form.
  */
 export function ContactForm() {
   const t = useT()
@@ -25,10 +42,8 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({})
   const [status, setStatus] = useState<Status>("idle")
-  const [token, setToken] = useState<string | null>(null)
-  const [checkRound, setCheckRound] = useState(0)
+  const check = useHumanCheck()
   const [wait, setWait] = useState<WaitMessage | null>(null)
-  const onToken = useCallback((next: string | null) => setToken(next), [])
 
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   const text = (key: string | undefined) => (key === undefined ? undefined : t(key as MessageKey))
@@ -37,34 +52,26 @@ export function ContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status === "sending") return
-    const input: ContactInput = values
-    const local: Record<string, string> = { ...validateContactMessage(input) }
-    if (token === null) local["humanCheck"] = "human-check-required"
-    if (Object.keys(local).length > 0) {
+    const local = validateContactMessage(values)
+    const checked = check.passed()
+    if (Object.keys(local).length > 0 || !checked) {
       setErrors(local)
       setStatus("invalid")
       return
     }
     setStatus("sending")
-    const outcome = await postForm("/api/contact/", { ...values, orderNumber: values.orderNumber.trim() === "" ? null : values.orderNumber, humanCheck: token })
+    const message = { ...values, orderNumber: values.orderNumber.trim() === "" ? null : values.orderNumber }
+    const answer = await formsCall((api) => api.sendContactMessage(message, check.token))
+    const refused = Result.isFailure(answer) && answer.failure._tag === "FormRefused" ? answer.failure.fields : {}
     // A token is good for one check, whatever the answer: the widget starts a new one.
-    setCheckRound((n) => n + 1)
-    if (outcome.kind === "ok") {
-      setValues(empty)
-      setErrors({})
-      setStatus("sent")
-    } else if (outcome.kind === "fields") {
-      setErrors(outcome.fields)
-      setStatus("invalid")
-    } else if (outcome.kind === "limited") {
+    check.spent(refused["humanCheck"] ?? null)
+    setStatus(statusOf(answer))
+    if (Result.isSuccess(answer)) setValues(empty)
+    if (Result.isFailure(answer) && answer.failure._tag === "FormRateLimited") {
       // Every answer is kept: the visitor sends the same message once the wait is over.
-      setErrors({})
-      setWait(waitMessage(outcome.retryAfterSeconds))
-      setStatus("limited")
-    } else {
-      setErrors({})
-      setStatus("failed")
+      setWait(waitMessage(answer.failure.retryAfterSeconds))
     }
+    setErrors(refused)
   }
 
   return (
@@ -99,7 +106,7 @@ export function ContactForm() {
         <textarea {...fieldAria({ ...shell("message", "help-contact-message"), hint: "x" })} rows={6} maxLength={contactLimits.messageMax}
           value={values.message} onChange={(e) => set("message")(e.target.value)} required />
       </Field>
-      <HumanCheck onToken={onToken} resetKey={checkRound} error={text(errors["humanCheck"])} />
+      <HumanCheck {...check.widget} />
       <button type="submit" className="button button-primary" data-testid="submit" disabled={status === "sending"}>
         {status === "sending" ? t("help-contact-sending") : t("help-contact-send")}
       </button>

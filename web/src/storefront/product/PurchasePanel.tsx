@@ -9,7 +9,7 @@ import { useT } from "../../client/useT.ts"
 import { CrossSellDialog, type CrossSellOffer } from "./CrossSellDialog.tsx"
 import { Money } from "./Money.tsx"
 import { accessoryTypeKey, serviceNameKey, serviceTypeKey } from "../../ui/addOnNames.ts"
-import { batteryOffer, serviceGroups } from "../cart/lineOffers.ts"
+import { batteryOffer, serviceGroups } from "@shop/core/cart/lineOffers"
 import {
   chooseService,
   chosenExtras,
@@ -59,9 +59,7 @@ export function PurchasePanel(props: {
       productUrl: props.productUrl,
       origin: "PDP",
       ...lineOffersOf(offers),
-      services: extras.services,
-      accessories: extras.accessories,
-      ...(extras.battery === undefined ? {} : { battery: extras.battery })
+      ...extras
     })
     // null: refused, and the cart provider has shown the sorry-no-stock toast.
     if (lineId === null) return

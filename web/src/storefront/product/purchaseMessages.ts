@@ -1,20 +1,15 @@
+import { cartMessageKeys } from "@shop/core/cart/cartEvents"
 import { catalogues, type MessageKey, type Messages, type UiLocale } from "../../i18n/catalogues.ts"
 
 /**
- * Keys the client side of every ShopClient translates: the cart provider's toasts
+ * Keys the client side of every ShopClient translates: the cart's toasts (core's cartMessageKeys,
+ * shown by src/client/cart/cartToastText.ts), the cart provider's sync notice
  * (src/client/cart/CartProvider.tsx) and the toast region (src/client/toasts/Toasts.tsx).
  */
 const shopClientKeys = [
   "cart-sync-dropped-title",
   "cart-sync-dropped-body",
-  "toast-see-cart",
-  "sorry-no-stock",
-  "sorry-no-stock-body",
-  "limit-toast-title",
-  "limit-toast-body-items",
-  "limit-toast-body-model",
-  "cart-change-refused",
-  "cart-change-refused-body",
+  ...cartMessageKeys,
   "toast-region-label",
   "toast-close"
 ] as const satisfies ReadonlyArray<MessageKey>

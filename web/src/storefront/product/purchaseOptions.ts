@@ -1,17 +1,15 @@
 import { toCartAccessory, toExtraService } from "@shop/core/catalog/cartShapes"
 import type { CatalogAccessory, CatalogExtraService } from "@shop/core/catalog/catalogTypes"
 import type { Accessory } from "@shop/core/cart/accessory"
-import { attachAccessory } from "@shop/core/cart/accessories"
-import { addBattery } from "@shop/core/cart/batteries"
 import type { CartItem } from "@shop/core/cart/cartItem"
-import { type CartState, initialCart } from "@shop/core/cart/cartState"
+import { initialCart } from "@shop/core/cart/cartState"
+import { type DeviceExtras, equipLine } from "@shop/core/cart/deviceExtras"
 import { cartLineFromProduct } from "@shop/core/cart/devices"
 import type { ExtraService } from "@shop/core/cart/extraService"
-import { selectExtraService } from "@shop/core/cart/lineServices"
 import { lineSubtotal } from "@shop/core/cart/totals"
 import type { Product } from "@shop/core/catalog/product"
 import { Result } from "effect"
-import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "../cart/lineOffers.ts"
+import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "@shop/core/cart/lineOffers"
 
 /**
  * What the product page offers with a device and what the shopper picked, as plain data: the
@@ -61,7 +59,7 @@ export const lineOffersOf = (offers: PageOffers): LineOffers => ({
 })
 
 /** The chosen extras in the cart's shapes, ready for useCart().addDevice. */
-export interface ChosenExtras {
+export interface ChosenExtras extends DeviceExtras {
   readonly services: ReadonlyArray<ExtraService>
   readonly accessories: ReadonlyArray<Accessory>
   readonly battery: Accessory | undefined
@@ -86,21 +84,15 @@ export const chosenExtras = (offers: PageOffers, choice: PurchaseChoice): Chosen
 const PREVIEW_LINE = "preview"
 
 /**
- * The line the add button would create, built by core's rules in the order CartProvider.addDevice
- * applies them, in an otherwise empty cart. A step the rules refuse (it cannot happen for what the
- * page offers) leaves the line as it was, as the total should never show what the cart would not hold.
+ * The line the add button would create: core's equipLine, the step the cart's AddDevice takes, on
+ * the device alone in an otherwise empty cart. A refused step (it cannot happen for what the page
+ * offers) leaves the bare line, as the total should never show what the cart would not hold.
  */
 export const wouldBeLine = (product: Product, offers: PageOffers, extras: ChosenExtras): CartItem => {
   const line = cartLineFromProduct(product, { lineId: PREVIEW_LINE, productUrl: "", origin: "PDP", ...lineOffersOf(offers) })
   // The time stamp is never read: this cart is not stored.
-  let cart: CartState = { ...initialCart(0), phoneCart: [line] }
-  const step = (next: Result.Result<CartState, unknown>) => {
-    if (Result.isSuccess(next)) cart = next.success
-  }
-  for (const service of extras.services) step(selectExtraService(cart, PREVIEW_LINE, service))
-  for (const accessory of extras.accessories) step(attachAccessory(cart, PREVIEW_LINE, accessory))
-  if (extras.battery !== undefined) step(addBattery(cart, PREVIEW_LINE, extras.battery))
-  return cart.phoneCart[0] ?? line
+  const equipped = equipLine({ ...initialCart(0), phoneCart: [line] }, PREVIEW_LINE, extras)
+  return Result.isSuccess(equipped) ? equipped.success.phoneCart[0] ?? line : line
 }
 
 /** The running total: core's subtotal of the line the add button would create (SPEC 9). */

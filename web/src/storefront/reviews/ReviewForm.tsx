@@ -1,10 +1,12 @@
 "use client"
 import { ratings, reviewLimits, validateReview, type ReviewKind } from "@shop/core/reviews/review"
-import { type FormEvent, useCallback, useState } from "react"
+import { Result } from "effect"
+import { type FormEvent, useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
+import { formsCall } from "../../client/apiCalls.ts"
 import { Field, FormAlert, fieldAria } from "../../client/humanCheck/FormFields.tsx"
 import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
-import { postForm } from "../../client/humanCheck/postForm.ts"
+import { useHumanCheck } from "../../client/humanCheck/useHumanCheck.ts"
 import { useT } from "../../client/useT.ts"
 import { FormIntl, type FormIntlProps } from "../../client/humanCheck/FormIntl.tsx"
 import { useHydrated } from "../../client/useHydrated.ts"
@@ -14,8 +16,8 @@ type Values = { rating: string; name: string; email: string; title: string; text
 const empty: Values = { rating: "", name: "", email: "", title: "", text: "" }
 
 /**
- * The add-review form: core's rules as the visitor submits, then POST /api/reviews/ with the human
- * check. Stored: the thanks page. Field errors stay on the form with every answer kept; a server
+ * The add-review form: core's rules as the visitor submits, then FormsApi (POST /api/reviews/) with the
+ * human check. Stored: the thanks page. Field errors stay on the form with every answer kept; a server
  * failure leads to the error page.
  */
 export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPath: string; readonly errorPath: string }) {
@@ -24,10 +26,8 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({})
   const [sending, setSending] = useState(false)
-  const [token, setToken] = useState<string | null>(null)
-  const [checkRound, setCheckRound] = useState(0)
+  const check = useHumanCheck()
   const [wait, setWait] = useState<WaitMessage | null>(null)
-  const onToken = useCallback((next: string | null) => setToken(next), [])
 
   const set = (name: keyof Values) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   const text = (key: string | undefined) => (key === undefined ? undefined : t(key as MessageKey))
@@ -37,25 +37,29 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending) return
-    const local: Record<string, string> = { ...validateReview(values) }
-    if (token === null) local["humanCheck"] = "human-check-required"
+    const local = validateReview(values)
+    const checked = check.passed()
     setWait(null)
-    if (Object.keys(local).length > 0) return setErrors(local)
+    if (Object.keys(local).length > 0 || !checked) return setErrors(local)
     setSending(true)
-    const outcome = await postForm("/api/reviews/", { kind: props.kind, ...values, humanCheck: token })
-    if (outcome.kind === "ok") return window.location.assign(props.thanksPath)
-    if (outcome.kind === "failed") return window.location.assign(props.errorPath)
+    const answer = await formsCall((api) => api.submitReview({ kind: props.kind, ...values }, check.token))
+    if (Result.isSuccess(answer)) return window.location.assign(props.thanksPath)
+    const failure = answer.failure
+    if (failure._tag === "FormsApiUnavailable") return window.location.assign(props.errorPath)
     setSending(false)
-    setCheckRound((n) => n + 1)
-    if (outcome.kind === "limited") {
+    if (failure._tag === "FormRateLimited") {
+      check.spent()
       setErrors({})
-      setWait(waitMessage(outcome.retryAfterSeconds))
+      setWait(waitMessage(failure.retryAfterSeconds))
       return
     }
-    setErrors(outcome.kind === "fields" ? outcome.fields : { humanCheck: "human-check-failed" })
+    // A refusal that names no field is the check's (the form's own fields were checked before sending).
+    const { humanCheck, ...fields } = Object.keys(failure.fields).length > 0 ? failure.fields : { humanCheck: "human-check-failed" }
+    check.spent(humanCheck ?? null)
+    setErrors(fields)
   }
 
-  const hasErrors = Object.keys(errors).length > 0
+  const hasErrors = Object.keys(errors).length > 0 || check.error !== null
   const ratingError = text(errors["rating"])
   return (
     <form className="content-form" noValidate onSubmit={(event) => void submit(event)} data-testid="review-form" data-ready={ready}>
@@ -94,7 +98,7 @@ export function ReviewForm(props: { readonly kind: ReviewKind; readonly thanksPa
         <textarea {...fieldAria({ ...shell("text", "reviews-form-text"), hint: "x" })} rows={6} maxLength={reviewLimits.textMax}
           value={values.text} onChange={(e) => set("text")(e.target.value)} />
       </Field>
-      <HumanCheck onToken={onToken} resetKey={checkRound} error={text(errors["humanCheck"])} />
+      <HumanCheck {...check.widget} />
       <button type="submit" className="button button-primary" data-testid="submit" disabled={sending}>
         {sending ? t("reviews-form-sending") : t("reviews-form-send")}
       </button>

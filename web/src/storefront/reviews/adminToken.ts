@@ -1,11 +1,13 @@
 import "server-only"
 import { createHash, timingSafeEqual } from "node:crypto"
-import { httpError, notFoundError } from "@shop/core/backend/httpError"
+import { errorAnswer, notFoundAnswer } from "@shop/adapters/http/errorAnswer"
+import { Option, Redacted } from "effect"
 import { errorResponse } from "../../server/responses.ts"
+import { serverSettings } from "../../server/settings.ts"
 
 /**
- * Guards the moderation calls with the ADMIN_TOKEN setting (a secret: read from the environment on
- * each call, compared in constant time over SHA-256 digests). No ADMIN_TOKEN (or a short one): the
+ * Guards the moderation calls with the ADMIN_TOKEN setting (a secret: kept redacted in the server's
+ * settings, compared in constant time over SHA-256 digests). No ADMIN_TOKEN (or a short one): the
  * calls answer 404, as if they did not exist.
  */
 const minimumLength = 16
@@ -21,12 +23,12 @@ export const adminTokenMatches = (header: string | null, configured: string | un
 
 export const withAdminToken = <C>(handler: (request: Request, context?: C) => Promise<Response>) =>
   async (request: Request, context?: C): Promise<Response> => {
-    const configured = process.env["ADMIN_TOKEN"]
+    const configured = Option.getOrUndefined(Option.map(serverSettings().adminToken, Redacted.value))
     if (configured === undefined || configured.trim().length < minimumLength) {
-      return errorResponse(notFoundError(`no call at ${new URL(request.url).pathname}`))
+      return errorResponse(notFoundAnswer(`no call at ${new URL(request.url).pathname}`))
     }
     if (!adminTokenMatches(request.headers.get("authorization"), configured)) {
-      return errorResponse(httpError(401, "unauthorized", "a valid moderator token is required"), {}, { "www-authenticate": "Bearer" })
+      return errorResponse(errorAnswer(401, "unauthorized", "a valid moderator token is required"), {}, { "www-authenticate": "Bearer" })
     }
     return handler(request, context)
   }

@@ -1,14 +1,12 @@
 "use client"
 import { pickupDays } from "@shop/core/sell/pickupDate"
-import { localDateIn } from "@shop/core/markets/localDate"
-import type { OfferQuote } from "@shop/core/ports/SellApi"
-import { payoutDetailsOf } from "@shop/core/sell/payoutForm"
-import { pickupDetailsOf, pickupFormErrors, type PickupFormErrors } from "@shop/core/sell/pickupForm"
-import { buildSellOrderPayload } from "@shop/core/sell/sellOrder"
-import { funnelContext, stepsFor } from "@shop/core/sell/stepGraph"
-import { Option, Result } from "effect"
-import { useCallback, useMemo, useRef, useState } from "react"
+import { type OfferQuote, SellApi } from "@shop/core/ports/SellApi"
+import type { PickupFormErrors } from "@shop/core/sell/pickupForm"
+import { type SellAttempt, sellSubmissionErrors, type SellSubmission, sendSellOrder } from "@shop/core/sell/sendSellOrder"
+import { Effect, Ref, Result } from "effect"
+import { useMemo, useRef, useState } from "react"
 import { HumanCheck } from "../../client/humanCheck/HumanCheck.tsx"
+import { useHumanCheck } from "../../client/humanCheck/useHumanCheck.ts"
 import { sellCall } from "../../client/apiCalls.ts"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
@@ -129,10 +127,28 @@ function LockerFields(props: FieldsProps) {
   )
 }
 
+/** What the seller reads when the submission did not go through. */
+const submissionFailure = (failure: Effect.Error<ReturnType<typeof sendSellOrder>>): Submission => {
+  switch (failure._tag) {
+    case "SellOrderRejected":
+      return failure.reasonKey === "sell.order.too-many-requests"
+        ? { _tag: "Failed", ...waitMessage(failure.retryAfterSeconds) }
+        : { _tag: "Failed", key: sellKey(failure.reasonKey) }
+    case "SellOrderPayloadError":
+      return { _tag: "Failed", key: "sell-submit-incomplete" }
+    case "SellApiUnavailable":
+      return { _tag: "Failed", key: "sell-submit-unavailable" }
+    case "SellSubmissionInvalid":
+    case "SellOffersNotQuoted":
+      // Nothing was sent: the form shows what is missing.
+      return { _tag: "Idle" }
+  }
+}
+
 /**
  * Delivery (SPEC 3 delivery details): a courier pickup at an address on a working day, or a parcel
- * locker. Submitting sends the SPEC 3 payload (core buildSellOrderPayload) through the SellApi
- * port; a refusal or a lost connection keeps every answer and the seller can send again.
+ * locker. Submitting runs core's sendSellOrder (the SPEC 3 payload through the SellApi port); a
+ * refusal or a lost connection keeps every answer and the seller can send again.
  */
 export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: Store; readonly quote: OfferQuote | null }) {
   const { nav, quote, store } = props
@@ -143,64 +159,45 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
   const set = (patch: Partial<DeliveryForm>) => store.update((d: SellDetails) => ({ ...d, delivery: { ...d.delivery, ...patch } }))
   const err = (name: keyof DeliveryForm) => (shown[name] === undefined ? undefined : t(shown[name] as MessageKey))
 
-  // One order date per submission attempt: a retry of the same answers (a lost reply, a second
-  // Enter) sends the same payload, so the same idempotency key, and gets the first sell order back.
-  const attempt = useRef<{ readonly content: string; readonly at: number } | null>(null)
+  // The answers last sent and their order date (core sendSellOrder: a retry of the same answers is the same sell order).
+  const [attempts] = useState(() => Ref.makeUnsafe<SellAttempt | null>(null))
   const sending = useRef(false)
-  // The human check (issue 8): a token is good for one submission, so every answer starts a new check.
-  const [token, setToken] = useState<string | null>(null)
-  const [checkRound, setCheckRound] = useState(0)
-  const [checkError, setCheckError] = useState<MessageKey | null>(null)
-  const onToken = useCallback((next: string | null) => {
-    setToken(next)
-    if (next !== null) setCheckError(null)
-  }, [])
+  const check = useHumanCheck()
 
   const submit = async () => {
     if (sending.current) return
-    const errors = pickupFormErrors(nav.market, form, localDateIn(nav.market, Date.now()))
-    setShown(errors)
-    if (token === null) setCheckError("human-check-required")
-    if (Object.keys(errors).length > 0 || quote?._tag !== "OffersQuoted" || token === null) return
-    const ctx = funnelContext(nav.state, nav.session)
-    const asksPayment = Option.isSome(ctx) && stepsFor(ctx.value).includes("payment")
-    const email = store.details.email.trim()
-    const payloadAt = (now: number) => buildSellOrderPayload({
-      countryCode: nav.market,
+    const submission: SellSubmission = {
+      market: nav.market,
       state: nav.state,
-      offers: quote.offers,
-      payment: asksPayment ? payoutDetailsOf(store.details.payment, nav.variants.partner, email) : null,
-      delivery: pickupDetailsOf(form),
-      user: { email, serviceDbUserId: null },
-      evaluationId: null,
-      voucherCode: null,
-      now
-    })
-    const content = JSON.stringify(Result.getOrNull(payloadAt(0)))
-    const at = attempt.current?.content === content ? attempt.current.at : Date.now()
-    attempt.current = { content, at }
-    const payload = payloadAt(at)
-    if (Result.isFailure(payload)) {
-      setSubmission({ _tag: "Failed", key: "sell-submit-incomplete" })
-      return
+      session: nav.session,
+      quote,
+      email: store.details.email,
+      payout: store.details.payment,
+      delivery: form,
+      humanCheck: check.token
     }
+    // The form's errors show at once; the use case checks the same before it sends anything.
+    const errors = sellSubmissionErrors(submission, Date.now())
+    setShown(errors.fields)
+    if (!check.passed() || Object.keys(errors.fields).length > 0 || quote?._tag !== "OffersQuoted") return
     sending.current = true
     setSubmission({ _tag: "Sending" })
-    const sent = await sellCall((api) => api.submitSellOrder(payload.success, token)).finally(() => { sending.current = false })
-    setCheckRound((n) => n + 1)
+    const sent = await sellCall((api) => sendSellOrder(submission, attempts).pipe(Effect.provideService(SellApi, api)))
+      .finally(() => { sending.current = false })
     if (Result.isSuccess(sent)) {
+      check.spent()
       store.forgetPayout()
       // The congrats page shows the sale to the holder of its token (a guest) or to the account's session.
       nav.go({ step: "congrats", items: [] }, { order: sent.success.sellOrderId, token: sent.success.sellOrderToken })
       return
     }
     const failure = sent.failure
-    if (failure._tag === "SellOrderRejected" && failure.reasonKey === "sell.order.human-check-failed") setCheckError("human-check-failed")
-    if (failure._tag === "SellOrderRejected" && failure.reasonKey === "sell.order.too-many-requests") {
-      setSubmission({ _tag: "Failed", ...waitMessage(failure.retryAfterSeconds) })
-      return
+    if (failure._tag === "SellSubmissionInvalid") setShown(failure.fields)
+    // The token was spent once the order went out, whatever the answer: a new check for the next submit.
+    if (failure._tag === "SellOrderRejected" || failure._tag === "SellApiUnavailable") {
+      check.spent(failure._tag === "SellOrderRejected" && failure.reasonKey === "sell.order.human-check-failed" ? "human-check-failed" : null)
     }
-    setSubmission({ _tag: "Failed", key: failure._tag === "SellOrderRejected" ? sellKey(failure.reasonKey) : "sell-submit-unavailable" })
+    setSubmission(submissionFailure(failure))
   }
 
   return (
@@ -218,7 +215,7 @@ export function DeliveryStep(props: { readonly nav: FunnelNav; readonly store: S
       {form.method === "courier"
         ? <CourierFields nav={nav} form={form} set={set} err={err} />
         : <LockerFields nav={nav} form={form} set={set} err={err} />}
-      <HumanCheck onToken={onToken} resetKey={checkRound} error={checkError === null ? undefined : t(checkError)} />
+      <HumanCheck {...check.widget} />
       {Object.keys(shown).length > 0 ? <p className="sell-error" role="alert">{t("sell-form-has-errors")}</p> : null}
       {submission._tag === "Failed" ? (
         <div className="sell-error sell-submit-failed" role="alert" data-testid="sell-submit-failed">

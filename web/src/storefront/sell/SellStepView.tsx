@@ -1,37 +1,28 @@
-import { listSellBrands, listSellModels, notAcceptedReasons, quoteOffers, sellOrderById } from "@shop/core/backend/index"
+import { listSellBrands, listSellModels, notAcceptedReasons, sellOrderById } from "@shop/core/backend/index"
 import type { SellBrandRow, SellModelRow } from "@shop/core/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/market"
-import type { OfferQuote } from "@shop/core/ports/SellApi"
 import { categoryById } from "@shop/core/catalog/category"
 import { activeItem, type FunnelState } from "@shop/core/sell/funnelState"
 import { progress } from "@shop/core/sell/progress"
 import type { FunnelSession } from "@shop/core/sell/stepGraph"
-import { Effect, Result } from "effect"
+import { Effect, Option } from "effect"
 import { redirect } from "next/navigation"
 import { SellFunnel, ShopClient } from "../../client/islands.tsx"
 import { loadForPage } from "../../server/page.ts"
 import { readerOfPage } from "../../server/recordReader.ts"
+import { serverSettings } from "../../server/settings.ts"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { firstParam as first, searchOf } from "../resolveRequest.ts"
-import { funnelHref, locateFunnel, type SellVariants, sessionOf, variantsOf } from "./funnelLocation.ts"
+import { funnelHref, locateFunnel, sessionOf, variantsOf } from "./funnelLocation.ts"
 import type { CongratsData, StepData } from "./stepData.ts"
 import { configOptionsFor } from "./sellOptions.ts"
+import { stepQuote } from "./stepQuote.ts"
 
 const knownReasons: ReadonlyArray<string> = Object.values(notAcceptedReasons)
 
-const configuredVariants = (): SellVariants => ({
-  paymentTest: process.env["SELL_PAYMENT_TEST"] === "1",
-  partner: process.env["SELL_PARTNER"] === "1"
-})
-
 /** Steps that show the devices' offers, and so ask the backend for them. */
 const quotedSteps = new Set(["offer", "auth", "payment", "delivery"])
-
-const quote = (market: MarketCode, state: FunnelState) =>
-  loadForPage(Effect.result(quoteOffers(market, state.items))).then((r): OfferQuote | null =>
-    Result.isSuccess(r) ? r.success : null
-  )
 
 /** What a step shows besides the state: the pickers' lists, the config values, the offers. */
 const stepDataOf = async (market: MarketCode, state: FunnelState): Promise<StepData> => {
@@ -51,16 +42,23 @@ const stepDataOf = async (market: MarketCode, state: FunnelState): Promise<StepD
     case "config":
       return { _tag: "Config", options: item.model === undefined ? [] : await configOptionsFor(market, item.model.id) }
     default:
-      return quotedSteps.has(state.step) ? { _tag: "Quote", quote: await quote(market, state) } : { _tag: "None" }
+      return quotedSteps.has(state.step) ? { _tag: "Quote", quote: await loadForPage(stepQuote(market, state.items)) } : { _tag: "None" }
   }
 }
 
-/** The submitted sale of the congrats link, for the visitor who may read it (core access rule); else none. */
+/**
+ * The submitted sale of the congrats link, for the visitor who may read it (core access rule); else
+ * none. A failed lookup (the database down) is the page's failure, not "no sale".
+ */
 const congratsOf = async (orderId: string, token: string | undefined, session: FunnelSession): Promise<CongratsData | null> => {
   const reader = await readerOfPage(token)
-  const found = await loadForPage(Effect.result(Effect.flatMap(reader, (who) => sellOrderById(orderId, who))))
-  if (Result.isFailure(found)) return null
-  const { payload } = found.success
+  const found = await loadForPage(Effect.flatMap(reader, (who) => sellOrderById(orderId, who)).pipe(
+    Effect.map(Option.some),
+    Effect.catchTag("NotFound", () => Effect.succeed(Option.none()))
+  ))
+  if (Option.isNone(found)) return null
+  const sale = found.value
+  const { payload } = sale
   const device = payload.products[0]
   return {
     progress: device === undefined ? null : progress("congrats", {
@@ -70,7 +68,7 @@ const congratsOf = async (orderId: string, token: string | undefined, session: F
       modelName: device.modelName,
       offerChoice: payload.products.some((p) => p.isInstantSell) ? 2 : 1
     }),
-    sellOrderId: found.success.sellOrderId,
+    sellOrderId: sale.sellOrderId,
     total: payload.totalEstimatedOffer,
     devices: payload.products.map((p) => p.modelName),
     email: payload.userEmail,
@@ -87,7 +85,7 @@ const congratsOf = async (orderId: string, token: string | undefined, session: F
  */
 export async function SellStepView(props: ViewProps<"sellStep">) {
   const { market, route, searchParams } = props
-  const variants = variantsOf(searchParams, configuredVariants())
+  const variants = variantsOf(searchParams, serverSettings().sellVariants)
   // The server cannot know the width; the config step splits itself once the page is interactive.
   const session = sessionOf(variants, 1024)
   const client = await shopClientProps(market)

@@ -12,15 +12,25 @@ import { vi } from "vitest"
 import * as Deliveries from "../../../app/api/account/staff/deliveries/route.ts"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
 import { formatDay } from "../../../src/storefront/account/format.ts"
+import { type FormState, refusedResult } from "../../../src/storefront/account/formResult.ts"
 import { MyInsurancesView } from "../../../src/storefront/account/MyInsurances.tsx"
 import { MyWarrantiesView } from "../../../src/storefront/account/MyWarranties.tsx"
 import { SendInWarrantyView } from "../../../src/storefront/account/SendInWarranty.tsx"
+import { submitWarrantyForm } from "../../../src/storefront/account/warrantyActions.ts"
+import { pickupDays } from "@shop/core/sell/pickupDate"
 import { runExit } from "../../../src/server/runtime.ts"
 import type { SearchParams, ViewProps } from "../../../src/storefront/views.ts"
 import { call, expectStatus, useAppDatabase } from "../../support/app.ts"
+import { useSettings } from "../../support/settings.ts"
 import { findDetail, newKey, orderRequest, placeOrder } from "../../support/shop.ts"
 
 const jar = vi.hoisted(() => ({ cookies: [] as Array<{ name: string; value: string }> }))
+// The answer of the page's form action (useActionState's state) the render shows; null: none yet.
+const answer = vi.hoisted(() => ({ state: null as FormState }))
+vi.mock("react", async (original) => ({
+  ...await original<typeof import("react")>(),
+  useActionState: (_action: unknown, initial: unknown) => [answer.state ?? initial, () => undefined, false]
+}))
 vi.mock("server-only", () => ({}))
 vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
 // Pages read the request's Cookie header (src/server/auth/pageCookies.ts).
@@ -66,7 +76,7 @@ const deliveredOrderWithServices = async () => {
   const cookie = `shop_session=${encodeURIComponent(jar.cookies[0]!.value)}`
   const body = orderRequest([{ productId: detail.product.id, extraServiceIds: services, accessoryIds: [] }], { idempotencyKey: newKey() })
   const order = expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
-  process.env["ADMIN_TOKEN"] = adminToken
+  useSettings({ ADMIN_TOKEN: adminToken })
   const delivered = expectStatus(await call(Deliveries.POST, { path: "/api/account/staff/deliveries/", headers: { authorization: `Bearer ${adminToken}` }, body: { orderId: order.id } }), 200) as { deliveredAt: number }
   return { orderId: order.id, deliveredAt: delivered.deliveredAt }
 }
@@ -98,12 +108,15 @@ describe("the warranty pages", () => {
   it("send in: the form for the owner's device with field errors; another user's order is not found", async () => {
     await signIn()
     const { orderId } = await deliveredOrderWithServices()
-    const form = await html(SendInWarrantyView(propsOf("RO", "sendInWarranty", { order: orderId, line: "0", invalid: "problem,pickupDate,bogus" })))
+    answer.state = refusedResult("sendin", { problem: "text-too-short", pickupDate: "pickup-date-required", bogus: "required-field" })
+    const form = await html(SendInWarrantyView(propsOf("RO", "sendInWarranty", { order: orderId, line: "0" })))
+    answer.state = null
     expect(form).toContain(`data-testid="sendin-form"`)
     expect(form).toContain(`name="problem"`)
     expect(form).toContain(`data-testid="sendin-error-problem"`)
     expect(form).toContain(`data-testid="sendin-error-pickupDate"`)
     expect(form).not.toContain("sendin-error-bogus")
+    expect(form).not.toContain("sendin-error-courierAddress")
     const chooser = await html(SendInWarrantyView(propsOf("RO", "sendInWarranty")))
     expect(chooser).toContain(`data-testid="sendin-choice" href="${pathOf("RO", "sendInWarranty")}?order=${orderId}&amp;line=0"`)
     for (const search of [{ order: orderId, line: "7" }, { order: orderId, line: "x" }, { order: orderId }, { submitted: "00000000-0000-4000-8000-00000000beef" }]) {
@@ -121,5 +134,25 @@ describe("the warranty pages", () => {
     expect(page).toContain("12 luni")
     await signIn()
     expect(await html(MyInsurancesView(propsOf("RO", "myInsurances")))).toContain(`data-testid="insurance-empty"`)
+  })
+})
+
+describe("the send-in form's action", () => {
+  const formData = (fields: Readonly<Record<string, string>>): FormData => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    return form
+  }
+
+  it("answers the refused fields as a typed result; a stored request goes to its confirmation page", async () => {
+    await signIn()
+    const { orderId } = await deliveredOrderWithServices()
+    const refused = await submitWarrantyForm(orderId, 0, null, formData({ problem: "", courierAddress: "Str. Lalelelor 3, Cluj", pickupDate: "" }))
+    expect(refused?.ok === false && refused.form).toBe("sendin")
+    expect(refused?.ok === false && Object.keys(refused.fieldErrors).sort()).toEqual(["pickupDate", "problem"])
+    const problem = "Ecranul clipește și se stinge după câteva minute."
+    const stored = await submitWarrantyForm(orderId, 0, refused, formData({ problem, courierAddress: "Str. Lalelelor 3, Cluj", pickupDate: pickupDays("RO", Date.now())[0]! }))
+      .then(() => "answered", (error: unknown) => String((error as { digest?: unknown }).digest ?? error))
+    expect(stored).toContain(`${pathOf("RO", "sendInWarranty")}?submitted=`)
   })
 })

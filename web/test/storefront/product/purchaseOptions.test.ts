@@ -1,17 +1,14 @@
 import { describe, expect, it } from "@effect/vitest"
 import type { CatalogAccessory, CatalogExtraService } from "@shop/core/catalog/catalogTypes"
-import { attachAccessory } from "@shop/core/cart/accessories"
-import { addBattery } from "@shop/core/cart/batteries"
-import { type CartState, initialCart } from "@shop/core/cart/cartState"
-import { addDevice } from "@shop/core/cart/devices"
-import { selectExtraService } from "@shop/core/cart/lineServices"
+import { applyCartCommand } from "@shop/core/cart/applyCartCommand"
+import { initialCart } from "@shop/core/cart/cartState"
 import { sumMoney } from "@shop/core/cart/money"
 import { lineSubtotal, subtotal } from "@shop/core/cart/totals"
 import { toCartAccessory, toExtraService } from "@shop/core/catalog/cartShapes"
 import { FIXED_NOW, makeProduct, priceArb } from "@shop/core/test-support/cartArbitraries"
 import { Result } from "effect"
 import fc from "fast-check"
-import { batteryOffer, serviceGroups } from "../../../src/storefront/cart/lineOffers.ts"
+import { batteryOffer, serviceGroups } from "@shop/core/cart/lineOffers"
 import {
   chooseService,
   chosenExtras,
@@ -155,24 +152,23 @@ describe("the running total", () => {
         const offers = { accessories, extraServices: offered }
         const extras = chosenExtras(offers, choice)
 
-        // What CartProvider.addDevice does with the same extras, in a cart of its own.
-        let cart: Result.Result<CartState, { readonly _tag: string }> = addDevice(initialCart(FIXED_NOW), product, {
-          lineId: "line-1",
-          productUrl: "/p/",
-          origin: "PDP",
-          ...lineOffersOf(offers)
+        // What the cart's AddDevice command does with the same extras, in a cart of its own.
+        const device = { product, productUrl: "/p/", origin: "PDP" as const, ...lineOffersOf(offers), ...extras }
+        const added = applyCartCommand(initialCart(FIXED_NOW), { _tag: "AddDevice", device }, {
+          market: "RO",
+          limits: { isActive: false, maxCartItems: 0, limitedItems: [], maxCartLimitedItems: 0 },
+          now: FIXED_NOW,
+          newLineId: "line-1"
         })
-        for (const s of extras.services) cart = Result.flatMap(cart, (c) => selectExtraService(c, "line-1", s))
-        for (const a of extras.accessories) cart = Result.flatMap(cart, (c) => attachAccessory(c, "line-1", a))
         const chosenBattery = extras.battery
-        if (chosenBattery !== undefined) cart = Result.flatMap(cart, (c) => addBattery(c, "line-1", chosenBattery))
 
         // Everything the page lets the shopper pick, the cart rules accept.
-        expect(Result.isSuccess(cart)).toBe(true)
-        if (Result.isFailure(cart)) return
-        const line = cart.success.phoneCart[0]!
+        expect(Result.isSuccess(added)).toBe(true)
+        if (Result.isFailure(added)) return
+        const { cart } = added.success
+        const line = cart.phoneCart[0]!
         const total = purchaseTotal(product, offers, extras)
-        expect(total).toBe(subtotal(cart.success))
+        expect(total).toBe(subtotal(cart))
         expect(total).toBe(lineSubtotal(line))
         // The preview is that very line: same services, same accessories, battery included.
         const preview = wouldBeLine(product, offers, extras)

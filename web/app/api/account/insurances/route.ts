@@ -1,7 +1,8 @@
 import { myInsurances } from "@shop/core/backend/account/warranties"
 import { Effect, Schema } from "effect"
+import { accountUser } from "../../../../src/server/auth/sessionUser.ts"
+import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
-import { accountRoute } from "../accountRoute.ts"
 
 const InsuranceView = Schema.Struct({
   orderId: Schema.String,
@@ -18,7 +19,8 @@ const InsuranceView = Schema.Struct({
  * GET /api/account/insurances/: the signed-in user's insured devices (RO). 401 without a session; 404
  * `not-found` on another market's host, where "my insurances" does not exist.
  */
-export const GET = accountRoute({
+export const GET = route({
+  signedIn: accountUser,
   response: Schema.Struct({ insurances: Schema.Array(InsuranceView) }),
   handler: ({ user, market }) =>
     Effect.map(myInsurances(user.id, market), (entries) => ({

@@ -1,11 +1,13 @@
 import { myPurchases } from "@shop/core/backend/account/accountArea"
 import { Order } from "@shop/core/orders/orderTypes"
 import { Effect, Schema } from "effect"
+import { accountUser } from "../../../../src/server/auth/sessionUser.ts"
+import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
-import { accountRoute } from "../accountRoute.ts"
 
 /** GET /api/account/purchases/: the signed-in user's orders in the host's market, newest first (401 without a session). */
-export const GET = accountRoute({
+export const GET = route({
+  signedIn: accountUser,
   response: Schema.Struct({ orders: Schema.Array(Order) }),
   handler: ({ user, market }) => Effect.map(myPurchases(user.id, market), (orders) => ({ orders }))
 })

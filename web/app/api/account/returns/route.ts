@@ -1,7 +1,8 @@
 import { myReturns } from "@shop/core/backend/account/returns"
 import { Effect, Schema } from "effect"
+import { accountUser } from "../../../../src/server/auth/sessionUser.ts"
+import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
-import { accountRoute } from "../accountRoute.ts"
 
 const ReturnView = Schema.Struct({
   id: Schema.String,
@@ -14,7 +15,8 @@ const ReturnView = Schema.Struct({
 })
 
 /** GET /api/account/returns/: the signed-in user's return requests in the host's market, newest first. */
-export const GET = accountRoute({
+export const GET = route({
+  signedIn: accountUser,
   response: Schema.Struct({ returns: Schema.Array(ReturnView) }),
   handler: ({ user, market }) =>
     Effect.map(myReturns(user.id, market), (returns) => ({

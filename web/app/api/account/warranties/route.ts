@@ -1,7 +1,8 @@
 import { myWarranties, myWarrantyClaims } from "@shop/core/backend/account/warranties"
 import { Effect, Schema } from "effect"
+import { accountUser } from "../../../../src/server/auth/sessionUser.ts"
+import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
-import { accountRoute } from "../accountRoute.ts"
 
 const WarrantyView = Schema.Struct({
   orderId: Schema.String,
@@ -32,7 +33,8 @@ const ClaimView = Schema.Struct({
  * GET /api/account/warranties/: every device of the signed-in user's orders in the host's market with
  * its warranty (standard + extension, end instant, state), and the user's send-in requests.
  */
-export const GET = accountRoute({
+export const GET = route({
+  signedIn: accountUser,
   response: Schema.Struct({ warranties: Schema.Array(WarrantyView), claims: Schema.Array(ClaimView) }),
   handler: ({ user, market }) =>
     Effect.map(Effect.all({ entries: myWarranties(user.id, market), claims: myWarrantyClaims(user.id, market) }), ({ entries, claims }) => ({

@@ -1,6 +1,7 @@
-import { Effect } from "effect"
-import { authRoute } from "../../../../src/server/auth/authRoute.ts"
+import { OutboxMail } from "@shop/core/backend/auth/ports"
+import { Effect, Schema } from "effect"
 import { outboxMails } from "../../../../src/server/auth/outbox.ts"
+import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
 /**
@@ -8,8 +9,9 @@ import { notAllowedExcept } from "../../../../src/server/methods.ts"
  * and only for a request from this machine (src/server/auth/outbox.ts); anywhere else 404, as if the
  * call did not exist.
  */
-export const GET = authRoute({
-  handler: ({ request }) => Effect.map(outboxMails(request, "/api/auth/outbox/"), (mails) => ({ status: 200, body: { mails } }))
+export const GET = route({
+  response: Schema.Struct({ mails: Schema.Array(OutboxMail) }),
+  handler: ({ request }) => Effect.map(outboxMails(request, "/api/auth/outbox/"), (mails) => ({ mails }))
 })
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")

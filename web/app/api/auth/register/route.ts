@@ -1,7 +1,7 @@
-import { RegisterBody } from "@shop/core/backend/auth/requests"
+import { RegisterBody, SignedInAnswer } from "@shop/core/backend/auth/requests"
 import { Effect, Schema } from "effect"
-import { authRoute } from "../../../../src/server/auth/authRoute.ts"
 import { register } from "../../../../src/server/auth/flows.ts"
+import { route } from "../../../../src/server/http.ts"
 import { requireHumanCheck } from "../../../../src/server/humanCheck.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
 
@@ -16,9 +16,11 @@ const RegisterWithCheck = Schema.Struct({
  * Retry-After: a registration says whether an email is in use), the human check (422
  * `fields.humanCheck` and nothing written when it fails), then 201 { user, currentUser } and the session cookies.
  */
-export const POST = authRoute({
+export const POST = route({
   body: RegisterWithCheck,
   limit: "register",
+  status: 201,
+  response: SignedInAnswer,
   handler: ({ request, url, body }) => {
     const { humanCheck, ...account } = body
     return Effect.andThen(requireHumanCheck(request, humanCheck, "register"), register(request, url, account))

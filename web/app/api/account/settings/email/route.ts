@@ -1,9 +1,10 @@
 import { EmailChange } from "@shop/core/backend/account/emailChange"
-import { Effect } from "effect"
+import { Schema } from "effect"
 import { clientLimitKey } from "../../../../../src/server/clientAddress.ts"
+import { accountUser } from "../../../../../src/server/auth/sessionUser.ts"
+import { route } from "../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
 import { changeEmailWithProvider } from "../../../../../src/storefront/account/credentialChanges.ts"
-import { accountCredentialRoute } from "../../accountRoute.ts"
 
 /**
  * POST /api/account/settings/email/ `{ currentPassword, newEmail }`: changes the signed-in user's email
@@ -13,10 +14,11 @@ import { accountCredentialRoute } from "../../accountRoute.ts"
  * current password, 422 `invalid-email`, 409 `email-already-in-use`, 429 `too-many-requests` (the login
  * limit). Nothing is written on any refusal.
  */
-export const POST = accountCredentialRoute({
+export const POST = route({
+  signedIn: accountUser,
   body: EmailChange,
-  handler: ({ body, request, user }) =>
-    Effect.map(changeEmailWithProvider(user.id, body, clientLimitKey(request)), (changed) => ({ status: 200, body: changed }))
+  response: Schema.Struct({ email: Schema.String }),
+  handler: ({ body, request, user }) => changeEmailWithProvider(user.id, body, clientLimitKey(request))
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

@@ -1,10 +1,10 @@
 import { PasswordChange } from "@shop/core/backend/account/settings"
-import { Effect } from "effect"
-import { setCookieHeaders } from "../../../../../src/server/auth/cookies.ts"
+import { Effect, Schema } from "effect"
 import { clientLimitKey } from "../../../../../src/server/clientAddress.ts"
+import { accountUser } from "../../../../../src/server/auth/sessionUser.ts"
+import { route, withCookies } from "../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
 import { changePasswordWithProvider } from "../../../../../src/storefront/account/credentialChanges.ts"
-import { accountCredentialRoute } from "../../accountRoute.ts"
 
 /**
  * POST /api/account/settings/password/ `{ currentPassword, newPassword }`: changes the password of the
@@ -14,13 +14,12 @@ import { accountCredentialRoute } from "../../accountRoute.ts"
  * 422 `validation-failed` for a wrong current password or a weak new one, 429 `too-many-requests`
  * after too many wrong ones; nothing written then.
  */
-export const POST = accountCredentialRoute({
+export const POST = route({
+  signedIn: accountUser,
   body: PasswordChange,
+  response: Schema.Struct({ changed: Schema.Literal(true) }),
   handler: ({ body, request, user }) =>
-    Effect.map(
-      changePasswordWithProvider(user.id, body, clientLimitKey(request)),
-      (cookies) => ({ status: 200, body: { changed: true }, cookies: setCookieHeaders(request, cookies) })
-    )
+    Effect.map(changePasswordWithProvider(user.id, body, clientLimitKey(request)), (cookies) => withCookies({ changed: true as const }, cookies))
 })
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

@@ -1,8 +1,9 @@
 import { submitWarrantyClaim, WarrantyClaimRequest } from "@shop/core/backend/account/warranties"
 import { Schema } from "effect"
+import { accountUser } from "../../../../../src/server/auth/sessionUser.ts"
+import { route } from "../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../src/server/methods.ts"
 import { OpaqueId } from "../../../../../src/server/params.ts"
-import { accountRoute } from "../../accountRoute.ts"
 
 /**
  * POST /api/account/warranties/{orderId}/ `{ line, problem, courierAddress, pickupDate }`: sends one
@@ -10,7 +11,8 @@ import { accountRoute } from "../../accountRoute.ts"
  * not the user's, 422 `validation-failed` with the fields (line not under an active warranty or
  * already sent in, problem, address, pickup day); nothing written on any refusal.
  */
-export const POST = accountRoute({
+export const POST = route({
+  signedIn: accountUser,
   params: Schema.Struct({ orderId: OpaqueId }),
   body: WarrantyClaimRequest,
   status: 201,

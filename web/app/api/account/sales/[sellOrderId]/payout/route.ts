@@ -1,9 +1,10 @@
 import { completeSalePayout, SalePayoutInput } from "@shop/core/backend/account/salePayout"
 import { PaymentDetails } from "@shop/core/sell/payment"
 import { Effect, Schema } from "effect"
+import { accountUser } from "../../../../../../src/server/auth/sessionUser.ts"
+import { route } from "../../../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../../../src/server/methods.ts"
 import { OpaqueId } from "../../../../../../src/server/params.ts"
-import { accountRoute } from "../../../accountRoute.ts"
 
 /**
  * POST /api/account/sales/{id}/payout/ with the sell funnel's payout form (`paymentType`, `corporate`,
@@ -14,7 +15,8 @@ import { accountRoute } from "../../../accountRoute.ts"
  * payout details (or is closed); 422 `validation-failed` with the form's fields; 400 for a malformed
  * body. Nothing is written on any refusal.
  */
-export const POST = accountRoute({
+export const POST = route({
+  signedIn: accountUser,
   params: Schema.Struct({ sellOrderId: OpaqueId }),
   body: SalePayoutInput,
   response: Schema.Struct({ paymentDetails: PaymentDetails }),

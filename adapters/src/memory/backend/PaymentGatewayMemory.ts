@@ -1,0 +1,48 @@
+import { Effect, Layer, Option } from "effect"
+import { IllegalTransition, type NotFound, notFound } from "@shop/core/errors"
+import { sandboxPaymentPath } from "@shop/core/backend/payments/sandboxLink"
+import type { PaymentOutcome } from "@shop/core/payments/paymentState"
+import type { PaymentRequest, PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
+import { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
+import type { MemoryState } from "./memoryState.ts"
+
+const sessionOf = ({ token: _token, ...session }: PaymentSession & { readonly token: string }): PaymentSession => session
+
+/** The sandbox gateway in memory: the caller decides each outcome, with the payment's token. */
+export const makePaymentGatewayMemory = (state: MemoryState) => {
+  const withToken = (paymentId: string, token: string) => {
+    const found = state.payments.get(paymentId)
+    return found !== undefined && found.token === token ? found : undefined
+  }
+  return PaymentGateway.of({
+    start: (request: PaymentRequest) =>
+      Effect.sync(() => {
+        const payment = state.payments.get(request.paymentId) ?? { ...request, status: "pending" as const, token: state.nextToken() }
+        state.payments.set(payment.paymentId, payment)
+        return { paymentId: payment.paymentId, redirectPath: sandboxPaymentPath(payment.paymentId, payment.token) }
+      }),
+    complete: (paymentId: string, outcome: PaymentOutcome, token: string) =>
+      Effect.suspend((): Effect.Effect<PaymentSession, NotFound | IllegalTransition> => {
+        const payment = withToken(paymentId, token)
+        if (payment === undefined) return Effect.fail(notFound("payment", paymentId))
+        if (payment.status !== "pending") {
+          return Effect.fail(
+            new IllegalTransition({
+              orderId: payment.orderId,
+              from: payment.status,
+              to: outcome,
+              message: `payment ${paymentId} is already ${payment.status}`
+            })
+          )
+        }
+        const settled = { ...payment, status: outcome }
+        state.payments.set(paymentId, settled)
+        return Effect.succeed(sessionOf(settled))
+      }),
+    session: (paymentId: string, token: string) =>
+      Effect.sync(() => Option.map(Option.fromNullishOr(withToken(paymentId, token)), sessionOf))
+  })
+}
+
+export const paymentGatewayMemoryLayer = (state: MemoryState) =>
+  Layer.succeed(PaymentGateway, makePaymentGatewayMemory(state))
