@@ -1,5 +1,6 @@
 import "server-only"
 import { serverCartRefresh } from "@shop/core/backend/index"
+import { requestPasswordReset } from "@shop/core/backend/auth/accounts"
 import { deactivateUser } from "@shop/core/backend/auth/sessions"
 import { addLooseAccessory, attachAccessory } from "@shop/core/cart/accessories"
 import { isBattery } from "@shop/core/cart/accessory"
@@ -151,6 +152,22 @@ export const accountStates: ProviderStates = {
   /** SPEC 4: the session cookie is there, the auth cookie is there but carries no custom token. */
   "a signed-in user whose auth cookie lost its custom token": () =>
     Effect.map(signedInUser("no-token"), ({ uid, session }) => ({ uid, cookie: `${sessionCookieName}=${session}; ${authCookieName}=` })),
+
+  /**
+   * A user who asked for a password reset: the token of the link the mail carries (core
+   * requestPasswordReset, as the forgot call runs it on the embedded identity), good once for an hour.
+   */
+  "a password reset link": () =>
+    Effect.gen(function*() {
+      const { uid, email } = yield* signedInUser("reset")
+      let mailed: string | undefined
+      yield* requestPasswordReset(email, (token) => {
+        mailed = token
+        return `http://127.0.0.1/forgot/?token=${encodeURIComponent(token)}`
+      })
+      if (mailed === undefined) return yield* fail("no reset link was mailed")
+      return { uid, email, token: mailed }
+    }),
 
   /** A registered user with a password (the login's credentials), not signed in. */
   "a user with a password": () =>

@@ -14,6 +14,7 @@ import { MarketCode } from "@shop/core/markets/market"
 import { Effect, Result } from "effect"
 import { accountStates } from "./accountStates.ts"
 import { deviceWithExtras, phonesInStock } from "./catalogDevices.ts"
+import { humanCheckStates } from "./humanCheckState.ts"
 import { sellDeviceState } from "./sellState.ts"
 import { anyLocker, fail, marketOf, type ProviderStates } from "./stateSupport.ts"
 
@@ -170,6 +171,9 @@ export const providerStates: ProviderStates = {
 
   "a device the market buys back": sellDeviceState,
 
-  // The identity and remote-cart pacts' states (users, sessions, saved carts).
-  ...accountStates
+  // The identity, sign-in and remote-cart pacts' states (users, sessions, reset links, saved carts).
+  ...accountStates,
+
+  // The forms' and the registration's live human check.
+  ...humanCheckStates
 }
