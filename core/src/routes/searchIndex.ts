@@ -1,0 +1,29 @@
+import type { RouteKey } from "./routeKeys.ts"
+
+/**
+ * The pages search engines are asked to index (issue 17, docs/decisions-seo.md): what a shopper may
+ * land on from a search, the same for everyone. Every other page answers `noindex`: the cart and
+ * checkout, the thank-you and payment pages, sign-in (login, register, forgot, logout), the account
+ * area, the sell funnel's steps, the review form and its outcomes, and the old addresses (they redirect).
+ * Only these pages have equivalents in other markets (alternates.ts) and entries in the sitemaps.
+ */
+export const searchIndexedKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  "index",
+  "shop",
+  "category",
+  "shopBrand",
+  "shopModel",
+  "product",
+  "blog",
+  "blogPost",
+  "faq",
+  "aboutUs",
+  "sellerGuide",
+  "reviews",
+  "sellerReviews",
+  "refundPolicy",
+  "returnAddress",
+  "sellLanding"
+])
+
+export const isSearchIndexed = (key: RouteKey): boolean => searchIndexedKeys.has(key)
