@@ -1,4 +1,5 @@
 import type { RouteKey } from "./routeKeys.ts"
+import { sharedPageKeys } from "./sharedPages.ts"
 
 /**
  * The pages search engines are asked to index (issue 17, docs/decisions-seo.md): what a shopper may
@@ -8,22 +9,10 @@ import type { RouteKey } from "./routeKeys.ts"
  * Only these pages have equivalents in other markets (alternates.ts) and entries in the sitemaps.
  */
 export const searchIndexedKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  "index",
-  "shop",
-  "category",
-  "shopBrand",
-  "shopModel",
-  "product",
-  "blog",
-  "blogPost",
-  "faq",
-  "aboutUs",
-  "sellerGuide",
-  "reviews",
-  "sellerReviews",
-  "refundPolicy",
-  "returnAddress",
-  "sellLanding"
+  // Every page the shared cache serves alike is a page a search may land on...
+  ...sharedPageKeys,
+  // ...and the return address, which is public but drawn per request (not in the shared cache).
+  "returnAddress"
 ])
 
 export const isSearchIndexed = (key: RouteKey): boolean => searchIndexedKeys.has(key)
