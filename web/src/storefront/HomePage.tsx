@@ -8,6 +8,7 @@ import { ProductCard } from "../ui/ProductCard.tsx"
 import { PurchasePromises } from "../ui/PurchasePromises.tsx"
 import { ShopRating } from "../ui/ShopRating.tsx"
 import type { FeaturedRow } from "./pageData.ts"
+import { HomeJsonLd } from "./seo/HomeJsonLd.tsx"
 import type { HomeTrust } from "./trustData.ts"
 
 /**
@@ -23,6 +24,7 @@ export function HomePage(props: {
   const { featured, market, tr, trust } = props
   return (
     <div className="home" data-route-key="index">
+      <HomeJsonLd market={market} tr={tr} />
       <section className="hero">
         <div className="container">
           <h1>{tr.t("home-hero-title")}</h1>

@@ -5,6 +5,7 @@ import { loadShopRating } from "../trustData.ts"
 import { gradeKeyOf } from "../../ui/categoryNames.ts"
 import { breadcrumbs } from "../frames.ts"
 import { firstParam } from "../resolveRequest.ts"
+import { ProductJsonLd } from "../seo/ProductJsonLd.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { loadProductDetail } from "./loadProduct.ts"
@@ -34,6 +35,7 @@ export async function ProductView(props: ViewProps<"product">) {
   const selfUrl = `${props.pathname}${shape === undefined ? "" : `?shape=${encodeURIComponent(shape)}`}`
   return (
     <div className="container pdp" data-route-key="product" data-product-id={product.id}>
+      <ProductJsonLd market={market} route={route} tr={tr} names={names} pathname={props.pathname} detail={detail} />
       <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
       <div className="pdp-top">
         <div className="pdp-media">
