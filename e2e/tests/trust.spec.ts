@@ -16,6 +16,16 @@ const ratingOf = async (page: Page) => {
   return { average: Number(await rating.getAttribute("data-average")), count: Number(await rating.getAttribute("data-count")), link: rating }
 }
 
+/** The search box's hint against the room it has: its text must fit the input's content box, not be cut. */
+const searchHintFit = (page: Page) =>
+  page.locator("#site-search").evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement("canvas").getContext("2d")!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return { text: context.measureText(input.placeholder).width, room }
+  })
+
 for (const market of markets) {
   test(`${market}: home shows the shop's rating with its count, as the reviews page counts it, and the promises`, async ({ page }) => {
     await page.goto(urlOf(market, "index"))
@@ -68,7 +78,7 @@ for (const market of ["RO", "GR"] as const) {
 }
 
 for (const market of markets) {
-  test(`${market}: at 390 px the category bar says it scrolls (a fade and arrows, keyboard too), and the search hint fits`, async ({ page }) => {
+  test(`${market}: at 390 px the category bar says it scrolls (a fade and arrows, keyboard too), and the search hint fits there and up to 1280 px`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(urlOf(market, "index"))
     const bar = page.locator(".category-scroller")
@@ -108,16 +118,18 @@ for (const market of markets) {
     await expectNoSideScroll(page)
 
     // The search box's hint is not cut: its text fits the input's content box.
-    const fit = await page.locator("#site-search").evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input)
-      const context = document.createElement("canvas").getContext("2d")!
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      return { text: context.measureText(input.placeholder).width, room }
-    })
+    const fit = await searchHintFit(page)
     expect(fit.text).toBeLessThanOrEqual(fit.room)
     await expect(page.locator(".search button")).toHaveAccessibleName(message(market, "search-submit"))
     await expectNoAxeViolations(page)
+
+    // Wider windows too: at 1024 px the word beside the magnifier left the HU and GR hints too little room.
+    for (const width of [768, 1024, 1099, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 844 })
+      const wide = await searchHintFit(page)
+      expect(wide.text, `${width} px`).toBeLessThanOrEqual(wide.room)
+      await expectNoSideScroll(page)
+    }
   })
 }
 
