@@ -5,13 +5,10 @@ import { extraServicePrice, isSameService } from "@shop/core/cart/extraService"
 import { lineSubtotal } from "@shop/core/cart/totals"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
-import { pathOf } from "@shop/core/routes/router"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { type ServiceGroup, serviceGroupOf, serviceNameKey } from "../../ui/addOnNames.ts"
-import { CartShell } from "./CartShell.tsx"
-import type { CategoryLink } from "./EmptyCart.tsx"
 import { batteryOffer, serviceGroups } from "@shop/core/cart/lineOffers"
 
 /** Legends of the page's groups; a line selects at most one service per type (core rule). */
@@ -55,7 +52,7 @@ function LineExtras(props: { readonly market: MarketCode; readonly line: CartIte
                   name={`service-${line.id}-${service.type}`}
                   checked={chosen}
                   disabled={props.busy}
-                  onChange={(event) => setExtraService(line.id, service, event.currentTarget.checked)}
+                  onChange={(event) => void setExtraService(line.id, service, event.currentTarget.checked)}
                 />
                 <label htmlFor={id}>
                   <span>{t(serviceNameKey(service))}</span>
@@ -76,7 +73,7 @@ function LineExtras(props: { readonly market: MarketCode; readonly line: CartIte
               name={`battery-${line.id}`}
               checked={hasBattery}
               disabled={props.busy}
-              onChange={(event) => setBattery(line.id, event.currentTarget.checked ? battery : null)}
+              onChange={(event) => void setBattery(line.id, event.currentTarget.checked ? battery : null)}
             />
             <label htmlFor={inputId("battery")}>
               <span>
@@ -95,28 +92,20 @@ function LineExtras(props: { readonly market: MarketCode; readonly line: CartIte
   )
 }
 
-/**
- * The upsell page (SPEC 2.4, flag upsellPage): per device line, the extra services it offers as
- * toggles and the new battery, then back to the cart. The page prices the cart again on load, so
- * the offers are the server's current ones.
- */
-export function CartExtraPage(props: { readonly categories: ReadonlyArray<CategoryLink> }) {
-  const { cart, market } = useCart()
+/** The upsell page's lines and the way back to the cart. Loaded with the cart (CartExtraPage.tsx), not with the page. */
+export function CartExtraLines(props: { readonly refreshing: boolean }) {
+  const { cart, market, paths } = useCart()
   const t = useT()
   return (
-    <CartShell className="cart-page cart-extra" categories={props.categories}>
-      {(refreshing) => (
-        <>
-          {cart.phoneCart.length === 0 ? <p className="cart-extra-none">{t("cart-extra-no-devices")}</p> : (
-            <ul className="cart-extra-lines">
-              {cart.phoneCart.map((line) => <LineExtras key={line.id} market={market} line={line} busy={refreshing} />)}
-            </ul>
-          )}
-          <div className="cart-extra-actions">
-            <a className="button button-primary" href={pathOf(market, "cart")} data-testid="cart-extra-continue">{t("cart-extra-continue")}</a>
-          </div>
-        </>
+    <>
+      {cart.phoneCart.length === 0 ? <p className="cart-extra-none">{t("cart-extra-no-devices")}</p> : (
+        <ul className="cart-extra-lines">
+          {cart.phoneCart.map((line) => <LineExtras key={line.id} market={market} line={line} busy={props.refreshing} />)}
+        </ul>
       )}
-    </CartShell>
+      <div className="cart-extra-actions">
+        <a className="button button-primary" href={paths.cart} data-testid="cart-extra-continue">{t("cart-extra-continue")}</a>
+      </div>
+    </>
   )
 }

@@ -2,12 +2,9 @@
 import type { CartLimitations } from "@shop/core/cart/limits"
 import { validateLimits } from "@shop/core/cart/limits"
 import { formatPrice } from "@shop/core/markets/priceFormat"
-import { pathOf } from "@shop/core/routes/router"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
-import { CartShell } from "./CartShell.tsx"
 import { CartSummary } from "./CartSummary.tsx"
-import type { CategoryLink } from "./EmptyCart.tsx"
 import { LimitsAlert } from "./LimitsAlert.tsx"
 import { cartLinesView, flatAccessoriesView } from "./linesView.ts"
 
@@ -42,15 +39,16 @@ function OrderBrief() {
 }
 
 /**
- * The cart login page: continue as a guest (the way on to cart finalize) or sign in, which comes back
- * to cart finalize with the cart merged into the account's (SPEC 4).
+ * The cart login page's choice: continue as a guest (the way on to cart finalize) or sign in, which
+ * comes back to cart finalize with the cart merged into the account's (SPEC 4). Loaded with the cart
+ * (CartLoginPage.tsx), not with the page.
  */
-function LoginOptions(props: { readonly limits: CartLimitations }) {
-  const { cart, market } = useCart()
+export function LoginOptions(props: { readonly limits: CartLimitations }) {
+  const { cart, paths } = useCart()
   const t = useT()
-  const cartHref = pathOf(market, "cart")
+  const cartHref = paths.cart
   const withinLimits = validateLimits(cart, props.limits)._tag === "Valid"
-  const loginHref = `${pathOf(market, "login")}?${new URLSearchParams({ [RETURN_PARAM]: pathOf(market, "cartFinalize") })}`
+  const loginHref = `${paths.login}?${new URLSearchParams({ [RETURN_PARAM]: paths.cartFinalize })}`
   return (
     <div className="cart-layout">
       <div className="cart-main cart-login-options">
@@ -58,7 +56,7 @@ function LoginOptions(props: { readonly limits: CartLimitations }) {
           <h2 id="cart-login-guest-title">{t("cart-login-guest-title")}</h2>
           <p>{t("cart-login-guest-body")}</p>
           {withinLimits ? (
-            <a className="button button-primary" href={pathOf(market, "cartFinalize")} data-testid="cart-login-guest">
+            <a className="button button-primary" href={paths.cartFinalize} data-testid="cart-login-guest">
               {t("cart-login-guest")}
             </a>
           ) : (
@@ -84,16 +82,5 @@ function LoginOptions(props: { readonly limits: CartLimitations }) {
         <a className="cart-continue" href={cartHref}>{t("cart-login-edit")}</a>
       </aside>
     </div>
-  )
-}
-
-export function CartLoginPage(props: {
-  readonly limits: CartLimitations
-  readonly categories: ReadonlyArray<CategoryLink>
-}) {
-  return (
-    <CartShell className="cart-page" categories={props.categories}>
-      {() => <LoginOptions limits={props.limits} />}
-    </CartShell>
   )
 }
