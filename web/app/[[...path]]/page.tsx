@@ -5,6 +5,7 @@ import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
 import { loadHomeTrust } from "../../src/storefront/trustData.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
+import { HomeJsonLd } from "../../src/storefront/seo/HomeJsonLd.tsx"
 import { loadPageMetadata } from "../../src/storefront/seo/loadPageMetadata.ts"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
 import { markSharedPage } from "../../src/server/sharedPages.ts"
@@ -44,7 +45,7 @@ export default async function StorefrontPage(props: Props) {
   markSharedPage(route, query)
   if (route.key === "index") {
     const [featured, trust] = await Promise.all([loadFeatured(market), loadHomeTrust(market)])
-    return <HomePage market={market} tr={tr} featured={featured} trust={trust} />
+    return <HomePage market={market} tr={tr} featured={featured} trust={trust} structuredData={<HomeJsonLd market={market} tr={tr} />} />
   }
   const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
   const View = viewOf(route)

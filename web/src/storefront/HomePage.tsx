@@ -8,23 +8,25 @@ import { ProductCard } from "../ui/ProductCard.tsx"
 import { PurchasePromises } from "../ui/PurchasePromises.tsx"
 import { ShopRating } from "../ui/ShopRating.tsx"
 import type { FeaturedRow } from "./pageData.ts"
-import { HomeJsonLd } from "./seo/HomeJsonLd.tsx"
 import type { HomeTrust } from "./trustData.ts"
+import type { ReactNode } from "react"
 
 /**
  * The home page of a market: hero with the shop's rating, the promises on every order, the
- * categories, and featured devices per category.
+ * categories, and featured devices per category. `structuredData` is its JSON-LD, which reads the
+ * request (seo/HomeJsonLd.tsx), so the page passes it in.
  */
 export function HomePage(props: {
   readonly market: MarketCode
   readonly tr: Translator
   readonly featured: ReadonlyArray<FeaturedRow>
   readonly trust?: HomeTrust
+  readonly structuredData?: ReactNode
 }) {
   const { featured, market, tr, trust } = props
   return (
     <div className="home" data-route-key="index">
-      <HomeJsonLd market={market} tr={tr} />
+      {props.structuredData}
       <section className="hero">
         <div className="container">
           <h1>{tr.t("home-hero-title")}</h1>

@@ -12,6 +12,8 @@ import { loadProductDetail } from "./loadProduct.ts"
 import { PriceSummary } from "./PriceSummary.tsx"
 import { PromisesNearPrice } from "./PromisesNearPrice.tsx"
 import { productPageMessages } from "./purchaseMessages.ts"
+import { chosenExtras, emptyChoice } from "./purchaseOptions.ts"
+import { purchaseTotal } from "./purchaseTotal.ts"
 import { GradeExplanation, SpecTable, WarrantyFacts } from "./ProductFacts.tsx"
 import { VariantChoices } from "./VariantChoices.tsx"
 
@@ -32,6 +34,7 @@ export async function ProductView(props: ViewProps<"product">) {
   const gradeKey = gradeKeyOf(product.spec.shape)
   const grade = gradeKey === null ? product.spec.shape : tr.t(gradeKey)
   const inStock = product.stockState === "in-stock"
+  const offers = { accessories: detail.accessories, extraServices: detail.extraServices }
   const selfUrl = `${props.pathname}${shape === undefined ? "" : `?shape=${encodeURIComponent(shape)}`}`
   return (
     <div className="container pdp" data-route-key="product" data-product-id={product.id}>
@@ -71,6 +74,7 @@ export async function ProductView(props: ViewProps<"product">) {
               productUrl={product.productUrl ?? selfUrl}
               accessories={detail.accessories}
               extraServices={detail.extraServices}
+              initialTotal={purchaseTotal(product, offers, chosenExtras(offers, emptyChoice))}
             />
           </ShopClient>
         </div>
