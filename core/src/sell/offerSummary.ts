@@ -1,4 +1,4 @@
-import { sumMoney } from "../cart/money.ts"
+import { sumMoney } from "../cart/amounts.ts"
 import type { FunnelState } from "./funnelState.ts"
 import { chosenOption, type Offer } from "./offer.ts"
 
