@@ -5,9 +5,9 @@ import type { OfferQuote } from "@shop/core/ports/SellApi"
 import type { FunnelState } from "@shop/core/sell/funnelState"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { IntlProvider } from "react-intl"
 import { vi } from "vitest"
 import { catalogues, localeOfMarket } from "../../../src/i18n/catalogues.ts"
+import { IntlClientProvider } from "../../../src/i18n/IntlClientProvider.tsx"
 import { OfferStep } from "../../../src/storefront/sell/OfferStep.tsx"
 import type { FunnelNav } from "../../../src/storefront/sell/useFunnel.ts"
 
@@ -36,8 +36,11 @@ const nav = (market: MarketCode, state: FunnelState): FunnelNav => ({
 
 const render = (market: MarketCode, state: FunnelState) => {
   const locale = localeOfMarket(market)
-  return renderToStaticMarkup(createElement(IntlProvider, { locale, messages: catalogues[locale] },
-    createElement(OfferStep, { nav: nav(market, state), quote })))
+  return renderToStaticMarkup(createElement(IntlClientProvider, {
+    locale,
+    messages: catalogues[locale],
+    children: createElement(OfferStep, { nav: nav(market, state), quote })
+  }))
 }
 
 const sumOf = (html: string) => /<p class="sell-offer-sum"[^>]*>(.*?)<\/p>/.exec(html)?.[0] ?? ""
