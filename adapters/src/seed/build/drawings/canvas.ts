@@ -9,12 +9,19 @@ import { escapeXml, type Paint } from "./paint.ts"
 export const side = 400
 export const drawnAt = 800
 
-/** Gradient ids the device parts refer to: `url(#body)`, `url(#screen)`, `url(#glass)`. */
-export const gradients = (paint: Paint, wallpaper: Paint): string =>
+/**
+ * The gradients a drawing's parts refer to (`url(#body)`, `url(#screen)`, `url(#glass)`), each only
+ * when `content` uses it: a back has no display.
+ */
+export const gradients = (paint: Paint, wallpaper: Paint, content: string): string =>
   `<radialGradient id="bg" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#e9ecf1"/></radialGradient>` +
   `<linearGradient id="body" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${paint.light}"/><stop offset=".5" stop-color="${paint.base}"/><stop offset="1" stop-color="${paint.dark}"/></linearGradient>` +
-  `<linearGradient id="screen" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${wallpaper.light}"/><stop offset=".55" stop-color="${wallpaper.base}"/><stop offset="1" stop-color="${wallpaper.dark}"/></linearGradient>` +
-  `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".28"/><stop offset=".45" stop-color="#ffffff" stop-opacity=".06"/><stop offset=".46" stop-color="#ffffff" stop-opacity="0"/></linearGradient>`
+  (content.includes("url(#screen)")
+    ? `<linearGradient id="screen" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${wallpaper.light}"/><stop offset=".55" stop-color="${wallpaper.base}"/><stop offset="1" stop-color="${wallpaper.dark}"/></linearGradient>`
+    : "") +
+  (content.includes("url(#glass)")
+    ? `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".28"/><stop offset=".45" stop-color="#ffffff" stop-opacity=".06"/><stop offset=".46" stop-color="#ffffff" stop-opacity="0"/></linearGradient>`
+    : "")
 
 /** A shadow on the floor under a device `width` units wide whose lowest point is at `bottom`. */
 export const floorShadow = (width: number, bottom: number): string =>

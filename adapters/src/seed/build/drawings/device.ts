@@ -44,5 +44,5 @@ export const deviceSvg = (drawing: DeviceDrawing): string => {
   const wallpaper = paintOf(brightness(paint.base) < 50 ? lighten(paint.base, 0.2) : paint.base)
   const device = draws[drawing.category][drawing.view]({ brand: drawing.brand, family: drawing.family, colour: drawing.colour, paint })
   const badge = drawing.badge === null ? "" : gradeBadge(drawing.badge.shape, drawing.badge.name)
-  return svgDocument(gradients(paint, wallpaper), floorShadow(device.width, device.bottom) + device.content + badge)
+  return svgDocument(gradients(paint, wallpaper, device.content), floorShadow(device.width, device.bottom) + device.content + badge)
 }
