@@ -171,6 +171,21 @@ test("a photo reaches the page through the optimizer, as AVIF or WebP in the wid
   expect((await request.get(`${origin}${photoPath}?w=640`)).status()).toBe(400)
 })
 
+/** Waits until every picture in the first screen has arrived (lazy ones too), so a screenshot shows them. */
+const picturesShown = (page: Page) =>
+  expect
+    .poll(() =>
+      page.locator("img").evaluateAll((images) =>
+        images
+          .filter((image) => {
+            const box = image.getBoundingClientRect()
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+          })
+          .every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)
+      )
+    )
+    .toBe(true)
+
 for (const width of screenshotWidths) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 }, isMobile: width < 768, hasTouch: width < 768 })
@@ -180,18 +195,23 @@ for (const width of screenshotWidths) {
         const name = market === "GR" ? "el" : "ro"
         await page.goto(modelPage(market, "apple", "iphone-13"))
         await expectNoSideScroll(page)
+        await picturesShown(page)
         await page.screenshot({ path: `../.reports/screenshots/images-${name}-listing-${width}.png` })
         await openProduct(page, market, "apple", "iphone-13", "Pink")
         await expectNoSideScroll(page)
+        await picturesShown(page)
         await page.screenshot({ path: `../.reports/screenshots/images-${name}-product-${width}.png` })
         if (width < 768) {
-          // A finger swipes the track to the left: it moves on by one picture, and snaps there.
+          // A finger swipes the track to the left, most of its width, a frame per touch point as a
+          // finger does (half a width sent at once relied on a fling, which a loaded machine lost):
+          // it moves on by one picture, and snaps there.
           const track = page.locator(".gallery-track")
           const box = (await track.boundingBox())!
           const cdp = await page.context().newCDPSession(page)
           const y = box.y + box.height / 2
-          for (const [type, share] of [["touchStart", 0.8], ["touchMove", 0.7], ["touchMove", 0.55], ["touchMove", 0.4], ["touchMove", 0.3], ["touchEnd", 0.3]] as const) {
+          for (const [type, share] of [["touchStart", 0.75], ["touchMove", 0.6], ["touchMove", 0.4], ["touchMove", 0.2], ["touchMove", 0.05], ["touchEnd", 0.05]] as const) {
             await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: box.x + box.width * share, y }] })
+            await page.waitForTimeout(16)
           }
           await expect.poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth)).toBeCloseTo(1, 1)
           await expect(page.getByTestId("gallery-thumb").nth(1)).toHaveAttribute("aria-current", "true")
