@@ -19,6 +19,11 @@ export MIGRATIONS_DIR="$ROOT/adapters/migrations"
 rm -rf "$DB"
 mkdir -p "$(dirname "$DB")"
 PGLITE_DATA_DIR="$DB" npx tsx adapters/src/postgres/cli.ts seed
+# One photo stored as staff would upload it (core addProductImage), in the iPhone 13's pink gallery, so
+# the suite sees a photo go through the image optimizer (AVIF, WebP) beside the generated drawings.
+PGLITE_DATA_DIR="$DB" npx tsx adapters/src/postgres/cli.ts add-image e2e/fixtures/test-photo-iphone-13-pink.jpg \
+  --model=1011 --colour=Pink --path=/images/photos/iphone-13-pink-test-photo.jpg \
+  --alt-en="in hand" --alt-ro="în mână" --alt-bg="в ръка" --alt-hu="kézben" --alt-el="στο χέρι"
 # Build when there is no build, or when a source file is newer than it (never test stale code).
 if [ ! -f web/.next/BUILD_ID ] || [ -n "$(find web/app web/src web/messages core/src adapters/src -newer web/.next/BUILD_ID -type f -print -quit)" ]; then
   (cd web && npx next build)

@@ -6,17 +6,21 @@
  *   npx tsx adapters/src/postgres/cli.ts migrate            apply the migrations
  *   npx tsx adapters/src/postgres/cli.ts seed [n] [--reset] migrate, then seed with number n (skipped if seeded)
  *   npx tsx adapters/src/postgres/cli.ts reset              empty every table (the schema stays)
+ *   npx tsx adapters/src/postgres/cli.ts add-image <file> --model=<id> --colour=<name> --path=/images/...
+ *                                     [--shape=] [--language=] [--position=] --alt-<language>=<text>
+ *                                                           store a photo in a gallery (addImageCommand.ts)
  *
  * PGlite is single-process: stop the web server before running this against its data folder.
  */
 import { Console, Effect, Exit } from "effect"
 import { defaultSeedNumber } from "../seed/generateSeed.ts"
+import { addImageCommand } from "./addImageCommand.ts"
 import { layerFromConfig } from "./layers.ts"
 import { migrate } from "./migrate.ts"
 import { resetDatabase } from "./reset.ts"
 import { seedDatabase } from "./seed.ts"
 
-const usage = "usage: cli.ts migrate | seed [seedNumber] [--reset] | reset"
+const usage = "usage: cli.ts migrate | seed [seedNumber] [--reset] | reset | add-image <file> --model= --colour= --path= --alt-<language>="
 
 const program = (args: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -45,6 +49,9 @@ const program = (args: ReadonlyArray<string>) =>
         )
         return 0
       }
+      case "add-image":
+        yield* migrate
+        return yield* addImageCommand(positional[0], flags)
       case "reset":
         yield* migrate
         yield* resetDatabase

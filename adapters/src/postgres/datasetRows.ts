@@ -1,4 +1,5 @@
 import type { BackendDataset } from "@shop/core/backend/dataset"
+import { drawingSide } from "@shop/core/backend/images/gallery"
 import { Categories } from "@shop/core/catalog/category"
 import { productRowOf } from "./repositories/productRow.ts"
 import { warrantyRowOf } from "./repositories/warrantyRow.ts"
@@ -32,6 +33,7 @@ export interface TableRows {
   readonly counties: ReadonlyArray<Row<typeof schema.counties>>
   readonly localities: ReadonlyArray<Row<typeof schema.localities>>
   readonly images: ReadonlyArray<Row<typeof schema.images>>
+  readonly productImages: ReadonlyArray<Row<typeof schema.productImages>>
 }
 
 /**
@@ -44,84 +46,104 @@ const imageKindOf = (path: string): Row<typeof schema.images>["kind"] => {
   return Categories.find((c) => c === category) ?? "accessory"
 }
 
-export const datasetRows = (dataset: BackendDataset): TableRows => ({
-  brands: dataset.brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
-  models: dataset.models.map((m) => ({
-    id: m.id,
-    slug: m.slug,
-    name: m.name,
-    brandId: m.brandId,
-    category: m.category,
-    imagePath: m.imagePath
-  })),
-  products: dataset.products.map(({ market, product }) => productRowOf(market, product)),
-  accessories: dataset.accessories.map(({ market, accessory: a }, position) => ({
-    id: a.id,
-    market,
-    position,
-    name: a.name,
-    price: a.price,
-    isActive: a.isActive,
-    type: a.type,
-    isWrappingTax: a.isWrappingTax,
-    imagePath: a.imagePath
-  })),
-  productAccessories: dataset.accessories.flatMap(({ accessory, productIds }) =>
-    unique(productIds).map((productId) => ({ productId, accessoryId: accessory.id }))),
-  extraServices: dataset.extraServices.map(({ market, service: s }, position) => ({
-    id: s.id,
-    market,
-    position,
-    type: s.type,
-    key: s.key,
-    price: s.price,
-    isActive: s.isActive
-  })),
-  productExtraServices: dataset.extraServices.flatMap(({ service, productIds }) =>
-    unique(productIds).map((productId) => ({ productId, serviceId: service.id }))),
-  shippingCosts: dataset.settings.map(({ market, shipping }) => ({ market, ...shipping })),
-  cartLimitations: dataset.settings.map(({ market, cartLimitations: l }) => ({
-    market,
-    isActive: l.isActive,
-    maxCartItems: l.maxCartItems,
-    maxCartLimitedItems: l.maxCartLimitedItems
-  })),
-  cartLimitedItems: dataset.settings.flatMap(({ market, cartLimitations: l }) =>
-    l.limitedItems.map((item, position) => ({ market, position, modelName: item.modelName, storage: item.storage }))),
-  warrantyReturnsSettings: dataset.settings.map(({ market, warrantySettings }) => warrantyRowOf(market, warrantySettings)),
-  sellModels: dataset.sellModels.map((m) => ({
-    id: m.id,
-    name: m.name,
-    brandId: m.brandId,
-    category: m.category,
-    imagePath: m.imagePath
-  })),
-  sellPrices: dataset.sellPrices.map((p) => ({
-    market: p.market,
-    modelId: p.modelId,
-    storage: p.storage,
-    base: p.base,
-    previous: p.previous
-  })),
-  sellDeductions: dataset.deductions.map(({ market, deduction: d }) => ({
-    market,
-    choiceId: d.choiceId,
-    kind: d.kind,
-    amount: d.amount
-  })),
-  sellOptions: dataset.sellOptions.map((o) => ({ id: o.id, modelId: o.modelId, attribute: o.attribute, label: o.label })),
-  sellProviders: dataset.sellProviders.map((p) => ({ id: p.id, markets: [...p.markets], name: p.name, locked: p.locked })),
-  lockers: dataset.lockers.map(({ market, locker: l }) => ({ market, ...l })),
-  counties: dataset.counties.map(({ market, county }) => ({ market, id: county.id, name: county.name })),
-  localities: dataset.localities.map(({ market, locality: l }) => ({
-    market,
-    countyId: l.countyId,
-    id: l.id,
-    name: l.name,
-    postalCode: l.postalCode
-  })),
-  // The table holds SVG text only, the one content type core's images have.
-  images: dataset.images.map(({ path, image }) => ({ path, kind: imageKindOf(path), colour: "", label: "", svg: image.body }))
-})
+export const datasetRows = (dataset: BackendDataset): TableRows => {
+  const sizes = new Map(dataset.productImages.map((entry) => [entry.path, { width: entry.width, height: entry.height }] as const))
+  return {
+    brands: dataset.brands.map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
+    models: dataset.models.map((m) => ({
+      id: m.id,
+      slug: m.slug,
+      name: m.name,
+      brandId: m.brandId,
+      category: m.category,
+      imagePath: m.imagePath
+    })),
+    products: dataset.products.map(({ market, product }) => productRowOf(market, product)),
+    accessories: dataset.accessories.map(({ market, accessory: a }, position) => ({
+      id: a.id,
+      market,
+      position,
+      name: a.name,
+      price: a.price,
+      isActive: a.isActive,
+      type: a.type,
+      isWrappingTax: a.isWrappingTax,
+      imagePath: a.imagePath
+    })),
+    productAccessories: dataset.accessories.flatMap(({ accessory, productIds }) =>
+      unique(productIds).map((productId) => ({ productId, accessoryId: accessory.id }))),
+    extraServices: dataset.extraServices.map(({ market, service: s }, position) => ({
+      id: s.id,
+      market,
+      position,
+      type: s.type,
+      key: s.key,
+      price: s.price,
+      isActive: s.isActive
+    })),
+    productExtraServices: dataset.extraServices.flatMap(({ service, productIds }) =>
+      unique(productIds).map((productId) => ({ productId, serviceId: service.id }))),
+    shippingCosts: dataset.settings.map(({ market, shipping }) => ({ market, ...shipping })),
+    cartLimitations: dataset.settings.map(({ market, cartLimitations: l }) => ({
+      market,
+      isActive: l.isActive,
+      maxCartItems: l.maxCartItems,
+      maxCartLimitedItems: l.maxCartLimitedItems
+    })),
+    cartLimitedItems: dataset.settings.flatMap(({ market, cartLimitations: l }) =>
+      l.limitedItems.map((item, position) => ({ market, position, modelName: item.modelName, storage: item.storage }))),
+    warrantyReturnsSettings: dataset.settings.map(({ market, warrantySettings }) => warrantyRowOf(market, warrantySettings)),
+    sellModels: dataset.sellModels.map((m) => ({
+      id: m.id,
+      name: m.name,
+      brandId: m.brandId,
+      category: m.category,
+      imagePath: m.imagePath
+    })),
+    sellPrices: dataset.sellPrices.map((p) => ({
+      market: p.market,
+      modelId: p.modelId,
+      storage: p.storage,
+      base: p.base,
+      previous: p.previous
+    })),
+    sellDeductions: dataset.deductions.map(({ market, deduction: d }) => ({
+      market,
+      choiceId: d.choiceId,
+      kind: d.kind,
+      amount: d.amount
+    })),
+    sellOptions: dataset.sellOptions.map((o) => ({ id: o.id, modelId: o.modelId, attribute: o.attribute, label: o.label })),
+    sellProviders: dataset.sellProviders.map((p) => ({ id: p.id, markets: [...p.markets], name: p.name, locked: p.locked })),
+    lockers: dataset.lockers.map(({ market, locker: l }) => ({ market, ...l })),
+    counties: dataset.counties.map(({ market, county }) => ({ market, id: county.id, name: county.name })),
+    localities: dataset.localities.map(({ market, locality: l }) => ({
+      market,
+      countyId: l.countyId,
+      id: l.id,
+      name: l.name,
+      postalCode: l.postalCode
+    })),
+    images: dataset.images.map(({ path, image }) => ({
+      path,
+      kind: imageKindOf(path),
+      colour: "",
+      label: "",
+      contentType: image.contentType,
+      ...(image.contentType === "image/svg+xml" ? { svg: image.body } : { data: image.bytes }),
+      // A picture's size is its galleries' word; a drawing's otherwise.
+      ...(sizes.get(path) ?? { width: drawingSide, height: drawingSide })
+    })),
+    productImages: dataset.productImages.map((entry) => ({
+      modelId: entry.modelId,
+      colour: entry.colour,
+      shape: entry.shape,
+      language: entry.language,
+      position: entry.position,
+      imagePath: entry.path,
+      alt: entry.alt
+    }))
+  }
+}
 
 const unique = (ids: ReadonlyArray<number>): ReadonlyArray<number> => [...new Set(ids)]

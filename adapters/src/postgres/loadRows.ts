@@ -8,7 +8,9 @@ import * as schema from "./schema/index.ts"
 /** Rows per statement: a JSON document of ~5000 rows stays a few MB. */
 const rowsPerStatement = 5000
 
-const jsonValue = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value)
+/** JSON for a cell: dates as ISO text, bytes (bytea) in PostgreSQL's hex input form. */
+const jsonValue = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : value instanceof Uint8Array ? `\\x${Buffer.from(value).toString("hex")}` : value
 
 /**
  * Bulk INSERT: each chunk of rows travels as ONE jsonb parameter that PostgreSQL unpacks with
@@ -63,4 +65,5 @@ export const loadRows = (db: Db, rows: TableRows): Effect.Effect<void, DatabaseE
     yield* insertAll(db, schema.counties, rows.counties)
     yield* insertAll(db, schema.localities, rows.localities)
     yield* insertAll(db, schema.images, rows.images)
+    yield* insertAll(db, schema.productImages, rows.productImages)
   })

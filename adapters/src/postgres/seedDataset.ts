@@ -114,6 +114,7 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
       market: l.market,
       locality: { id: l.id, countyId: l.countyId, name: l.name, postalCode: l.postalCode }
     })),
-    images: seed.images.map((i) => ({ path: i.path, image: { contentType: "image/svg+xml", body: i.svg } }))
+    images: seed.images.map((i) => ({ path: i.path, image: { contentType: "image/svg+xml", body: i.svg } })),
+    productImages: seed.productImages
   }
 }

@@ -3,7 +3,7 @@ import type { SeedAccessoryType } from "./types.ts"
 
 /**
  * Generated accessory pictures: one flat icon per accessory type (a case, a charger, a battery,
- * ...), local SVG like the device pictures.
+ * ...), local SVG like the device pictures, centred (they used to leave room for a label).
  */
 
 const icons: { readonly [T in SeedAccessoryType]: string } = {
@@ -19,19 +19,15 @@ const icons: { readonly [T in SeedAccessoryType]: string } = {
   WRAPPING_TAX: `<rect x="110" y="140" width="180" height="150" rx="8" fill="#ef4444"/><rect x="100" y="110" width="200" height="40" rx="8" fill="#dc2626"/><rect x="190" y="110" width="20" height="180" fill="#fde047"/><path d="M200 110 C 160 60, 130 100, 200 110 C 270 100, 240 60, 200 110" fill="#fde047"/>`
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+/** A new drawing gets a new path (the app serves pictures as immutable): these are the label-less icons. */
+export const accessoryImagePath = (type: SeedAccessoryType): string => `/images/accessories/${slugify(type)}-icon.svg`
 
-export const accessoryImagePath = (type: SeedAccessoryType): string => `/images/accessories/${slugify(type)}.svg`
-
-/** The SVG icon of an accessory type, with `label` printed under it. */
-export const accessoryImageSvg = (type: SeedAccessoryType, label: string): string => {
-  const text = escapeXml(label)
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${text}">` +
-    `<rect width="400" height="400" rx="24" fill="#f3f4f6"/>` +
-    icons[type] +
-    `<text x="200" y="352" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#111827">${text}</text>` +
-    `</svg>`
-  )
-}
+/**
+ * The SVG icon of an accessory type. No words in it: the page names the accessory in the shopper's
+ * language beside it.
+ */
+export const accessoryImageSvg = (type: SeedAccessoryType): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="800" height="800">` +
+  `<rect width="400" height="400" fill="#f1f3f6"/>` +
+  `<g transform="translate(0 25)">${icons[type]}</g>` +
+  `</svg>`

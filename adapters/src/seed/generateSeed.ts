@@ -23,6 +23,7 @@ export const generateSeed = (seedNumber: number): SeedData => {
   const products = buildProducts(seedNumber, entries)
   const sellOptions = buildSellOptions(entries)
   const { counties, localities, lockers } = buildGeography(seedNumber)
+  const pictures = buildImages(entries, products)
   return {
     seedNumber,
     brands: buildBrands(),
@@ -39,6 +40,7 @@ export const generateSeed = (seedNumber: number): SeedData => {
     localities,
     lockers,
     markets: buildMarkets(seedNumber, entries),
-    images: buildImages(entries)
+    images: pictures.images,
+    productImages: pictures.productImages
   }
 }

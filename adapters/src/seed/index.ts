@@ -4,7 +4,7 @@
  */
 export * from "./types.ts"
 export { defaultSeedNumber, generateSeed } from "./generateSeed.ts"
-export { deviceImageSvg } from "./deviceImage.ts"
+export { deviceSvg, type DeviceDrawing } from "./build/drawings/device.ts"
 export { accessoryImagePath, accessoryImageSvg } from "./accessoryImage.ts"
 export { eurRates, fromEur, priceLevels, shelfPrice } from "./money.ts"
 export { seedRandom, type SeedRandom } from "./random.ts"

@@ -1,3 +1,4 @@
+import type { ProductImage } from "@shop/core/backend/images/galleryTypes"
 import type { WarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
 import type { CartLimitations } from "@shop/core/cart/limits"
 import type { Category, CategoryId } from "@shop/core/catalog/category"
@@ -237,7 +238,10 @@ export interface SeedMarketConfig {
   readonly warrantyReturns: WarrantyReturnsSettings
 }
 
-/** A generated image (device or accessory), served by the web app at `path`. */
+/**
+ * A generated picture (a device from one side, an accessory's icon), served by the web app at `path`;
+ * drawn at 800 x 800 (the images table's default size).
+ */
 export interface SeedImage {
   readonly path: string
   /** The device category drawn, or "accessory". */
@@ -264,4 +268,6 @@ export interface SeedData {
   readonly lockers: ReadonlyArray<SeedLocker>
   readonly markets: ReadonlyArray<SeedMarketConfig>
   readonly images: ReadonlyArray<SeedImage>
+  /** The galleries: which pictures each model shows in each colour, grade and language. */
+  readonly productImages: ReadonlyArray<ProductImage>
 }

@@ -6,6 +6,7 @@ import { Product } from "../catalog/product.ts"
 import { MarketCode } from "../markets/market.ts"
 import { ConfigAttributes } from "../sell/config.ts"
 import { CatalogAccessory, CatalogExtraService, ShippingRates } from "../catalog/catalogTypes.ts"
+import { ProductImage } from "./images/galleryTypes.ts"
 import { ImagePath, StoredImage } from "./images/imageTypes.ts"
 import { County, Locality, ParcelLocker } from "../locations/locationTypes.ts"
 import { Deduction } from "../sell/sellTypes.ts"
@@ -119,7 +120,9 @@ export const BackendDataset = Schema.Struct({
   lockers: Schema.Array(Schema.Struct({ market: MarketCode, locker: ParcelLocker })),
   counties: Schema.Array(Schema.Struct({ market: MarketCode, county: County })),
   localities: Schema.Array(Schema.Struct({ market: MarketCode, locality: Locality })),
-  images: Schema.Array(DatasetImage)
+  images: Schema.Array(DatasetImage),
+  /** Where the pictures go: the galleries of models in their colours (paths among `images`). */
+  productImages: Schema.Array(ProductImage)
 })
 export type BackendDataset = typeof BackendDataset.Type
 
@@ -150,5 +153,6 @@ export const emptyDataset: BackendDataset = {
   lockers: [],
   counties: [],
   localities: [],
-  images: []
+  images: [],
+  productImages: []
 }

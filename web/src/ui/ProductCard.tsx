@@ -2,10 +2,16 @@ import type { ListedProduct } from "@shop/core/catalog/listedProduct"
 import type { MarketCode } from "@shop/core/markets/index"
 import type { Translator } from "../i18n/translator.ts"
 import { gradeKeyOf } from "./categoryNames.ts"
+import { pictureProps } from "./pictureProps.ts"
 import { discountPercent, formatPrice, previousPriceOf } from "./price.ts"
+import "../../app/styles/gallery.css"
+
+/** A card is half a phone's width, a third to a fifth of a wide screen's. */
+const cardSizes = "(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
 
 /**
- * A device in a listing (DESIGN.md UI hook `product-card`): image, name, grade, price in the
+ * A device in a listing (DESIGN.md UI hook `product-card`): its gallery's first picture (the front
+ * in its colour, with the grade's badge), loaded as it nears the screen, name, grade, price in the
  * market currency, the previous price struck through when it was higher and a discount badge.
  * The name's link covers the whole card (CSS), so the card is one tap target and one tab stop.
  */
@@ -19,7 +25,7 @@ export function ProductCard(props: { readonly market: MarketCode; readonly tr: T
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
       <div className="product-media">
-        <img src={product.imagePath} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <img {...pictureProps({ path: product.imagePath, alt: tr.t("gallery-alt-plain", { product: product.naming.modelDisplayName, colour: product.spec.color }), width: 320, height: 320, sizes: cardSizes, first: false })} className="product-picture" />
         {percent === null ? null : (
           <span className="product-discount">
             <span aria-hidden="true">{tr.t("listing-card-discount", { percent })}</span>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { isImagePath } from "@shop/core/backend/index"
+import { addProductImage, isImagePath } from "@shop/core/backend/index"
+import { Exit } from "effect"
 import fc from "fast-check"
+import sharp from "sharp"
 import { vi } from "vitest"
+import { runExit } from "../../src/server/runtime.ts"
 import * as Image from "../../app/images/[...path]/route.ts"
 import * as SellModels from "../../app/api/sell/models/route.ts"
 import { call, expectStatus, useAppDatabase } from "../support/app.ts"
@@ -17,6 +20,33 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
     params: Promise.resolve({ path: segments })
   })
   return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
+/** GET an image, keeping the body as bytes. */
+const getBytes = async (path: string, headers: Record<string, string> = {}) => {
+  const segments = path.replace(/^\/images\//, "").replace(/\?.*$/, "").split("/")
+  const response = await Image.GET(new Request(`http://ro.localhost:3000${path}`, { headers }), {
+    params: Promise.resolve({ path: segments })
+  })
+  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) }
+}
+
+/** A photo as staff would upload one: a real JPEG, 1200 x 900, stored through core's addProductImage. */
+const uploadPhoto = async (path: string) => {
+  const bytes = new Uint8Array(await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#3d6fb5" } }).jpeg({ quality: 80 }).toBuffer())
+  const [phone] = (await listing("category=smartphone&pageSize=1")).items as unknown as ReadonlyArray<{ legacyModelId: number; spec: { color: string } }>
+  const exit = await runExit(addProductImage({
+    modelId: phone!.legacyModelId,
+    colour: phone!.spec.color,
+    shape: null,
+    language: null,
+    position: null,
+    path,
+    image: { contentType: "image/jpeg", bytes },
+    alt: { ro: "în cutie", en: "in the box" }
+  }))
+  if (Exit.isFailure(exit)) throw new Error(`upload failed: ${String(exit.cause)}`)
+  return bytes
 }
 
 const getSegments = async (segments: ReadonlyArray<string>) => {
@@ -44,6 +74,33 @@ describe("GET /images/...", () => {
       expect(csp).toContain("sandbox")
       expect(csp).not.toContain("script-src")
       expect(image.text.startsWith("<svg")).toBe(true)
+    }
+  })
+
+  it("serves an uploaded photo's bytes as stored, with its type, long-cached, with an ETag", async () => {
+    const bytes = await uploadPhoto("/images/photos/test-upload-box.jpg")
+    const photo = await getBytes("/images/photos/test-upload-box.jpg")
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get("content-type")).toBe("image/jpeg")
+    expect(photo.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect(photo.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(photo.headers.get("etag")).toMatch(/^"[A-Za-z0-9_-]{32}"$/)
+    expect([...photo.bytes]).toEqual([...bytes])
+    expect(await sharp(photo.bytes).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 900 })
+    const again = await getBytes("/images/photos/test-upload-box.jpg", { "if-none-match": photo.headers.get("etag")! })
+    expect([again.status, again.bytes.length]).toEqual([304, 0])
+  })
+
+  it("answers 400 to any query: an image's address is its path alone", async () => {
+    const [phone] = (await listing("category=smartphone&pageSize=1")).items as unknown as ReadonlyArray<{ imagePath: string }>
+    for (const query of ["?w=640", "?v=2", "?", "?url=/etc/passwd", "?a=%00"]) {
+      const answer = await getBytes(`${phone!.imagePath}${query}`)
+      if (query === "?") {
+        expect(answer.status, query).toBe(200)
+        continue
+      }
+      expect(answer.status, query).toBe(400)
+      expect(JSON.parse(new TextDecoder().decode(answer.bytes))).toMatchObject({ error: "invalid-request" })
     }
   })
 
@@ -76,6 +133,8 @@ describe("GET /images/...", () => {
       ["devices", "smartphone\u0000", "x.svg"],
       ["accessories", "case.svg", ""],
       ["accessories", "case.png"],
+      ["accessories", "case.gif"],
+      ["photos", "unknown.jpg"],
       [],
       ["a".repeat(400) + ".svg"]
     ]) {

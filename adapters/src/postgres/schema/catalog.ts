@@ -1,5 +1,9 @@
-import { index, integer, pgTable, smallint, text } from "drizzle-orm/pg-core"
+import { sql } from "drizzle-orm"
+import { check, customType, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core"
+import { ImageContentTypes, type ImageContentType } from "@shop/core/backend/images/imageTypes"
 import type { Category } from "@shop/core/catalog/category"
+import { Shapes } from "@shop/core/catalog/product"
+import { Locales } from "@shop/core/markets/market"
 import { category, categoryCheck, market, marketCheck, money, nonNegative, oneOf } from "./columns.ts"
 
 /** Brands; ids are core's `brandIds` where core names the brand (Apple = 3). */
@@ -64,12 +68,57 @@ export const products = pgTable("products", {
   index("products_market_model_idx").on(t.market, t.legacyModelId)
 ])
 
-/** Generated images (SVG) of devices and accessories, which the web app serves at `path`. */
+/** A photo's bytes (PGlite and node-postgres both read `bytea` as a Uint8Array or its Buffer subclass). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+})
+
+/**
+ * The pictures the web app serves at `path`: generated drawings (SVG text in `svg`) and uploaded
+ * photos (PNG, JPEG or WebP bytes in `data`); exactly one of the two, as `content_type` says. Width
+ * and height are the picture's own (a drawing's: the size it is drawn at), which every <img> sets.
+ */
 export const images = pgTable("images", {
   path: text("path").primaryKey(),
   /** The device category drawn, or "accessory". */
   kind: text("kind").$type<Category | "accessory">().notNull(),
   colour: text("colour").notNull(),
   label: text("label").notNull(),
-  svg: text("svg").notNull()
-}, () => [oneOf("images", "kind", ["smartphone", "tablet", "laptop", "smartwatch", "console", "accessory"])])
+  contentType: text("content_type").$type<ImageContentType>().notNull().default("image/svg+xml"),
+  svg: text("svg"),
+  data: bytea("data"),
+  width: integer("width").notNull().default(800),
+  height: integer("height").notNull().default(800)
+}, () => [
+  oneOf("images", "kind", ["smartphone", "tablet", "laptop", "smartwatch", "console", "accessory"]),
+  oneOf("images", "content_type", ImageContentTypes),
+  check("images_body_check", sql`case when content_type = 'image/svg+xml' then svg is not null and data is null else data is not null and svg is null end`),
+  check("images_size_check", sql`width between 1 and 10000 and height between 1 and 10000`)
+])
+
+/**
+ * The galleries: which pictures a model shows in a colour, in what order, with what alt text. A
+ * product (a market's variant: model, storage, colour, grade) shows its model's pictures of its
+ * colour; a row may be kept for one grade (`shape`: a drawing with that grade's badge, a photo of a
+ * unit in that grade) or one language (words drawn in it); null is every grade or language. `alt`
+ * says what the picture shows, per language (core galleryTypes AltTexts, decoded on reading).
+ * Staff uploading a photo is one more row here and one in `images` (ImageRepository.addProductImage).
+ */
+export const productImages = pgTable("product_images", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  modelId: integer("model_id").notNull().references(() => models.id),
+  colour: text("colour").notNull(),
+  shape: text("shape"),
+  language: text("language"),
+  position: smallint("position").notNull(),
+  imagePath: text("image_path").notNull().references(() => images.path),
+  alt: jsonb("alt").notNull()
+}, (t) => [
+  index("product_images_model_colour_idx").on(t.modelId, t.colour),
+  check("product_images_shape_check", sql`shape is null or shape in (${sql.raw(Shapes.map((s) => `'${s}'`).join(", "))})`),
+  check("product_images_language_check", sql`language is null or language in (${sql.raw(Locales.map((l) => `'${l}'`).join(", "))})`),
+  check("product_images_position_check", sql`position between 0 and 999`),
+  check("product_images_alt_check", sql`jsonb_typeof(alt) = 'object'`)
+])

@@ -5,6 +5,7 @@ import { brandKeys, brandNames } from "../data/brands.ts"
 import { modelDefs } from "../data/catalogue.ts"
 import type { LineDef, ModelDef } from "../data/modelDef.ts"
 import type { SeedBrand, SeedModel, SeedModelFamily } from "../types.ts"
+import { familyPicturePath } from "./imagePaths.ts"
 
 /** A shop model with the price factor of its line. */
 export interface ModelLine {
@@ -29,10 +30,6 @@ const firstBuybackYear = 2019
 export const buildBrands = (): ReadonlyArray<SeedBrand> =>
   brandKeys.map((key) => ({ id: brandIds[key], name: brandNames[key], slug: slugify(brandNames[key]) }))
 
-/** The family's picture in a colour; one file per family and colour, whatever the line. */
-export const imagePathOf = (def: ModelDef, colour: string): string =>
-  `/images/devices/${def.category}/${slugify(def.name)}-${slugify(colour)}.svg`
-
 type LineKey = "connectivity" | "size" | "material"
 
 /** The line words that tell a family's models apart: only the attributes that vary in it. */
@@ -45,7 +42,6 @@ const qualifiers = (lines: ReadonlyArray<LineDef>, line: LineDef): ReadonlyArray
 export const buildCatalogue = (): ReadonlyArray<FamilyEntry> => {
   let nextLegacyId = firstLegacyModelId
   return modelDefs.map((def, index) => {
-    const firstColour = def.colours[0] ?? "Black"
     const family: SeedModelFamily = {
       id: index + 1,
       brandId: brandIds[def.brand],
@@ -55,7 +51,7 @@ export const buildCatalogue = (): ReadonlyArray<FamilyEntry> => {
       slug: slugify(def.name),
       releaseYear: def.year,
       buyback: def.year >= firstBuybackYear,
-      imagePath: imagePathOf(def, firstColour)
+      imagePath: familyPicturePath(def)
     }
     const lines = def.lines.map((line) => {
       const id = nextLegacyId++

@@ -1,11 +1,12 @@
 import { Shapes } from "@shop/core/catalog/product"
-import { MarketCodes, type MarketCode } from "@shop/core/markets/market"
+import { MarketCodes, markets, type MarketCode } from "@shop/core/markets/market"
 import { productUrlOf } from "@shop/core/routes/productUrl"
 import { Result } from "effect"
 import { fromEur, shelfPrice, shelfPriceAbove } from "../money.ts"
 import { seedRandom, type SeedRandom } from "../random.ts"
 import { type SeedProduct, type SeedShape, shapeIds } from "../types.ts"
-import { type FamilyEntry, imagePathOf, type ModelLine } from "./models.ts"
+import { gradedFrontPath } from "./imagePaths.ts"
+import type { FamilyEntry, ModelLine } from "./models.ts"
 import { launchEur, refurbishedEur } from "./pricing.ts"
 
 const shapeCodes: { readonly [S in SeedShape]: string } = { excellent: "EXC", "very-good": "VGD", good: "GOD", fair: "FAI" }
@@ -110,7 +111,8 @@ const productOf = (
     brandName: entry.brandName,
     modelName: model.name,
     category: model.category,
-    imagePath: imagePathOf(entry.def, v.colour),
+    // The gallery's first picture: the front with the grade's badge in the storefront's language.
+    imagePath: gradedFrontPath(entry.def, v.colour, v.shape, markets[market].locale),
     naming: naming(v),
     spec: {
       shape: v.shape,

@@ -12,7 +12,11 @@ import { defaultMarketSettings } from "../../../src/backend/dataset.ts"
  * - Accessory 506 and service 703 are inactive; 505 is the wrapping tax; 503 the battery.
  * - Place names with diacritics ("Călărași", "Câmpia Turzii", "Érd", "Ήπειρος") sort differently by
  *   locale than by code point: the locations suite checks the market's order with them.
- * - Two images: the iPhone 13 Pro picture and the case icon.
+ * - Images: the iPhone 13 Pro drawings (a front per grade and language, the back), a photo of it
+ *   (PNG bytes), a Galaxy S21 front, and the case icon. The iPhone 13 Pro's gallery in Sierra Blue:
+ *   fronts kept for excellent + ro, good + ro and excellent + bg at place 0, the back (every grade and
+ *   language) at 1, the photo at 2 (caption in English and Hungarian only); one Graphite and one
+ *   Galaxy S21 picture beside it, which its gallery must not show.
  */
 
 interface ProductRow {
@@ -92,6 +96,18 @@ const service = (id: number, type: string, key: string, price: number, isActive 
 /** A tiny picture with its label, as the seed's generated ones (non-ASCII kept, to test the round trip). */
 const svg = (label: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#ddd"/><text y="20">${label} ✓</text></svg>`
+
+/** A 1 x 1 PNG (a real file: signature, IHDR, IDAT, IEND), as staff would upload a photo. */
+export const onePixelPng = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+  0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41,
+  0x54, 0x78, 0xda, 0x63, 0xb0, 0xcd, 0xdf, 0xfa, 0x1f, 0x00, 0x04, 0xaf, 0x02, 0x61, 0xa2, 0xb5, 0xac, 0xae, 0x00, 0x00,
+  0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82
+])
+
+const phone = "/images/devices/smartphone/iphone-13-pro-sierra-blue"
+const front = (label: string) => ({ contentType: "image/svg+xml" as const, body: svg(label) })
+const drawn = { width: 800, height: 800 }
 
 const roDefaults = defaultMarketSettings("RO")
 const bgDefaults = defaultMarketSettings("BG")
@@ -238,6 +254,21 @@ export const suiteDataset: BackendDataset = {
   ],
   images: [
     { path: "/images/devices/smartphone/iphone-13-pro-sierra-blue.svg", image: { contentType: "image/svg+xml", body: svg("iPhone 13 Pro") } },
-    { path: "/images/accessories/case.svg", image: { contentType: "image/svg+xml", body: svg("Case") } }
+    { path: "/images/accessories/case.svg", image: { contentType: "image/svg+xml", body: svg("Case") } },
+    { path: `${phone}-front-excellent-ro.svg`, image: front("Excelent") },
+    { path: `${phone}-front-good-ro.svg`, image: front("Bun") },
+    { path: `${phone}-front-excellent-bg.svg`, image: front("Отлично") },
+    { path: `${phone}-back.svg`, image: front("back") },
+    { path: "/images/photos/iphone-13-pro-sierra-blue-side.png", image: { contentType: "image/png", bytes: onePixelPng } },
+    { path: "/images/devices/smartphone/galaxy-s21-phantom-gray-front.svg", image: front("S21") }
+  ],
+  productImages: [
+    { modelId: 1043, colour: "Sierra Blue", shape: null, language: null, position: 1, path: `${phone}-back.svg`, ...drawn, alt: { en: "back", ro: "spate", bg: "отзад", hu: "hátulnézet", el: "πίσω όψη" } },
+    { modelId: 1043, colour: "Sierra Blue", shape: "excellent", language: "ro", position: 0, path: `${phone}-front-excellent-ro.svg`, ...drawn, alt: { en: "front", ro: "față" } },
+    { modelId: 1043, colour: "Sierra Blue", shape: "good", language: "ro", position: 0, path: `${phone}-front-good-ro.svg`, ...drawn, alt: { en: "front", ro: "față" } },
+    { modelId: 1043, colour: "Sierra Blue", shape: "excellent", language: "bg", position: 0, path: `${phone}-front-excellent-bg.svg`, ...drawn, alt: { en: "front", bg: "отпред" } },
+    { modelId: 1043, colour: "Sierra Blue", shape: null, language: null, position: 2, path: "/images/photos/iphone-13-pro-sierra-blue-side.png", width: 1, height: 1, alt: { en: "side, in daylight", hu: "oldalnézet, napfényben" } },
+    { modelId: 1043, colour: "Graphite", shape: null, language: null, position: 0, path: "/images/devices/smartphone/iphone-13-pro-sierra-blue.svg", ...drawn, alt: { en: "front" } },
+    { modelId: 2001, colour: "Phantom Gray", shape: null, language: null, position: 0, path: "/images/devices/smartphone/galaxy-s21-phantom-gray-front.svg", ...drawn, alt: { en: "front", ro: "față" } }
   ]
 }

@@ -31,6 +31,9 @@ export type CarouselLoad =
 export const carouselItems = (load: CarouselLoad | null, key: string): ReadonlyArray<Accessory> =>
   load !== null && load._tag === "Loaded" && load.key === key ? load.items : []
 
-/** The type's image, served like the catalogue's accessory images (`/images/accessories/case.svg`). */
+/**
+ * The type's image, the catalogue's accessory icon (`/images/accessories/case-icon.svg`, the seed's
+ * path: the label-less icons got new paths because pictures are served as immutable).
+ */
 export const accessoryImagePath = (type: string): string =>
-  `/images/accessories/${type.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.svg`
+  `/images/accessories/${type.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-icon.svg`

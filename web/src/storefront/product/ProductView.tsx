@@ -8,6 +8,7 @@ import { firstParam } from "../resolveRequest.ts"
 import { ProductJsonLd } from "../seo/ProductJsonLd.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
+import { Gallery } from "./Gallery.tsx"
 import { loadProductDetail } from "./loadProduct.ts"
 import { PriceSummary } from "./PriceSummary.tsx"
 import { PromisesNearPrice } from "./PromisesNearPrice.tsx"
@@ -42,13 +43,7 @@ export async function ProductView(props: ViewProps<"product">) {
       <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
       <div className="pdp-top">
         <div className="pdp-media">
-          <img
-            src={product.imagePath}
-            alt={tr.t("product-image-alt", { product: product.naming.title, grade })}
-            width={480}
-            height={480}
-            fetchPriority="high"
-          />
+          <Gallery market={market} tr={tr} product={product} colour={product.spec.color} />
         </div>
         <div className="pdp-buy">
           <p className="pdp-brand">{product.brandName}</p>

@@ -27,7 +27,7 @@ describe("what the carousel cart fetches and shows", () => {
   })
 
   it("shows the accessory type's image", () => {
-    expect(accessoryImagePath("SCREEN_PROTECTOR")).toBe("/images/accessories/screen-protector.svg")
-    expect(accessoryImagePath(makeAccessory({ type: "CASE" }).type)).toBe("/images/accessories/case.svg")
+    expect(accessoryImagePath("SCREEN_PROTECTOR")).toBe("/images/accessories/screen-protector-icon.svg")
+    expect(accessoryImagePath(makeAccessory({ type: "CASE" }).type)).toBe("/images/accessories/case-icon.svg")
   })
 })

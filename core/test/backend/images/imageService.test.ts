@@ -1,21 +1,27 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import fc from "fast-check"
-import { imageByPath } from "../../src/backend/images/imageService.ts"
-import { imagePathOfSegments, isImagePath } from "../../src/backend/images/imageTypes.ts"
-import { ImageRepository } from "../../src/backend/ports/ImageRepository.ts"
-import { suiteDataset } from "../support/backend/dataset.ts"
-import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
+import { imageByPath } from "../../../src/backend/images/imageService.ts"
+import { contentTypeOfPath, imagePathOfSegments, isImagePath } from "../../../src/backend/images/imageTypes.ts"
+import { ImageRepository } from "../../../src/backend/ports/ImageRepository.ts"
+import { suiteDataset } from "../../support/backend/dataset.ts"
+import { withMemoryBackend } from "../../support/backend/memoryBackend.ts"
 
 /** A repository that must not be asked: a path refused up front never reaches storage. */
-const untouchable = Layer.succeed(ImageRepository, ImageRepository.of({ byPath: (path) => Effect.die(`asked for ${path}`) }))
+const untouchable = Layer.succeed(ImageRepository, ImageRepository.of({
+  byPath: (path) => Effect.die(`asked for ${path}`),
+  productImages: (modelId) => Effect.die(`asked for model ${modelId}`),
+  addProductImage: (_, entry) => Effect.die(`asked to add ${entry.path}`)
+}))
 
 const segment = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/)
 
 describe("image paths", () => {
-  it("accepts the seed's shapes of path", () => {
+  it("accepts the seed's shapes of path, and photos' (PNG, JPEG, WebP)", () => {
     expect(isImagePath("/images/devices/smartphone/iphone-13-pro-sierra-blue.svg")).toBe(true)
+    expect(isImagePath("/images/devices/smartphone/iphone-13-pro-sierra-blue-front-very-good-el.svg")).toBe(true)
     expect(isImagePath("/images/accessories/screen-protector.svg")).toBe(true)
+    for (const extension of ["png", "jpg", "webp"]) expect(isImagePath(`/images/photos/iphone-13-pro.${extension}`)).toBe(true)
     expect(isImagePath(imagePathOfSegments(["accessories", "case.svg"]))).toBe(true)
   })
 
@@ -28,7 +34,11 @@ describe("image paths", () => {
       "/images/accessories/case.svg/",
       "/images/accessories/Case.svg",
       "/images/accessories/case.SVG",
-      "/images/accessories/case.png",
+      "/images/accessories/case.jpeg",
+      "/images/accessories/case.gif",
+      "/images/accessories/case.avif",
+      "/images/accessories/case.PNG",
+      "/images/accessories/case.svg.png.",
       "/images/accessories/case.svg?x=1",
       "/images/accessories/%2e%2e.svg",
       "/images/accessories/ca se.svg",
@@ -59,11 +69,19 @@ describe("image paths", () => {
   })
 })
 
+describe("contentTypeOfPath", () => {
+  it("names the type an image path's extension stands for", () => {
+    expect(contentTypeOfPath("/images/a/b.svg")).toBe("image/svg+xml")
+    expect(contentTypeOfPath("/images/a/b.png")).toBe("image/png")
+    expect(contentTypeOfPath("/images/a/b.jpg")).toBe("image/jpeg")
+    expect(contentTypeOfPath("/images/a/b.webp")).toBe("image/webp")
+  })
+})
+
 describe("image service", () => {
-  it.effect("answers a stored image and NotFound for an unknown one", () =>
+  it.effect("answers a stored image (drawing or photo) and NotFound for an unknown one", () =>
     withMemoryBackend(Effect.gen(function*() {
-      const [first] = suiteDataset.images
-      expect(yield* imageByPath(first!.path)).toEqual(first!.image)
+      for (const { path, image } of suiteDataset.images) expect(yield* imageByPath(path)).toEqual(image)
       const missing = yield* Effect.flip(imageByPath("/images/accessories/charger.svg"))
       expect(missing).toMatchObject({ code: "not-found", entity: "image" })
     })))
