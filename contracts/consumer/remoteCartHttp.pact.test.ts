@@ -1,11 +1,11 @@
 import { MatchersV3 } from "@pact-foundation/pact"
-import type { Fetch } from "@shop/adapters/http/fetchJson"
 import { makeRemoteCartStoreHttp } from "@shop/adapters/http/RemoteCartStoreHttp"
 import type { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
 import type { RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { clientError, exact, example, fromState, fromStatePath, shaped } from "../src/loose.ts"
+import { browserWith } from "../src/browser.ts"
 import { consumerPact, consumers } from "../src/pact.ts"
 
 /**
@@ -26,10 +26,6 @@ import { consumerPact, consumers } from "../src/pact.ts"
  */
 const pact = consumerPact(consumers.remoteCart)
 const market = { market: "RO" }
-
-/** The fetch of a browser whose cookie jar holds `cookie` for the shop's origin. */
-const browserWith = (cookie: string | undefined): Fetch => (input, init) =>
-  globalThis.fetch(input, cookie === undefined ? init : { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
 
 const storeAt = (url: string, cookie?: string) => makeRemoteCartStoreHttp({ baseUrl: url, fetch: browserWith(cookie) })
 const run = <A>(effect: Effect.Effect<A, RemoteCartStoreError>) => Effect.runPromise(effect)

@@ -9,13 +9,16 @@ export const pactDir = fileURLToPath(new URL("../pacts/", import.meta.url))
 export const provider = "shop-backend"
 
 /**
- * The consumers: the shell's http adapters, one pact each (adapters/src/http): the three fetch
- * adapters of the shop's calls, and the embedded identity and remote cart store (issue 6).
+ * The consumers: the shell's http adapters, one pact each (adapters/src/http): the fetch adapters of
+ * the shop's calls (shop, checkout, sell, the public forms, the sign-in pages), and the embedded
+ * identity and remote cart store (issue 6).
  */
 export const consumers = {
   shopApi: "shop-shell-shop-api",
   checkoutApi: "shop-shell-checkout-api",
   sellApi: "shop-shell-sell-api",
+  formsApi: "shop-shell-forms-api",
+  shopAuthApi: "shop-shell-shop-auth-api",
   identity: "shop-shell-identity",
   remoteCart: "shop-shell-remote-cart"
 } as const

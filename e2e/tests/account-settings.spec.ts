@@ -86,6 +86,9 @@ test("RO: company details are checked with the market's rules, saved, shown afte
   const fill = (fiscalCode: string) => saveCompany(page, fiscalCode, "ro49 aaaa 1b31 0075 9384 0000")
   await fill("12345678")
   await expect(page.getByTestId("settings-error-corporate.fiscalCode")).toHaveText(message("RO", "invalid-tax-code"))
+  // The right shape with a mistyped digit: the CUI's check digit says so.
+  await fill("RO18547291")
+  await expect(page.getByTestId("settings-error-corporate.fiscalCode")).toHaveText(message("RO", "tax-id-check-digit-ro"))
   await fill(company.fiscalCode)
   await expect(page.getByTestId("settings-saved")).toHaveText(settingsRo["mysettings-corporate-saved"])
 

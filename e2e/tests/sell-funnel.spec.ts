@@ -4,6 +4,7 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { brandIds } from "@shop/core/sell/brands"
 import ro from "../../web/messages/sell/ro.json" with { type: "json" }
 import { customers } from "./support/customers.ts"
+import { message } from "./support/messages.ts"
 import {
   answerCondition,
   chooseBrand,
@@ -56,6 +57,16 @@ for (const [category, market, brand] of categories) {
 test("RO: a company paid to its IBAN, the device left at a parcel locker", async ({ page }) => {
   await sellOne(page, "RO", "smartphone", "Apple")
   await takeOffer(page, 2)
+  // The browser runs core's rules before anything is sent: a CUI with a mistyped digit, and a number
+  // shaped like a Romanian landline that no operator has handed out (issue 17), each get their message.
+  await expectStep(page, "payment")
+  await page.locator("input[name=isCorporate][value=true]").check()
+  await page.locator("input[name=fiscalCode]").fill("RO18547291")
+  await page.locator("input[name=phoneNumber]").fill("+40 390 536 228")
+  await page.getByTestId("sell-continue").click()
+  await expectStep(page, "payment")
+  await expect(page.locator("#sell-fiscalCode-error")).toHaveText(message("RO", "tax-id-check-digit-ro"))
+  await expect(page.locator("#sell-phoneNumber-error")).toHaveText(message("RO", "invalid-phone"))
   await payAsCompany(page, "RO")
   await lockerDropOff(page)
   const payload = await expectStoredAsPosted(page, "RO", await submitSale(page))

@@ -139,6 +139,7 @@ export const makeCatalogReadCache = (database: DatabaseShape, repository: Catalo
     warrantySettings: through("warrantySettings", repository.warrantySettings),
     shippingRates: through("shippingRates", repository.shippingRates),
     returnAddress: through("returnAddress", repository.returnAddress),
+    catalogPages: through("catalogPages", repository.catalogPages),
     cartRefreshCatalog: (market, productIds, accessoryIds) => refreshCatalog(market, productIds, accessoryIds)
   })
   return { repository: cachedRepository, version: () => (listening ? generation : undefined) } satisfies CatalogReadCacheShape

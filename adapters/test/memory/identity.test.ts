@@ -1,33 +1,46 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
+import { TestClock } from "effect/testing"
+import { MailOutbox } from "@shop/core/backend/auth/ports"
 import { applySessionDecision } from "@shop/core/auth/applySession"
 import { commitCart, loadCart } from "@shop/core/cart/persistence"
-import { Identity } from "@shop/core/ports/Identity"
+import { CustomTokenIssuer, Identity } from "@shop/core/ports/Identity"
 import { makeCart, makeLine } from "@shop/core/test-support/cartArbitraries"
 import { identitySuite } from "@shop/core/test-support/identitySuite"
 import { CartStorageMemory } from "../../src/memory/CartStorageMemory.ts"
-import { IdentityMemory, IdentityMemoryInbox } from "../../src/memory/IdentityMemory.ts"
+import { IdentityMemory, IdentityMemoryControl } from "../../src/memory/IdentityMemory.ts"
 
 identitySuite("IdentityMemory", () => IdentityMemory.layer)
 
 describe("IdentityMemory specifics", () => {
-  it.effect("sends a reset email only to an existing account", () =>
+  it.effect("core's reset rule mails a link to an existing account only", () =>
     Effect.gen(function* () {
       const identity = yield* Identity
       yield* identity.register("ana@example.com", "secret-42", "Ana Pop")
       yield* identity.sendPasswordReset("ANA@example.com")
       yield* identity.sendPasswordReset("nobody@example.com")
-      expect(yield* (yield* IdentityMemoryInbox).passwordResetsSent).toEqual(["ana@example.com"])
+      const mails = yield* (yield* MailOutbox).list(10)
+      expect(mails.map((mail) => mail.to)).toEqual(["ana@example.com"])
+      expect(mails[0]?.body).toContain("/forgot/?token=")
     }).pipe(Effect.provide(IdentityMemory.layer)))
 
-  it.effect("applies a stricter policy when given one", () =>
+  it.effect("keeps when a password changed, as Firebase does, also for a change the shop never sees", () =>
     Effect.gen(function* () {
       const identity = yield* Identity
-      const error = yield* Effect.flip(identity.register("ana@example.com", "abcdefgh", "Ana Pop"))
-      expect(error.code).toBe("weak-password")
-      const user = yield* identity.register("ana@example.com", "abcdefg1", "Ana Pop")
-      expect(user.email).toBe("ana@example.com")
-    }).pipe(Effect.provide(IdentityMemory.layerWithPolicy({ minLength: 8, requireDigit: true }))))
+      const issuer = yield* CustomTokenIssuer
+      const control = yield* IdentityMemoryControl
+      const ana = yield* identity.register("ana@example.com", "secret-42", "Ana Pop")
+      expect(yield* issuer.passwordChangedAt(ana.uid)).toEqual(Option.some(0))
+      yield* TestClock.adjust("1 minute")
+      yield* issuer.updatePassword(ana.uid, "another-secret-7")
+      expect(yield* issuer.passwordChangedAt(ana.uid)).toEqual(Option.some(60_000))
+      yield* TestClock.adjust("1 minute")
+      yield* control.changePasswordElsewhere(ana.uid)
+      expect(yield* issuer.passwordChangedAt(ana.uid)).toEqual(Option.some(120_000))
+      yield* control.failLookups("network-request-failed")
+      expect((yield* Effect.flip(issuer.passwordChangedAt(ana.uid))).code).toBe("network-request-failed")
+      expect((yield* control.state).lookups).toBe(4)
+    }).pipe(Effect.provide(IdentityMemory.layer)))
 
   it.effect("each layer build starts empty", () =>
     Effect.gen(function* () {

@@ -75,6 +75,11 @@ for (const variant of testVariants()) {
           expect((yield* sell.deductions(market)).length).toBeGreaterThan(0)
           expect((yield* locations.lockers(market)).length).toBeGreaterThan(0)
           expect((yield* locations.counties(market)).length).toBeGreaterThan(0)
+          // The sitemaps' read: every product of the market, stamped with the seed's time.
+          const pages = yield* catalog.catalogPages(market)
+          expect(pages.products).toHaveLength(marketProducts.length)
+          // (it.effect runs on the test clock: the seed's time is its zero.)
+          expect(pages.updatedAt).toBe(0)
         }
       }).pipe(Effect.provide(layer())), 120_000)
 

@@ -1,5 +1,6 @@
 import { localDateIn } from "../markets/localDate.ts"
 import type { MarketCode } from "../markets/market.ts"
+import type { PhoneNumberPlan } from "../ports/PhoneNumbers.ts"
 import { validateContactDetails } from "../validation/forms/contactDetails.ts"
 import { validateCourierDelivery, validateLockerDelivery } from "../validation/forms/delivery.ts"
 import type { DeliveryRequest, PlaceOrderRequest } from "./placeOrderRequest.ts"
@@ -35,9 +36,12 @@ const deliveryErrors = (market: MarketCode, delivery: DeliveryRequest, placedAt:
     }))
     : prefixed("delivery", validateLockerDelivery({ lockerId: delivery.lockerId }))
 
-/** Contact (name, email, phone per market) and delivery, with the core validators. */
-export const orderFieldErrors = (request: PlaceOrderRequest, placedAt: number): OrderFieldErrors => {
-  const contact = validateContactDetails(request.market, {
+/**
+ * Contact (name, email, phone per market against the numbering plan `phones`) and delivery, with the
+ * core validators: the checkout form runs this in the browser and placeOrder on the server.
+ */
+export const orderFieldErrors = (phones: PhoneNumberPlan, request: PlaceOrderRequest, placedAt: number): OrderFieldErrors => {
+  const contact = validateContactDetails(phones, request.market, {
     name: request.contact.name,
     email: request.contact.email,
     phoneNumber: request.contact.phone

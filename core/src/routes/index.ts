@@ -30,7 +30,7 @@ export {
   routeAvailable,
   routeTable
 } from "./router.ts"
-export { type ParsedProductUrl, parseProductUrl, productUrl, productUrlOf, type ProductUrlParts } from "./productUrl.ts"
+export { type ParsedProductUrl, parseProductUrl, productUrl, productUrlOf, type ProductUrlParts, shapeQuery } from "./productUrl.ts"
 export { productPartSeparator } from "./paramCodecs.ts"
 export {
   alternateLink,
@@ -54,3 +54,16 @@ export {
   type MarketTables,
   type QueryWords
 } from "./tables/index.ts"
+export { isSearchIndexed, searchIndexedKeys } from "./searchIndex.ts"
+export {
+  type Alternate,
+  type Alternates,
+  alternatesOf,
+  type ContentTwins,
+  equivalentPage,
+  hreflangOf,
+  noContentTwins,
+  pageHref,
+  type PageRef,
+  xDefaultMarket
+} from "./alternates.ts"

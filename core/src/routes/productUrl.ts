@@ -34,7 +34,7 @@ export type ParsedProductUrl = ProductPathParams & { readonly shape?: string }
 const shapeParam = "shape"
 
 /** `?shape=…`, "" without a shape; undefined when the shape is not well-formed text. */
-const shapeQuery = (shape: string): string | undefined => {
+export const shapeQuery = (shape: string): string | undefined => {
   if (shape === "") return ""
   try {
     return `?${shapeParam}=${encodeURIComponent(shape)}`

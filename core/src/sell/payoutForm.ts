@@ -1,5 +1,6 @@
 import { Option } from "effect"
 import type { MarketCode } from "../markets/market.ts"
+import type { PhoneNumberPlan } from "../ports/PhoneNumbers.ts"
 import type { FieldCheck } from "../validation/check.ts"
 import { validateCorporateSeller } from "../validation/forms/corporateSeller.ts"
 import { validateIban } from "../validation/iban.ts"
@@ -51,11 +52,12 @@ const formFieldOfCompany: { readonly [F in string]?: PayoutFormField } = { name:
 
 /**
  * The form's errors by input name: a company's details (core validateCorporateSeller) or a private
- * seller's name, IBAN and address, the same rules the sell-order route checks on the payload.
+ * seller's name, IBAN and address, the same rules the sell-order route checks on the payload. A
+ * company's phone is checked against the numbering plan `phones` (the PhoneNumbers port).
  */
-export const payoutFormErrors = (market: MarketCode, form: PayoutForm, sellerEmail: string): PayoutFormErrors => {
+export const payoutFormErrors = (phones: PhoneNumberPlan, market: MarketCode, form: PayoutForm, sellerEmail: string): PayoutFormErrors => {
   if (form.corporate) {
-    const company = validateCorporateSeller(market, {
+    const company = validateCorporateSeller(phones, market, {
       name: form.companyName,
       fiscalCode: form.fiscalCode,
       registrationNumber: form.registrationNumber,

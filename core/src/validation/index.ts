@@ -3,7 +3,7 @@ export type { FieldCheck, FieldErrors, FieldInput } from "./check.ts"
 export { ValidationMessageKey, validationMessageKeys } from "./messageKeys.ts"
 export { compactCode, compactPhone, tidyPostalCode } from "./normalize.ts"
 export { commonPatterns, marketPatterns } from "./patterns/index.ts"
-export type { IbanFormat, MarketPatterns } from "./patterns/index.ts"
+export type { IbanFormat, IdCheck, MarketPatterns } from "./patterns/index.ts"
 export {
   validateAlphanumeric,
   validateEmail,
@@ -14,13 +14,23 @@ export {
   validateRomanianId
 } from "./text.ts"
 export { defaultPasswordPolicy, PasswordPolicy, productPasswordPolicy, validatePassword } from "./password.ts"
+export { validatePersonName, validatePostalCode, validateRegistrationNumber, validateTaxCode } from "./marketFields.ts"
+export { acceptedPhoneKinds, nationalNumberOf, validatePhone } from "./phone.ts"
 export {
-  validatePersonName,
-  validatePhone,
-  validatePostalCode,
-  validateRegistrationNumber,
-  validateTaxCode
-} from "./marketFields.ts"
+  afmCheckDigit,
+  cuiCheckDigit,
+  egnCheckDigit,
+  eikBranchCheckDigit,
+  eikCheckDigit,
+  huTaxNumberCheckDigit,
+  isValidAfm,
+  isValidCui,
+  isValidEgn,
+  isValidEik,
+  isValidHuTaxNumber,
+  isValidPnf,
+  pnfCheckDigit
+} from "./checkDigits.ts"
 export { ibanRemainder, isIbanChecksumValid, validateIban } from "./iban.ts"
 export { validateCourierDelivery, validateLockerDelivery } from "./forms/delivery.ts"
 export type {

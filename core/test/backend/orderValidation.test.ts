@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { orderFieldErrors, orderPickupDate } from "../../src/orders/orderValidation.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
+import { phoneNumbersTable } from "../support/phoneNumbersTable.ts"
 
 describe("orderPickupDate: the order's day in the market, not in UTC", () => {
   it("is already tomorrow in Bucharest, Sofia, Athens and Budapest late in the UTC evening", () => {
@@ -14,7 +15,7 @@ describe("orderPickupDate: the order's day in the market, not in UTC", () => {
 
   it("a valid courier order has no field errors at any hour", () => {
     for (let hour = 0; hour < 24; hour++) {
-      expect(orderFieldErrors(orderRequest(), Date.UTC(2026, 10, 22, hour, 30))).toEqual({})
+      expect(orderFieldErrors(phoneNumbersTable, orderRequest(), Date.UTC(2026, 10, 22, hour, 30))).toEqual({})
     }
   })
 })

@@ -28,6 +28,7 @@ import { suiteDataset } from "../support/backend/dataset.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 import { sandboxLink } from "../support/backend/paymentGatewaySuite.ts"
+import { PhoneNumbersTable } from "../support/phoneNumbersTable.ts"
 
 /** The storefront page of a state, naming the order and its token as the pages read them. */
 const pageOf = (key: "thankYou" | "paymentProcessing" | "paymentFailed", order: OrderReceipt) =>
@@ -203,7 +204,8 @@ describe("payment programs", () => {
         paymentGatewayMemoryLayer(state),
         catalogRepositoryMemoryLayer(state),
         locationsRepositoryMemoryLayer(state),
-        SecretTokensMemory.layer
+        SecretTokensMemory.layer,
+        PhoneNumbersTable.layer
       )
       yield* Effect.provide(
         Effect.gen(function*() {

@@ -188,7 +188,7 @@ describe("submitSellOrder", () => {
       const corporate: PaymentDetails = {
         ...privatePayout,
         sellerName: "Alfa Service S.R.L.",
-        cui: "RO12345678",
+        cui: "RO18547290",
         nrc: "J12/345/2020",
         isCorporate: true,
         companyEmail: "office@alfa.ro",
@@ -205,6 +205,12 @@ describe("submitSellOrder", () => {
           "paymentDetails.companyEmail": "invalid-email",
           "paymentDetails.companyPhone": expect.any(String)
         }
+      })
+      // The right shapes, but a CUI with a mistyped digit and a number no operator has handed out.
+      const mistyped = yield* funnelPayload([iphone12], { payment: { ...corporate, cui: "RO18547291", companyPhone: "+40 390 536 228" } })
+      expect(yield* Effect.flip(submitSellOrder(mistyped))).toMatchObject({
+        code: "validation-failed",
+        fields: { "paymentDetails.cui": "tax-id-check-digit-ro", "paymentDetails.companyPhone": "invalid-phone" }
       })
     })))
 

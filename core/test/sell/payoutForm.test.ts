@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { companyEmailOf, emptyPayoutForm, payoutDetailsOf, payoutFormErrors, type PayoutForm } from "../../src/sell/payoutForm.ts"
+import { phoneNumbersTable } from "../support/phoneNumbersTable.ts"
 
 const blank: PayoutForm = emptyPayoutForm
 const privateSeller: PayoutForm = { ...blank, sellerName: " Ana Pop ", iban: "ro49 aaaa 1b31 0075 9384 0000", county: "Cluj", city: "Cluj-Napoca" }
@@ -18,21 +19,21 @@ const company: PayoutForm = {
 
 describe("payoutFormErrors", () => {
   it("asks a private seller for name, IBAN and address, by input name", () => {
-    expect(payoutFormErrors("RO", blank, "a@b.ro")).toEqual({
+    expect(payoutFormErrors(phoneNumbersTable, "RO", blank, "a@b.ro")).toEqual({
       sellerName: "required-field",
       iban: "required-field",
       county: "required-field",
       city: "required-field"
     })
-    expect(payoutFormErrors("RO", privateSeller, "a@b.ro")).toEqual({})
+    expect(payoutFormErrors(phoneNumbersTable, "RO", privateSeller, "a@b.ro")).toEqual({})
   })
 
   it("refuses another market's IBAN", () => {
-    expect(payoutFormErrors("BG", privateSeller, "a@b.ro").iban).toBe("iban-wrong-country")
+    expect(payoutFormErrors(phoneNumbersTable, "BG", privateSeller, "a@b.ro").iban).toBe("iban-wrong-country")
   })
 
   it("checks a company's details under the form's own input names", () => {
-    const errors = payoutFormErrors("RO", { ...blank, corporate: true }, "")
+    const errors = payoutFormErrors(phoneNumbersTable, "RO", { ...blank, corporate: true }, "")
     expect(errors).toMatchObject({ companyName: "required-field", companyEmail: "required-field", fiscalCode: "required-field" })
     expect(errors).not.toHaveProperty("name")
     expect(errors).not.toHaveProperty("sellerName")
@@ -41,8 +42,8 @@ describe("payoutFormErrors", () => {
   it("takes the seller's email for the company when none is typed", () => {
     expect(companyEmailOf(company, "a@b.ro")).toBe("a@b.ro")
     expect(companyEmailOf({ ...company, companyEmail: "office@alfa.ro" }, "a@b.ro")).toBe("office@alfa.ro")
-    expect(payoutFormErrors("RO", company, "a@b.ro")).toEqual({})
-    expect(payoutFormErrors("RO", company, "")).toEqual({ companyEmail: "required-field" })
+    expect(payoutFormErrors(phoneNumbersTable, "RO", company, "a@b.ro")).toEqual({})
+    expect(payoutFormErrors(phoneNumbersTable, "RO", company, "")).toEqual({ companyEmail: "required-field" })
   })
 })
 

@@ -9,6 +9,7 @@ import {
   validateLockerDelivery
 } from "../../src/validation/index.ts"
 import type { CorporateSellerInput, CourierDeliveryInput } from "../../src/validation/index.ts"
+import { phoneNumbersTable } from "../support/phoneNumbersTable.ts"
 
 const markets = ["RO", "BG", "HU", "GR"] as const
 const postalCodes = { RO: "010011", BG: "1000", HU: "1051", GR: "106 82" } as const
@@ -87,15 +88,15 @@ const corporateSellers: { readonly [K in MarketCode]: Required<CorporateSellerIn
     phoneNumber: "0712 345 678", iban: "RO49AAAA1B31007593840000", county: "Cluj", city: "Cluj-Napoca"
   },
   BG: {
-    name: "Beta OOD", fiscalCode: "123456789", registrationNumber: "123456789", email: "office@beta.bg",
+    name: "Beta OOD", fiscalCode: "123456786", registrationNumber: "123456786", email: "office@beta.bg",
     phoneNumber: "+359 88 812 3456", iban: "BG80BNBG96611020345678", county: "София", city: "София"
   },
   HU: {
-    name: "Gamma Kft.", fiscalCode: "12345678", registrationNumber: "12345678-1-42", email: "iroda@gamma.hu",
+    name: "Gamma Kft.", fiscalCode: "12345676", registrationNumber: "12345676-1-42", email: "iroda@gamma.hu",
     phoneNumber: "+36 20 123 4567", iban: "HU42117730161111101800000000", county: "Pest", city: "Budapest"
   },
   GR: {
-    name: "Delta AE", fiscalCode: "EL123456789", registrationNumber: "123456789", email: "info@delta.gr",
+    name: "Delta AE", fiscalCode: "EL123456783", registrationNumber: "123456789", email: "info@delta.gr",
     phoneNumber: "+30 691 234 5678", iban: "GR1601101250000000012300695", county: "Αττική", city: "Αθήνα"
   }
 }
@@ -103,7 +104,7 @@ const corporateSellers: { readonly [K in MarketCode]: Required<CorporateSellerIn
 describe("corporate seller", () => {
   for (const market of markets) {
     it(`${market}: a complete company is valid`, () => {
-      expect(isValidForm(validateCorporateSeller(market, corporateSellers[market]))).toBe(true)
+      expect(isValidForm(validateCorporateSeller(phoneNumbersTable, market, corporateSellers[market]))).toBe(true)
     })
     it(`${market}: reports exactly the blank fields as required`, () => {
       const fields = Object.keys(corporateSellers[market]) as Array<keyof CorporateSellerInput>
@@ -111,7 +112,7 @@ describe("corporate seller", () => {
         fc.property(fc.subarray(fields), blank, (missing, emptyValue) => {
           const input: Record<string, string | null | undefined> = { ...corporateSellers[market] }
           for (const field of missing) input[field] = emptyValue
-          const errors = validateCorporateSeller(market, input)
+          const errors = validateCorporateSeller(phoneNumbersTable, market, input)
           expect(errors).toEqual(Object.fromEntries(missing.map((f) => [f, "required-field"])))
         })
       )
@@ -119,30 +120,44 @@ describe("corporate seller", () => {
   }
   it("applies the market's rules to each code", () => {
     const roCompanyInHu = { ...corporateSellers.HU, fiscalCode: "RO18547290", registrationNumber: "J40/1234/2020", iban: corporateSellers.RO.iban }
-    expect(validateCorporateSeller("HU", roCompanyInHu)).toEqual({
+    expect(validateCorporateSeller(phoneNumbersTable, "HU", roCompanyInHu)).toEqual({
       fiscalCode: "invalid-tax-code",
       registrationNumber: "invalid-registration-number",
       iban: "iban-wrong-country"
     })
   })
+  it("names the market's id when a code has its shape but a mistyped digit", () => {
+    expect(validateCorporateSeller(phoneNumbersTable, "RO", { ...corporateSellers.RO, fiscalCode: "RO18547291", registrationNumber: "18547291" })).toEqual({
+      fiscalCode: "tax-id-check-digit-ro",
+      registrationNumber: "tax-id-check-digit-ro"
+    })
+    expect(validateCorporateSeller(phoneNumbersTable, "BG", { ...corporateSellers.BG, fiscalCode: "123456789" })).toEqual({ fiscalCode: "tax-id-check-digit-bg" })
+    expect(validateCorporateSeller(phoneNumbersTable, "HU", { ...corporateSellers.HU, registrationNumber: "12345678-1-42" })).toEqual({
+      registrationNumber: "tax-id-check-digit-hu"
+    })
+    expect(validateCorporateSeller(phoneNumbersTable, "GR", { ...corporateSellers.GR, fiscalCode: "EL123456789" })).toEqual({ fiscalCode: "tax-id-check-digit-gr" })
+  })
+  it("refuses a company phone the numbering plan does not know", () => {
+    expect(validateCorporateSeller(phoneNumbersTable, "RO", { ...corporateSellers.RO, phoneNumber: "+40 390 536 228" })).toEqual({ phoneNumber: "invalid-phone" })
+  })
   it("refuses a company name with characters outside the alphanumeric pattern", () => {
-    expect(validateCorporateSeller("RO", { ...corporateSellers.RO, name: "Alfa & Co" })).toEqual({ name: "invalid-characters" })
+    expect(validateCorporateSeller(phoneNumbersTable, "RO", { ...corporateSellers.RO, name: "Alfa & Co" })).toEqual({ name: "invalid-characters" })
   })
 })
 
 describe("contact details", () => {
   it("a full name, an email and a market phone number are valid", () => {
-    expect(validateContactDetails("RO", { name: "Ion Popescu", email: "ion@example.ro", phoneNumber: "0712345678" })).toEqual({})
+    expect(validateContactDetails(phoneNumbersTable, "RO", { name: "Ion Popescu", email: "ion@example.ro", phoneNumber: "0712345678" })).toEqual({})
   })
   it("reports each failing field with its key", () => {
-    expect(validateContactDetails("GR", { name: "Ion", email: "ion@", phoneNumber: "0712345678" })).toEqual({
+    expect(validateContactDetails(phoneNumbersTable, "GR", { name: "Ion", email: "ion@", phoneNumber: "0712345678" })).toEqual({
       name: "invalid-name",
       email: "invalid-email",
       phoneNumber: "invalid-phone"
     })
   })
   it("all three are required", () => {
-    expect(validateContactDetails("BG", {})).toEqual({
+    expect(validateContactDetails(phoneNumbersTable, "BG", {})).toEqual({
       name: "required-field",
       email: "required-field",
       phoneNumber: "required-field"

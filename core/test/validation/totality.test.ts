@@ -26,6 +26,7 @@ import {
   validationMessageKeys
 } from "../../src/validation/index.ts"
 import type { FieldCheck, FieldInput } from "../../src/validation/index.ts"
+import { phoneNumbersTable } from "../support/phoneNumbersTable.ts"
 
 const isCatalogueKey = Schema.is(ValidationMessageKey)
 const anyInput: fc.Arbitrary<FieldInput> = fc.oneof(
@@ -46,7 +47,7 @@ const fieldRules: ReadonlyArray<readonly [string, (m: MarketCode, v: FieldInput)
   ["max length", (_, v) => validateMaxLength(v, 5)],
   ["Romanian ID", (_, v) => validateRomanianId(v)],
   ["person name", validatePersonName],
-  ["phone", validatePhone],
+  ["phone", (m, v) => validatePhone(phoneNumbersTable, m, v)],
   ["tax code", validateTaxCode],
   ["registration number", validateRegistrationNumber],
   ["postal code", validatePostalCode],
@@ -82,8 +83,8 @@ describe("every validator is total and speaks only catalogue keys", () => {
     fc.assert(
       fc.property(market, formValues(courier), formValues(corporate), formValues(contact), anyInput, (m, c, k, p, locker) =>
         onlyKeys(validateCourierDelivery(m, c), courier) &&
-        onlyKeys(validateCorporateSeller(m, k), corporate) &&
-        onlyKeys(validateContactDetails(m, p), contact) &&
+        onlyKeys(validateCorporateSeller(phoneNumbersTable, m, k), corporate) &&
+        onlyKeys(validateContactDetails(phoneNumbersTable, m, p), contact) &&
         onlyKeys(validateLockerDelivery({ lockerId: locker }), ["lockerId"])
       ),
       { numRuns: 200 }
@@ -104,8 +105,12 @@ describe("every validator is total and speaks only catalogue keys", () => {
       validateLettersOnly("x1"),
       validateAlphanumeric("x&"),
       validateMaxLength("abc", 2),
-      validatePhone("RO", "1"),
+      validatePhone(phoneNumbersTable, "RO", "1"),
       validateTaxCode("RO", "1"),
+      validateTaxCode("RO", "RO18547291"),
+      validateTaxCode("BG", "123456789"),
+      validateTaxCode("HU", "12345678"),
+      validateTaxCode("GR", "EL123456789"),
       validateRegistrationNumber("RO", "x"),
       validateRomanianId("x"),
       validatePostalCode("RO", "1"),

@@ -9,9 +9,9 @@ import { originOf, urlOf } from "./markets.ts"
 /** Sellers whose payout details pass each market's validators (core/src/validation). */
 export const companies = {
   RO: { name: "Alfa Service S.R.L.", fiscalCode: "RO18547290", registrationNumber: "J40/1234/2020", email: "office@alfa.ro", phone: "0712 345 678", iban: "RO49AAAA1B31007593840000", county: "Cluj", city: "Cluj-Napoca" },
-  BG: { name: "Beta OOD", fiscalCode: "123456789", registrationNumber: "123456789", email: "office@beta.bg", phone: "+359 88 812 3456", iban: "BG80BNBG96611020345678", county: "София", city: "София" },
-  HU: { name: "Gamma Kft.", fiscalCode: "12345678", registrationNumber: "12345678-1-42", email: "iroda@gamma.hu", phone: "+36 20 123 4567", iban: "HU42117730161111101800000000", county: "Pest", city: "Budapest" },
-  GR: { name: "Delta AE", fiscalCode: "EL123456789", registrationNumber: "123456789", email: "info@delta.gr", phone: "+30 691 234 5678", iban: "GR1601101250000000012300695", county: "Αττική", city: "Αθήνα" }
+  BG: { name: "Beta OOD", fiscalCode: "123456786", registrationNumber: "123456786", email: "office@beta.bg", phone: "+359 88 812 3456", iban: "BG80BNBG96611020345678", county: "София", city: "София" },
+  HU: { name: "Gamma Kft.", fiscalCode: "12345676", registrationNumber: "12345676-1-42", email: "iroda@gamma.hu", phone: "+36 20 123 4567", iban: "HU42117730161111101800000000", county: "Pest", city: "Budapest" },
+  GR: { name: "Delta AE", fiscalCode: "EL123456783", registrationNumber: "123456789", email: "info@delta.gr", phone: "+30 691 234 5678", iban: "GR1601101250000000012300695", county: "Αττική", city: "Αθήνα" }
 } as const satisfies { readonly [M in MarketCode]: unknown }
 
 const funnel = (page: Page) => page.locator("section.sell-funnel")

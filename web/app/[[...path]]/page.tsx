@@ -1,11 +1,10 @@
 import type { Metadata } from "next"
 import { notFound, permanentRedirect } from "next/navigation"
-import { frameDescription, frameTitle } from "../../src/storefront/frames.ts"
 import { HomePage } from "../../src/storefront/HomePage.tsx"
 import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
-import { privatePageMetadata, showsPrivateRecord } from "../../src/storefront/privatePages.ts"
+import { loadPageMetadata } from "../../src/storefront/seo/loadPageMetadata.ts"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
 import { markSharedPage } from "../../src/server/sharedPages.ts"
 import { viewOf } from "../../src/storefront/routeViews.ts"
@@ -32,15 +31,8 @@ const outcomeOf = async (props: Props) => {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { market, outcome, pathname, query, tr } = await outcomeOf(props)
-  if (outcome._tag !== "Page") return { title: tr.t("not-found-title") }
-  if (outcome.route.key === "index") return { title: { absolute: `${tr.t("site-name")} · ${tr.t("page-index-title")}` } }
-  const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
-  return {
-    title: frameTitle(outcome.route, tr, names),
-    description: frameDescription(outcome.route, tr, names),
-    alternates: { canonical: pathname },
-    ...(showsPrivateRecord(outcome.route.key, query) ? privatePageMetadata : {})
-  }
+  if (outcome._tag !== "Page") return { title: tr.t("not-found-title"), robots: { index: false, follow: true } }
+  return loadPageMetadata({ market, tr, route: outcome.route, pathname, query })
 }
 
 export default async function StorefrontPage(props: Props) {

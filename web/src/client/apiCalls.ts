@@ -1,13 +1,16 @@
 import { CheckoutApi, type CheckoutApiError, type CheckoutApiShape } from "@shop/core/ports/CheckoutApi"
 import { FormsApi, FormsApiUnavailable } from "@shop/core/ports/FormsApi"
 import { SellApi } from "@shop/core/ports/SellApi"
+import { ShopAuthApi, type ShopAuthError } from "@shop/core/ports/ShopAuthApi"
+import { IdentityError } from "@shop/core/auth/identityError"
 import { type Context, Effect, type Layer, Result } from "effect"
 import { clientRuntime } from "./runtime.ts"
 
 /**
- * The checkout's, the sell funnel's and the public forms' HTTP adapters are loaded with their first
- * call, not with every page that has the client runtime (issue 15: the product and cart pages never
- * call them first). These helpers are the client's one way to call the server's forms and funnels.
+ * The checkout's, the sell funnel's, the public forms' and the sign-in pages' HTTP adapters are loaded
+ * with their first call, not with every page that has the client runtime (issue 15: the product and
+ * cart pages never call them first). These helpers are the client's one way to call the server's
+ * forms and funnels.
  */
 const loadedOnce = <A>(load: () => Promise<A>): (() => Promise<A>) => {
   let loading: Promise<A> | undefined
@@ -29,6 +32,9 @@ const sellLayer = loadedOnce(async (): Promise<Layer.Layer<SellApi>> =>
 
 const formsLayer = loadedOnce(async (): Promise<Layer.Layer<FormsApi>> =>
   (await import("@shop/adapters/http/FormsApiFetch")).FormsApiFetch.layer({ baseUrl: "" }))
+
+const shopAuthLayer = loadedOnce(async (): Promise<Layer.Layer<ShopAuthApi>> =>
+  (await import("@shop/adapters/http/ShopAuthApiFetch")).ShopAuthApiFetch.layer({ baseUrl: "" }))
 
 /** Runs one checkout call on the client runtime; the answer or the tagged error, never a throw. */
 export const checkoutCall = async <A>(
@@ -52,4 +58,16 @@ export const formsCall = async <A, E>(
   const layer = await formsLayer().catch(() => null)
   if (layer === null) return Result.fail(new FormsApiUnavailable({ message: "the forms' adapter did not load" }))
   return clientRuntime().runPromise(Effect.result(Effect.provide(Effect.flatMap(Effect.service(FormsApi), call), layer)))
+}
+
+/**
+ * Runs one sign-in call (register, login, logout, forgot, reset); the answer or the tagged error, never
+ * a throw: an adapter that did not load is the shop out of reach (`network-request-failed`).
+ */
+export const shopAuthCall = async <A>(
+  call: (api: Context.Service.Shape<typeof ShopAuthApi>) => Effect.Effect<A, ShopAuthError>
+): Promise<Result.Result<A, ShopAuthError>> => {
+  const layer = await shopAuthLayer().catch(() => null)
+  if (layer === null) return Result.fail(new IdentityError({ code: "network-request-failed", providerCode: "the sign-in adapter did not load" }))
+  return clientRuntime().runPromise(Effect.result(Effect.provide(Effect.flatMap(Effect.service(ShopAuthApi), call), layer)))
 }

@@ -6,6 +6,7 @@ import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { AccountAreaRepositoryPg } from "@shop/adapters/postgres/repositories/AccountAreaRepositoryPg"
 import { AccountProfileRepositoryPg } from "@shop/adapters/postgres/repositories/AccountProfileRepositoryPg"
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
+import { PhoneNumbersLibphonenumber } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
@@ -44,8 +45,9 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // Firebase, AuthLayer), over the same database; the secret tokens (sessions, reset and order links) under AUTH_TOKEN_SECRET;
 // the rate limits' counters, table and sweep (limits.ts; the sweep also empties the forms layer's spent human checks);
 // the pages' catalog read cache (emptied by the database's own notifications, page.ts), its version
-// published for the boundary's page cache (sharedPages.ts).
-export const AppLayer = Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer).pipe(
+// published for the boundary's page cache (sharedPages.ts); the phone numbering plans the order and
+// payout rules ask, the same the browser's forms import (src/client/phoneNumbers.ts).
+export const AppLayer = Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer).pipe(
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

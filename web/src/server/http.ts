@@ -1,5 +1,5 @@
 import "server-only"
-import { unavailableAnswer } from "@shop/adapters/http/errorAnswer"
+import { type ErrorAnswer, unavailableAnswer } from "@shop/adapters/http/errorAnswer"
 import type { AddressLimitName } from "@shop/core/backend/limits/policies"
 import { MarketCode } from "@shop/core/markets/index"
 import type { QueryRecord } from "@shop/core/backend/queryRecord"
@@ -29,6 +29,8 @@ import { limitRequest } from "./limits.ts"
  * call a core service -> encode; they never see a Request body or a status. Decoding is core's
  * (backend/requests.ts); the error answers are the HTTP API's (responses.ts failureAnswer).
  *
+ * - `guard`: a check of the request itself (the moderators' bearer token) before anything else: a
+ *   refusal is answered as it says (its status, body and headers), nothing read or done;
  * - `signedIn`: the session cookie's user (the server's one session lookup, auth/sessionUser.ts) is
  *   looked up before anything else is read: none -> 401 `unauthorized`, nothing done; a lookup that
  *   cannot be answered (the database down or timing out) -> 503 with Retry-After, never "sign in";
@@ -77,6 +79,18 @@ export interface SignedIn<U> {
   readonly unauthorized: string
 }
 
+/**
+ * A route's guard's refusal (RouteSpec.guard): the error answer, and headers of its own (a 401's
+ * `WWW-Authenticate`).
+ */
+export interface GuardRefusal {
+  readonly answer: ErrorAnswer
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** Checks a request before the route reads anything of it: the refusal to answer, or null to go on. */
+export type RouteGuard = (request: Request) => GuardRefusal | null
+
 const cookiesKey: unique symbol = Symbol.for("@shop/web/route/cookies")
 
 /** A success that also sets (or clears) cookies: what the sign-in calls answer. */
@@ -117,6 +131,8 @@ export interface RouteSpec<Q, B, P, A, E, U = undefined> {
    * `success: false` and empty `data` (core shopCalls.ts relatedAccessoriesFailure, ...).
    */
   readonly errorEnvelope?: ErrorEnvelope
+  /** Checked first (RouteGuard): the staff calls' bearer token (storefront/reviews/adminToken.ts). */
+  readonly guard?: RouteGuard
   /** Signed-in users only (SignedIn): the handler gets the session's `user`. */
   readonly signedIn?: SignedIn<U>
   /** Status of a success; 200 unless said (201 for created resources). */
@@ -203,6 +219,8 @@ export const route = <A, E, Q = undefined, B = undefined, P = undefined, U = und
     const where = `${request.method} ${url.pathname}`
     const envelope = spec.errorEnvelope
     try {
+      const refused = spec.guard?.(request) ?? null
+      if (refused !== null) return errorResponse(refused.answer, envelope, refused.headers)
       const session = spec.signedIn === undefined ? { user: undefined as U } : await userOrAnswer(spec.signedIn, request, where, envelope)
       if (session instanceof Response) return session
       const params = spec.params === undefined ? Result.succeed(undefined as P) : decodeWith(spec.params, await context?.params)

@@ -6,12 +6,14 @@ import { CategoryCards } from "../ui/CategoryCards.tsx"
 import { categoryNameKey } from "../ui/categoryNames.ts"
 import { ProductCard } from "../ui/ProductCard.tsx"
 import type { FeaturedRow } from "./pageData.ts"
+import { HomeJsonLd } from "./seo/HomeJsonLd.tsx"
 
 /** The home page of a market: hero, the categories, and featured devices per category. */
 export function HomePage(props: { readonly market: MarketCode; readonly tr: Translator; readonly featured: ReadonlyArray<FeaturedRow> }) {
   const { featured, market, tr } = props
   return (
     <div className="home" data-route-key="index">
+      <HomeJsonLd market={market} tr={tr} />
       <section className="hero">
         <div className="container">
           <h1>{tr.t("home-hero-title")}</h1>

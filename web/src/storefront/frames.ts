@@ -107,6 +107,8 @@ export interface PageNames {
   readonly brand?: string
   readonly model?: string
   readonly product?: string
+  /** A blog post's own title (its page's title is the post's, not one made from the slug). */
+  readonly post?: string
 }
 
 /** `iphone-13-guide` -> `iphone 13 guide`: a readable stand-in for a slug without a loaded name. */
@@ -140,7 +142,7 @@ export const frameValues = (route: ResolvedRoute, tr: Translator, names: PageNam
 }
 
 export const frameTitle = (route: ResolvedRoute, tr: Translator, names: PageNames): string =>
-  tr.t(frames[route.key].title, frameValues(route, tr, names))
+  route.key === "blogPost" && names.post !== undefined ? names.post : tr.t(frames[route.key].title, frameValues(route, tr, names))
 
 export const frameDescription = (route: ResolvedRoute, tr: Translator, names: PageNames): string =>
   tr.t(frames[route.key].description, frameValues(route, tr, names))

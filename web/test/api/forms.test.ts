@@ -86,6 +86,9 @@ describe("reviews", () => {
     expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: auth })).status).toBe(404)
     useSettings({ ADMIN_TOKEN: adminToken })
     expect((await call(Pending.GET, { path: "/api/reviews/pending/" })).status).toBe(401)
+    // The boundary answers the guard's refusal with its challenge header (route({ guard: adminToken })).
+    const refused = await Pending.GET(new Request("http://ro.localhost:3000/api/reviews/pending/"))
+    expect([refused.status, refused.headers.get("www-authenticate"), ((await refused.json()) as { error: string }).error]).toEqual([401, "Bearer", "unauthorized"])
     expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: { authorization: "Bearer wrong-token-wrong-token" } })).status).toBe(401)
     const before = await databaseDigest()
     const unknown = await call<{ error: string }>(Moderation.POST, {

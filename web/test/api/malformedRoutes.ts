@@ -82,7 +82,7 @@ export const valid: { order: unknown; refresh: unknown; sellItem: unknown; sellO
 const payout = { accountNumber: "RO49 AAAA 1B31 0075 9384 0000", name: "Ana Maria Pop" }
 const address = "Str. Lalelelor 3, Cluj-Napoca"
 const corporate = {
-  name: "Refurb SRL", fiscalCode: "RO12345678", registrationNumber: "J12/345/2020", email: "office@refurb.ro",
+  name: "Refurb SRL", fiscalCode: "RO18547290", registrationNumber: "J12/345/2020", email: "office@refurb.ro",
   phoneNumber: "0722123456", iban: "RO49AAAA1B31007593840000", county: "Cluj", city: "Cluj-Napoca"
 }
 const cartLine = { id: 1, name: "Phone", price: 100 }

@@ -4,6 +4,8 @@ import { Schema } from "effect"
 import * as States from "../../app/api/pact-provider-states/route.ts"
 import * as Session from "../../app/api/auth/session/route.ts"
 import * as Login from "../../app/api/auth/login/route.ts"
+import * as Register from "../../app/api/auth/register/route.ts"
+import * as Reset from "../../app/api/auth/reset/route.ts"
 import * as Cart from "../../app/api/carts/[uid]/route.ts"
 import { call } from "../support/app.ts"
 import { useEnvironmentSettings, useSettings } from "../support/settings.ts"
@@ -16,7 +18,8 @@ useAppDatabase()
  * The identity and remote-cart provider states (pact-provider-states/accountStates.ts): the values
  * they answer are what the pacts inject into the requests, so they must be genuine. The cookie
  * header of a signed-in state is a live session, the deactivated and token-less ones get SPEC 4's
- * decisions, the saved cart decodes with core's schema, the credentials sign in.
+ * decisions, the saved cart decodes with core's schema, the credentials sign in, the reset link
+ * resets and the solved human check passes.
  */
 
 const path = "/api/pact-provider-states/"
@@ -75,5 +78,21 @@ describe("the identity and remote-cart provider states", () => {
     const partly = await cartOf(brokenLine["uid"] ?? "", brokenLine["cookie"])
     expect([partly.status, (partly.json as { droppedLines?: number }).droppedLines]).toEqual([200, 1])
     expect(Schema.decodeUnknownSync(RemoteCartDocument)(partly.json.document).phoneCart).toHaveLength(1)
+  })
+
+  it("answer a reset link's token that sets a password once, and a human check that passes once", async () => {
+    useSettings({ PACT_PROVIDER_STATES: "1" })
+    const link = await setUp("a password reset link")
+    const reset = await call(Reset.POST, { method: "POST", path: "/api/auth/reset/", body: { token: link["token"], password: "Brand-new-secret-7" } })
+    expect([reset.status, reset.json.user.uid]).toEqual([200, link["uid"]])
+    const again = await call(Reset.POST, { method: "POST", path: "/api/auth/reset/", body: { token: link["token"], password: "Brand-new-secret-8" } })
+    expect([again.status, again.json.error]).toEqual([401, "invalid-token"])
+
+    const solved = await setUp("a solved human check")
+    const account = { name: "Ana Popescu", email: solved["email"], password: "Pact-secret-42", humanCheck: solved["humanCheck"] }
+    const registered = await call(Register.POST, { method: "POST", path: "/api/auth/register/", body: account })
+    expect([registered.status, registered.json.user.email]).toEqual([201, solved["email"]])
+    const replayed = await call(Register.POST, { method: "POST", path: "/api/auth/register/", body: { ...account, email: `again.${solved["email"]}` } })
+    expect([replayed.status, replayed.json.fields]).toEqual([422, { humanCheck: "human-check-failed" }])
   })
 })

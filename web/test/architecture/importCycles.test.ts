@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { importsOf, repoRoot as repo, resolveImport, sourceFiles, workspacePackages as packages } from "../support/importGraph.ts"
 
 /**
- * No module of the web shell reaches itself through its imports, type imports included: a circle
+ * No module of the web shell (web/src, web/app) reaches itself through its imports, type imports included: a circle
  * (38 storefront modules once went round through views.ts) means no module of it can be read,
  * tested or split on its own, and a bundler's evaluation order inside it is an accident.
  */
@@ -79,9 +79,11 @@ describe("the web shell's imports", () => {
     expect(cyclesOf(new Map([["a", ["b"]], ["b", []]]))).toEqual([])
   })
 
-  it("go round in no circle in web/src", () => {
-    const files = sourceFiles(path.join(web, "src"))
-    expect(files.length).toBeGreaterThan(200)
+  // web/app with web/src: a route or page module is part of the shell too (the Pact provider states
+  // once imported each other), and a circle may run through both folders.
+  it("go round in no circle in web/src and web/app", () => {
+    const files = [...sourceFiles(path.join(web, "src")), ...sourceFiles(path.join(web, "app"))]
+    expect(files.length).toBeGreaterThan(250)
     const circles = cyclesOf(graphOf(files)).map((circle) => circle.map((file) => path.relative(repo, file)).join(" -> "))
     expect(circles).toEqual([])
   })

@@ -3,7 +3,7 @@ import * as fc from "fast-check"
 import { formMessages } from "../../src/client/humanCheck/formMessages.ts"
 import { UiLocales } from "../../src/i18n/catalogues.ts"
 import { translatorFor } from "../../src/i18n/translator.ts"
-import { retryAfterBodySeconds, retryAfterHeaderSeconds, waitMessage, waitMessageOf } from "../../src/client/tooManyRequests.ts"
+import { waitMessage } from "../../src/client/tooManyRequests.ts"
 
 describe("what a form says to a 429", () => {
   it("minutes rounded up (at least one) up to an hour and a half, whole hours after; never less than the wait", () => {
@@ -16,19 +16,6 @@ describe("what a form says to a 429", () => {
     expect(waitMessage(900)).toEqual({ key: "too-many-requests-minutes", values: { minutes: 15 } })
     expect(waitMessage(86_400)).toEqual({ key: "too-many-requests-hours", values: { hours: 24 } })
     expect(waitMessage(undefined)).toEqual({ key: "too-many-requests-minutes", values: { minutes: 1 } })
-  })
-
-  it("reads the body's seconds first, then Retry-After (seconds or an HTTP date); anything else is unknown", () => {
-    expect(retryAfterBodySeconds({ error: "too-many-requests", retryAfterSeconds: 120 })).toBe(120)
-    expect(retryAfterBodySeconds({ retryAfterSeconds: "120" })).toBeUndefined()
-    expect(retryAfterBodySeconds(null)).toBeUndefined()
-    expect(retryAfterHeaderSeconds("300")).toBe(300)
-    expect(retryAfterHeaderSeconds(new Date(1_000_000 + 90_000).toUTCString(), 1_000_000)).toBe(90)
-    expect(retryAfterHeaderSeconds("soon")).toBeUndefined()
-    expect(retryAfterHeaderSeconds(null)).toBeUndefined()
-    const response = new Response("{}", { status: 429, headers: { "retry-after": "3000" } })
-    expect(waitMessageOf(response, { retryAfterSeconds: 60 })).toEqual({ key: "too-many-requests-minutes", values: { minutes: 1 } })
-    expect(waitMessageOf(response, {})).toEqual({ key: "too-many-requests-minutes", values: { minutes: 50 } })
   })
 
   it("every language says it with the number", () => {

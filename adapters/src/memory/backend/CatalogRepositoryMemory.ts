@@ -132,7 +132,29 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
     cartLimitations: (market: MarketCode) => Effect.sync(() => settings(market).cartLimitations),
     warrantySettings: (market: MarketCode) => Effect.sync(() => settings(market).warrantySettings),
     shippingRates: (market: MarketCode) => Effect.sync(() => settings(market).shipping),
-    returnAddress: (market: MarketCode) => Effect.sync(() => Option.fromNullishOr(settings(market).returnAddress))
+    returnAddress: (market: MarketCode) => Effect.sync(() => Option.fromNullishOr(settings(market).returnAddress)),
+    // The memory store keeps no write times: its catalogue is whatever the test handed it.
+    catalogPages: (market: MarketCode) =>
+      Effect.sync(() => ({
+        updatedAt: null,
+        products: [...state.products(market)].sort((a, b) => a.id - b.id).flatMap((p) => {
+          const model = modelOf(p)
+          const brand = brandOf(p)
+          if (model === undefined || brand === undefined) return []
+          return [{
+            category: p.category,
+            brandSlug: brand.slug,
+            brandName: p.brandName,
+            modelSlug: model.slug,
+            modelName: p.modelName,
+            storage: p.spec.storage,
+            colour: p.spec.color,
+            legacyModelId: p.legacyModelId,
+            shape: p.spec.shape,
+            inStock: p.stock > 0
+          }]
+        })
+      }))
   })
 }
 

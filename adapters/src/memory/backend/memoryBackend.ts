@@ -9,6 +9,7 @@ import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import type { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import type { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
 import type { Order } from "@shop/core/orders/orderTypes"
+import type { PhoneNumbers } from "@shop/core/ports/PhoneNumbers"
 import type { PaymentEvent } from "@shop/core/payments/paymentState"
 import { catalogRepositoryMemoryLayer } from "./CatalogRepositoryMemory.ts"
 import { imageRepositoryMemoryLayer } from "./ImageRepositoryMemory.ts"
@@ -18,6 +19,7 @@ import { orderRepositoryMemoryLayer } from "./OrderRepositoryMemory.ts"
 import { paymentGatewayMemoryLayer } from "./PaymentGatewayMemory.ts"
 import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 import { sellCatalogRepositoryMemoryLayer, sellOrderRepositoryMemoryLayer } from "./SellRepositoriesMemory.ts"
+import { PhoneNumbersLibphonenumber } from "../../phone/PhoneNumbersLibphonenumber.ts"
 
 /** The backend ports memoryBackendLayer provides: what core's catalogue, order, payment and sell services need. */
 export type MemoryBackendPorts =
@@ -29,6 +31,7 @@ export type MemoryBackendPorts =
   | LocationsRepository
   | ImageRepository
   | SecretTokens
+  | PhoneNumbers
 
 /**
  * An order the backend already holds (one whose payment failed, to retry, say), with its payment
@@ -42,7 +45,10 @@ export interface SeededOrder {
   readonly orderToken?: string
 }
 
-/** Every backend port in memory over one shared state (fresh each time the layer is built). */
+/**
+ * Every backend port in memory over one shared state (fresh each time the layer is built), and the
+ * real phone numbering plan (the fake answers what the shop's server answers).
+ */
 export const memoryBackendLayer = (
   dataset: BackendDataset,
   orders: ReadonlyArray<SeededOrder> = []
@@ -60,6 +66,7 @@ export const memoryBackendLayer = (
       imageRepositoryMemoryLayer(state),
       SecretTokensMemory.layerKnowing(orders.flatMap(({ order, orderToken }) =>
         orderToken === undefined ? [] : [{ purpose: "order", value: order.id, signature: orderToken }]
-      ))
+      )),
+      PhoneNumbersLibphonenumber.layer
     )
   }))

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gt, inArray, min, sql } from "drizzle-orm"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, Schema } from "effect"
+import { CatalogPages } from "@shop/core/catalog/catalogPages"
+import { RepositoryError } from "@shop/core/errors"
 import type {
   CartRefreshCatalog,
   CatalogAccessory,
@@ -111,6 +113,30 @@ select json_build_object(
     from loose join accessories x on x.id = loose.id and x.market = ${market}), '[]'::json)
 )::text as document`
 }
+
+/**
+ * The sitemaps' read as ONE statement answering one JSON text (core's CatalogPages): every product of
+ * the market by id with its brand's and model's slugs, and the seed's time (the catalogue's only
+ * writer stamps it; docs/decisions-seo.md). ~2,000 rows per market, built in the database.
+ */
+const catalogPagesStatement = (market: MarketCode) => sql`
+select json_build_object(
+  'updatedAt', (select seeded_at from seed_info order by id limit 1),
+  'products', coalesce((
+    select json_agg(json_build_object(
+      'category', p.category, 'brandSlug', b.slug, 'brandName', p.brand_name, 'modelSlug', m.slug,
+      'modelName', p.model_name, 'storage', p.storage, 'colour', p.color, 'legacyModelId', p.legacy_model_id,
+      'shape', p.shape, 'inStock', p.stock > 0
+    ) order by p.id)
+    from products p join models m on m.id = p.legacy_model_id join brands b on b.id = m.brand_id
+    where p.market = ${market}), '[]'::json)
+)::text as document`
+
+const CatalogPagesDocument = Schema.Struct({
+  ...CatalogPages.fields,
+  updatedAt: Schema.NullOr(Schema.String)
+})
+const decodeCatalogPages = Schema.decodeUnknownEffect(Schema.fromJsonString(CatalogPagesDocument))
 
 export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
   const settings = marketSettingsReader(database)
@@ -261,6 +287,16 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
 
     returnAddress: Effect.fn("CatalogRepository.returnAddress")(function* (market: MarketCode) {
       return yield* orRepositoryError(settings.returnAddress(market))
+    }),
+
+    catalogPages: Effect.fn("CatalogRepository.catalogPages")(function* (market: MarketCode) {
+      const result = yield* orRepositoryError(database.query("catalog pages", (db) => db.execute(catalogPagesStatement(market))))
+      const document = yield* decodeCatalogPages(String(rowsOf(result)[0]?.["document"])).pipe(
+        Effect.mapError((error) => new RepositoryError({ operation: "catalog pages", message: error.message }))
+      )
+      // seeded_at is an ISO instant written by the seed; one that does not parse is no time at all.
+      const updatedAt = document.updatedAt === null ? Number.NaN : Date.parse(document.updatedAt)
+      return { ...document, updatedAt: Number.isNaN(updatedAt) ? null : updatedAt }
     })
   })
 }

@@ -1,5 +1,6 @@
 import { Effect, Option, Schema } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
+import { PhoneNumbers, type PhoneNumberPlan } from "../../ports/PhoneNumbers.ts"
 import type { CorporateSeller } from "../../sell/payment.ts"
 import { emptyPayoutForm, payoutDetailsOf, payoutFormErrors, type PayoutForm, type PayoutFormField } from "../../sell/payoutForm.ts"
 import { validateMaxLength } from "../../validation/text.ts"
@@ -60,11 +61,12 @@ const corporateFieldOfForm: { readonly [F in PayoutFormField]?: keyof CorporateS
  * required here, there is no seller email to fall back on), plus a length bound.
  */
 export const corporateDetailsErrors = (
+  phones: PhoneNumberPlan,
   market: MarketCode,
   details: CorporateDetailsInput
 ): Partial<Record<keyof CorporateSeller, string>> => {
   const errors: Partial<Record<keyof CorporateSeller, string>> = {}
-  for (const [field, key] of Object.entries(payoutFormErrors(market, corporatePayoutForm(details), ""))) {
+  for (const [field, key] of Object.entries(payoutFormErrors(phones, market, corporatePayoutForm(details), ""))) {
     const name = corporateFieldOfForm[field as PayoutFormField]
     if (name !== undefined && key !== undefined) errors[name] = key
   }
@@ -98,11 +100,11 @@ export const saveCorporateDetails = Effect.fn("Account.saveCorporateDetails")(fu
   userId: string,
   market: MarketCode,
   update: CorporateDetailsUpdate
-): Effect.fn.Return<CorporateDetails | null, NotFound | ValidationFailed | RepositoryError, AccountProfileRepository> {
+): Effect.fn.Return<CorporateDetails | null, NotFound | ValidationFailed | RepositoryError, AccountProfileRepository | PhoneNumbers> {
   const input = update.corporate
   const details = input === null ? null : normalizeCorporateDetails(input)
   if (input !== null) {
-    const errors = corporateDetailsErrors(market, input)
+    const errors = corporateDetailsErrors(yield* PhoneNumbers, market, input)
     if (Object.keys(errors).length > 0) {
       return yield* Effect.fail(new ValidationFailed({
         fields: Object.fromEntries(Object.entries(errors).map(([field, key]) => [`corporate.${field}`, key])),

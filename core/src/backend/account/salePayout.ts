@@ -1,5 +1,6 @@
 import { Effect, Schema } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
+import { PhoneNumbers } from "../../ports/PhoneNumbers.ts"
 import { PaymentType, type PaymentDetails } from "../../sell/payment.ts"
 import { emptyPayoutForm, payoutDetailsOf, payoutFormErrors, type PayoutForm } from "../../sell/payoutForm.ts"
 import { IllegalTransition, ValidationFailed, type NotFound, type RepositoryError } from "../../errors.ts"
@@ -49,7 +50,7 @@ export const completeSalePayout = Effect.fn("Account.completeSalePayout")(functi
   market: MarketCode,
   sellOrderId: string,
   input: SalePayoutInput
-): Effect.fn.Return<PaymentDetails, NotFound | ValidationFailed | IllegalTransition | RepositoryError, SellOrderRepository> {
+): Effect.fn.Return<PaymentDetails, NotFound | ValidationFailed | IllegalTransition | RepositoryError, SellOrderRepository | PhoneNumbers> {
   const sale = yield* mySale(userId, market, sellOrderId)
   const already = new IllegalTransition({
     orderId: sellOrderId,
@@ -59,7 +60,7 @@ export const completeSalePayout = Effect.fn("Account.completeSalePayout")(functi
   })
   if (!acceptsPayoutDetails(sale)) return yield* Effect.fail(already)
   const form = salePayoutForm(input)
-  const errors = payoutFormErrors(market, form, sale.payload.userEmail)
+  const errors = payoutFormErrors(yield* PhoneNumbers, market, form, sale.payload.userEmail)
   if (Object.keys(errors).length > 0) {
     return yield* Effect.fail(new ValidationFailed({ fields: { ...errors }, message: "the payout details are not valid" }))
   }

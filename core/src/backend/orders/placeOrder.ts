@@ -19,6 +19,7 @@ import { CatalogRepository } from "../ports/CatalogRepository.ts"
 import { LocationsRepository } from "../ports/LocationsRepository.ts"
 import { expireUnpaidOrders } from "../payments/expiry.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
+import { PhoneNumbers } from "../../ports/PhoneNumbers.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { recordToken } from "../access/recordAccess.ts"
 import { requestFingerprint } from "../../orders/fingerprint.ts"
@@ -149,14 +150,14 @@ export const orderDelivery = (request: PlaceOrderRequest): OrderDelivery =>
 export const placeOrder = Effect.fn("Orders.placeOrder")(function*(
   request: PlaceOrderRequest,
   owner: string | null
-): Effect.fn.Return<OrderReceipt, PlaceOrderError, CatalogRepository | OrderRepository | LocationsRepository | SecretTokens> {
+): Effect.fn.Return<OrderReceipt, PlaceOrderError, CatalogRepository | OrderRepository | LocationsRepository | SecretTokens | PhoneNumbers> {
   const market = request.market
   if (request.lines.length === 0 && request.accessoryIds.length === 0) return yield* invalid("the order is empty")
   if (!offersPaymentMethod(market, request.paymentMethod)) {
     return yield* Effect.fail(new PaymentMethodUnavailable({ method: request.paymentMethod, message: `${request.paymentMethod} is not offered in ${market}` }))
   }
   const placedAt = yield* Clock.currentTimeMillis
-  const fields = { ...orderFieldErrors(request, placedAt) }
+  const fields = { ...orderFieldErrors(yield* PhoneNumbers, request, placedAt) }
   if (request.delivery.method === "locker" && fields["delivery.lockerId"] === undefined) {
     const locations = yield* LocationsRepository
     const locker = yield* locations.lockerById(market, request.delivery.lockerId.trim())

@@ -1,6 +1,7 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
 import type { CartLimitations } from "../../cart/limits.ts"
+import type { CatalogPages } from "../../catalog/catalogPages.ts"
 import type { Category } from "../../catalog/category.ts"
 import type { Product } from "../../catalog/product.ts"
 import type { WarrantyReturnsSettings } from "../../account/warrantyReturnsSettings.ts"
@@ -82,6 +83,11 @@ export interface CatalogRepositoryShape {
   readonly shippingRates: (market: MarketCode) => Effect.Effect<ShippingRates, RepositoryError>
   /** The market's returns warehouse; none when the market has none on file. */
   readonly returnAddress: (market: MarketCode) => Effect.Effect<Option.Option<ReturnAddress>, RepositoryError>
+  /**
+   * Every product of the market (out of stock included), by id, with its brand's and model's slugs,
+   * and when the catalogue was last written if the store knows: what the sitemaps list, in one read.
+   */
+  readonly catalogPages: (market: MarketCode) => Effect.Effect<CatalogPages, RepositoryError>
 }
 
 export class CatalogRepository extends Context.Service<CatalogRepository, CatalogRepositoryShape>()(

@@ -1,5 +1,6 @@
 import { Option } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
+import type { PhoneNumberPlan } from "../../ports/PhoneNumbers.ts"
 import type { SellOrderPayload } from "../../sell/sellOrder.ts"
 import type { FieldCheck } from "../../validation/check.ts"
 import { validateCorporateSeller } from "../../validation/forms/corporateSeller.ts"
@@ -23,7 +24,7 @@ const put = (errors: SellFieldErrors, field: string, check: FieldCheck): void =>
  * offer and in the payment-test variant (SPEC 4), and the details are then asked for in the account's
  * sale details before anything is paid.
  */
-const paymentErrors = (market: MarketCode, payload: SellOrderPayload, errors: SellFieldErrors): void => {
+const paymentErrors = (phones: PhoneNumberPlan, market: MarketCode, payload: SellOrderPayload, errors: SellFieldErrors): void => {
   const payment = payload.paymentDetails
   if (payment === null) return
   if (!payment.isCorporate) {
@@ -33,7 +34,7 @@ const paymentErrors = (market: MarketCode, payload: SellOrderPayload, errors: Se
     put(errors, "paymentDetails.address.city", validateRequired(payment.address.city))
     return
   }
-  const company = validateCorporateSeller(market, {
+  const company = validateCorporateSeller(phones, market, {
     name: payment.sellerName,
     fiscalCode: payment.cui,
     registrationNumber: payment.nrc,
@@ -62,9 +63,11 @@ const paymentErrors = (market: MarketCode, payload: SellOrderPayload, errors: Se
 /**
  * Every field rule of a sell order: the user's email, exactly one pickup (courier with the core
  * courier rules and a real pickup day not before `today`, or a locker of the market), and the
- * payout. `lockerExists` is the locker lookup's answer (null when no locker was given).
+ * payout. `lockerExists` is the locker lookup's answer (null when no locker was given); `phones`
+ * the numbering plan a company's phone is checked against.
  */
 export const sellOrderFieldErrors = (
+  phones: PhoneNumberPlan,
   payload: SellOrderPayload,
   today: string,
   lockerExists: boolean | null
@@ -89,6 +92,6 @@ export const sellOrderFieldErrors = (
     if (lockerCheck.lockerId !== undefined) errors["pickupDetailsLocker.lockerId"] = lockerCheck.lockerId
     else if (lockerExists === false) errors["pickupDetailsLocker.lockerId"] = "locker-required"
   }
-  paymentErrors(market, payload, errors)
+  paymentErrors(phones, market, payload, errors)
   return errors
 }

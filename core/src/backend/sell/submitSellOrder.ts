@@ -8,6 +8,7 @@ import { chosenOption, type Offer } from "../../sell/offer.ts"
 import { buildSellOrderPayload, SellOrderPayload, type SellOrderProduct } from "../../sell/sellOrder.ts"
 import type { AnswerStepId } from "../../sell/steps.ts"
 import { localDateIn } from "../../markets/localDate.ts"
+import { PhoneNumbers, type PhoneNumberPlan } from "../../ports/PhoneNumbers.ts"
 import {
   DeviceNotAccepted,
   type IdempotencyConflict,
@@ -89,9 +90,9 @@ const deliveryOf = (payload: SellOrderPayload): DeliveryDetails | undefined =>
  * market's calendar day) and the courier pickup day rule (pickupDate.ts: a working day within the
  * pickup window).
  */
-const fieldErrors = (payload: SellOrderPayload, now: number, lockerExists: boolean | null) => {
+const fieldErrors = (phones: PhoneNumberPlan, payload: SellOrderPayload, now: number, lockerExists: boolean | null) => {
   const today = localDateIn(payload.countryCode, now)
-  const fields = sellOrderFieldErrors(payload, today, lockerExists)
+  const fields = sellOrderFieldErrors(phones, payload, today, lockerExists)
   const courier = payload.pickupDetailsCourier
   const dateField = "pickupDetailsCourier.pickupDate"
   if (courier !== null && fields[dateField] === undefined && !isPickupDay(courier.pickupDate.trim(), today)) {
@@ -127,7 +128,7 @@ export const submitSellOrder = Effect.fn("Sell.submitSellOrder")(function*(
 ): Effect.fn.Return<
   SellOrderReceipt,
   SubmitSellOrderError,
-  SellCatalogRepository | SellOrderRepository | LocationsRepository | SecretTokens
+  SellCatalogRepository | SellOrderRepository | LocationsRepository | SecretTokens | PhoneNumbers
 > {
   const market = payload.countryCode
   const repo = yield* SellOrderRepository
@@ -140,7 +141,7 @@ export const submitSellOrder = Effect.fn("Sell.submitSellOrder")(function*(
   const lockerExists = locker === null || locker.lockerId.trim() === ""
     ? null
     : Option.isSome(yield* (yield* LocationsRepository).lockerById(market, locker.lockerId.trim()))
-  const fields = fieldErrors(payload, now, lockerExists)
+  const fields = fieldErrors(yield* PhoneNumbers, payload, now, lockerExists)
   if (Object.keys(fields).length > 0) return yield* Effect.fail(new ValidationFailed({ fields, message: "some fields are not valid" }))
 
   const items: Array<FunnelItem> = []

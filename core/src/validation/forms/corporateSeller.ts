@@ -1,8 +1,10 @@
 import type { MarketCode } from "../../markets/market.ts"
+import type { PhoneNumberPlan } from "../../ports/PhoneNumbers.ts"
 import { collectErrors } from "../check.ts"
 import type { FieldErrors, FieldInput } from "../check.ts"
 import { validateIban } from "../iban.ts"
-import { validatePhone, validateRegistrationNumber, validateTaxCode } from "../marketFields.ts"
+import { validateRegistrationNumber, validateTaxCode } from "../marketFields.ts"
+import { validatePhone } from "../phone.ts"
 import { validateAlphanumeric, validateEmail } from "../text.ts"
 
 /** SPEC 3 corporate seller: the company whose account receives the payout. */
@@ -20,10 +22,11 @@ export type CorporateSellerField = keyof CorporateSellerInput
 
 /**
  * Every field is required. Company name, county and city use SPEC 5's alphanumeric pattern (letters,
- * digits, spaces, dot, hyphen: "Alfa Service S.R.L.", "Sector 1"); the codes, phone and IBAN use the
- * market's rules.
+ * digits, spaces, dot, hyphen: "Alfa Service S.R.L.", "Sector 1"); the codes (with their check digits),
+ * the phone (against the numbering plan `phones`) and the IBAN use the market's rules.
  */
 export const validateCorporateSeller = (
+  phones: PhoneNumberPlan,
   market: MarketCode,
   input: CorporateSellerInput
 ): FieldErrors<CorporateSellerField> =>
@@ -32,7 +35,7 @@ export const validateCorporateSeller = (
     fiscalCode: validateTaxCode(market, input.fiscalCode),
     registrationNumber: validateRegistrationNumber(market, input.registrationNumber),
     email: validateEmail(input.email),
-    phoneNumber: validatePhone(market, input.phoneNumber),
+    phoneNumber: validatePhone(phones, market, input.phoneNumber),
     iban: validateIban(market, input.iban),
     county: validateAlphanumeric(input.county),
     city: validateAlphanumeric(input.city)

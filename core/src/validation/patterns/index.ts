@@ -6,7 +6,7 @@ import { huPatterns } from "./hu.ts"
 import { roPatterns } from "./ro.ts"
 
 export { commonPatterns } from "./common.ts"
-export type { IbanFormat, MarketPatterns } from "./market.ts"
+export type { IbanFormat, IdCheck, MarketPatterns } from "./market.ts"
 
 /** The one table of per-market validation patterns. */
 export const marketPatterns: { readonly [K in MarketCode]: MarketPatterns } = {

@@ -1,3 +1,5 @@
+import type { ValidationMessageKey } from "../messageKeys.ts"
+
 /** The per-market rules of SPEC 5, as data: the web shell, route handlers and adapters read this one table. */
 export interface IbanFormat {
   /** ISO 3166 country prefix of the IBAN (Greece is GR here, although its VAT prefix is EL). */
@@ -11,10 +13,13 @@ export interface IbanFormat {
 export interface MarketPatterns {
   /** Whether a person's name must also match the letters-only (Hungarian-style) pattern. */
   readonly nameLettersOnly: boolean
-  /** Checked on the compact form (`compactPhone`): prefix, then the national number. */
-  readonly phone: RegExp
-  /** International calling code, without `+` or `00`. */
+  /** International calling code, without `+` or `00`; a number may be written after `+` or `00` and it. */
   readonly callingCode: string
+  /**
+   * What a number dialled within the country starts with instead (RO, BG "0"; HU "06"); "" where the
+   * national number is dialled as it is (GR). Which numbers exist is the numbering plan's answer (validation/phone.ts).
+   */
+  readonly trunkPrefix: string
   /**
    * Whether numbers are written "+40 (0) 722 ..." here: the bracketed trunk 0, dialled only within the
    * country. It applies where the trunk prefix is a single 0 (RO, BG); HU's trunk is 06 and GR has none.
@@ -24,9 +29,22 @@ export interface MarketPatterns {
   readonly taxCode: RegExp
   /** Checked on the compact upper-case form (`compactCode`); any one alternative suffices. */
   readonly registrationNumber: ReadonlyArray<RegExp>
+  /**
+   * The check digits behind both shapes (validation/checkDigits.ts): whether a code of the right
+   * shape carries a correct check digit, and the market's message for one that does not.
+   */
+  readonly idCheck: IdCheck
   /** Checked on the tidied form (`tidyPostalCode`). */
   readonly postalCode: RegExp
   /** SPEC 5: a new courier address in HU and GR also needs a postal code. */
   readonly postalCodeRequired: boolean
   readonly iban: IbanFormat
+}
+
+export interface IdCheck {
+  /** Given a tax code or registration number that has its SPEC 5 shape (compact, upper case). */
+  readonly taxCode: (compact: string) => boolean
+  readonly registrationNumber: (compact: string) => boolean
+  /** Names the market's id ("CUI", "EIK", "adószám", "AFM") and says a digit is mistyped. */
+  readonly message: ValidationMessageKey
 }

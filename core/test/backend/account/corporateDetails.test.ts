@@ -9,8 +9,9 @@ import { payoutFormErrors } from "../../../src/sell/payoutForm.ts"
 import { accountProfileRepositoryMemoryLayer } from "@shop/adapters/memory/backend/AccountProfileRepositoryMemory"
 import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 import { newUser } from "../../support/backend/users.ts"
+import { phoneNumbersTable, PhoneNumbersTable } from "../../support/phoneNumbersTable.ts"
 
-const layer = () => accountProfileRepositoryMemoryLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
+const layer = () => Layer.merge(accountProfileRepositoryMemoryLayer.pipe(Layer.provideMerge(accountsMemoryLayer)), PhoneNumbersTable.layer)
 
 /** One valid company per market (the funnel's corporate samples). */
 const companies: { readonly [K in MarketCode]: CorporateDetailsInput } = {
@@ -19,15 +20,15 @@ const companies: { readonly [K in MarketCode]: CorporateDetailsInput } = {
     phoneNumber: "0712 345 678", iban: "ro49 aaaa 1b31 0075 9384 0000", county: "Cluj", city: "Cluj-Napoca"
   },
   BG: {
-    name: "Beta OOD", fiscalCode: "123456789", registrationNumber: "123456789", email: "office@beta.bg",
+    name: "Beta OOD", fiscalCode: "123456786", registrationNumber: "123456786", email: "office@beta.bg",
     phoneNumber: "+359 88 812 3456", iban: "BG80BNBG96611020345678", county: "София", city: "София"
   },
   HU: {
-    name: "Gamma Kft.", fiscalCode: "12345678", registrationNumber: "12345678-1-42", email: "iroda@gamma.hu",
+    name: "Gamma Kft.", fiscalCode: "12345676", registrationNumber: "12345676-1-42", email: "iroda@gamma.hu",
     phoneNumber: "+36 20 123 4567", iban: "HU42117730161111101800000000", county: "Pest", city: "Budapest"
   },
   GR: {
-    name: "Delta AE", fiscalCode: "EL123456789", registrationNumber: "123456789", email: "info@delta.gr",
+    name: "Delta AE", fiscalCode: "EL123456783", registrationNumber: "123456789", email: "info@delta.gr",
     phoneNumber: "+30 691 234 5678", iban: "GR1601101250000000012300695", county: "Αττική", city: "Αθήνα"
   }
 }
@@ -45,18 +46,18 @@ const arbInput = (market: MarketCode): fc.Arbitrary<CorporateDetailsInput> =>
 describe("corporate details in the settings", () => {
   for (const market of markets) {
     it(`${market}: the market's company is valid and stored normalized`, () => {
-      expect(corporateDetailsErrors(market, companies[market])).toEqual({})
+      expect(corporateDetailsErrors(phoneNumbersTable, market, companies[market])).toEqual({})
     })
   }
 
   it("refuses exactly what the sell funnel's corporate payout rules refuse (property)", () => {
     fc.assert(fc.property(arbMarket.chain((market) => fc.tuple(fc.constant(market), arbInput(market))), ([market, input]) => {
-      const funnel = payoutFormErrors(market, {
+      const funnel = payoutFormErrors(phoneNumbersTable, market, {
         paymentType: "iban", corporate: true, sellerName: "", companyName: input.name, fiscalCode: input.fiscalCode,
         registrationNumber: input.registrationNumber, companyEmail: input.email, phoneNumber: input.phoneNumber,
         iban: input.iban, county: input.county, city: input.city
       }, "")
-      expect(Object.keys(corporateDetailsErrors(market, input)).length === 0).toBe(Object.keys(funnel).length === 0)
+      expect(Object.keys(corporateDetailsErrors(phoneNumbersTable, market, input)).length === 0).toBe(Object.keys(funnel).length === 0)
     }))
   })
 
@@ -64,7 +65,7 @@ describe("corporate details in the settings", () => {
     fc.assert(fc.property(arbMarket.chain((market) => fc.tuple(fc.constant(market), arbInput(market))), ([market, input]) => {
       const once = normalizeCorporateDetails(input)
       expect(normalizeCorporateDetails(once)).toEqual(once)
-      if (Object.keys(corporateDetailsErrors(market, input)).length === 0) expect(corporateDetailsErrors(market, once)).toEqual({})
+      if (Object.keys(corporateDetailsErrors(phoneNumbersTable, market, input)).length === 0) expect(corporateDetailsErrors(phoneNumbersTable, market, once)).toEqual({})
     }))
   })
 
@@ -76,7 +77,7 @@ describe("corporate details in the settings", () => {
           const ana = yield* newUser("ana-corporate@example.ro")
           const result = yield* Effect.result(saveCorporateDetails(ana.id, market, { corporate: input }))
           const stored = yield* (yield* AccountProfileRepository).corporateOf(ana.id)
-          const errors = corporateDetailsErrors(market, input)
+          const errors = corporateDetailsErrors(phoneNumbersTable, market, input)
           if (Object.keys(errors).length === 0) {
             expect(Result.isSuccess(result)).toBe(true)
             expect(stored).toEqual(Option.some(normalizeCorporateDetails(input)))

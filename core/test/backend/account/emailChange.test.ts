@@ -9,12 +9,12 @@ import { UserRepository } from "../../../src/backend/auth/ports.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { CustomTokenIssuer } from "../../../src/ports/Identity.ts"
 import { RepositoryError } from "../../../src/errors.ts"
-import { providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { IdentityMemory } from "@shop/adapters/memory/IdentityMemory"
 import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
 import { newUserWithPassword } from "../../support/backend/users.ts"
 
-const layer = () => Layer.merge(providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
+const layer = () => Layer.merge(IdentityMemory.layerFromPorts(), rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
 const newUser = (email: string) => newUserWithPassword(email, "secret-42")
 

@@ -9,8 +9,9 @@ import { suiteDataset } from "../../support/backend/dataset.ts"
 import { MemoryState } from "@shop/adapters/memory/backend/memoryState"
 import { sellOrderRepositoryMemoryLayer } from "@shop/adapters/memory/backend/SellRepositoriesMemory"
 import { sampleSellOrders } from "../../support/backend/sellOrderRepositorySuite.ts"
+import { phoneNumbersTable, PhoneNumbersTable } from "../../support/phoneNumbersTable.ts"
 
-const layer = () => Layer.unwrap(Effect.sync(() => sellOrderRepositoryMemoryLayer(new MemoryState(suiteDataset))))
+const layer = () => Layer.merge(Layer.unwrap(Effect.sync(() => sellOrderRepositoryMemoryLayer(new MemoryState(suiteDataset)))), PhoneNumbersTable.layer)
 
 const ana = "user-ana"
 const base = sampleSellOrders[0]
@@ -90,7 +91,7 @@ describe("completing the payout details of a sale", () => {
         yield* Effect.provide(Effect.gen(function*() {
           const sale = yield* saved()
           const result = yield* Effect.result(completeSalePayout(ana, "RO", sale.sellOrderId, input))
-          const errors = payoutFormErrors("RO", salePayoutForm(input), "ana@example.ro")
+          const errors = payoutFormErrors(phoneNumbersTable, "RO", salePayoutForm(input), "ana@example.ro")
           const stored = Option.getOrThrow(yield* (yield* SellOrderRepository).byId(sale.sellOrderId)).payload.paymentDetails
           if (Object.keys(errors).length === 0) {
             expect(Result.isSuccess(result)).toBe(true)

@@ -7,13 +7,13 @@ import { PasswordHasher, UserRepository } from "../../../src/backend/auth/ports.
 import { currentSession, issueSessionToken, sessionRenewInterval } from "../../../src/backend/auth/sessions.ts"
 import { rateLimitPolicies } from "../../../src/backend/limits/policies.ts"
 import { accountProfileRepositoryMemoryLayer } from "@shop/adapters/memory/backend/AccountProfileRepositoryMemory"
-import { ProviderMemoryControl, providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { IdentityMemory, IdentityMemoryControl } from "@shop/adapters/memory/IdentityMemory"
 import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 import { rateLimitsMemoryLayer } from "@shop/adapters/memory/backend/RateLimitStoreMemory"
 import { newUserWithPassword } from "../../support/backend/users.ts"
 
 const layer = () =>
-  Layer.mergeAll(accountProfileRepositoryMemoryLayer, providerLayer, rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
+  Layer.mergeAll(accountProfileRepositoryMemoryLayer, IdentityMemory.layerFromPorts(), rateLimitsMemoryLayer).pipe(Layer.provideMerge(accountsMemoryLayer))
 
 const newUser = newUserWithPassword("ana@example.ro", "secret-42")
 
@@ -79,11 +79,11 @@ describe("account settings", () => {
       yield* TestClock.adjust(1000)
       const renewed = yield* changePassword(ana.id, { currentPassword: "secret-42", newPassword: "another-42" }, "client")
       expect([yield* live(here), yield* live(elsewhere), yield* live(renewed)]).toEqual([false, false, true])
-      expect((yield* ProviderMemoryControl.use((control) => control.state)).revoked).toEqual([ana.id])
+      expect((yield* IdentityMemoryControl.use((control) => control.state)).revoked).toEqual([ana.id])
       // The provider now says the password changed (as Firebase does): the new session started after it.
       yield* TestClock.adjust(sessionRenewInterval)
       expect(yield* live(renewed)).toBe(true)
-      expect((yield* ProviderMemoryControl.use((control) => control.state)).lookups).toBe(1)
+      expect((yield* IdentityMemoryControl.use((control) => control.state)).lookups).toBe(1)
     }), layer()))
 
   it.effect("a password change ends the reset links sent before; a refused change keeps them", () =>

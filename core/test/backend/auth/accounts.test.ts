@@ -26,13 +26,13 @@ import {
   sessionRenewInterval,
   signOut
 } from "../../../src/backend/auth/sessions.ts"
-import { providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
+import { IdentityMemory } from "@shop/adapters/memory/IdentityMemory"
 import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
 
 const code = <A, R>(effect: Effect.Effect<A, { readonly code: string } | { readonly _tag: string }, R>) =>
   Effect.map(Effect.flip(effect), (e) => ("code" in e ? e.code : e._tag))
 
-const accountsLayer = () => providerLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
+const accountsLayer = () => IdentityMemory.layer
 const withAccounts = <A, E>(program: Effect.Effect<A, E, Layer.Success<ReturnType<typeof accountsLayer>>>) =>
   program.pipe(Effect.provide(accountsLayer()))
 

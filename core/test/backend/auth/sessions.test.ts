@@ -19,8 +19,7 @@ import {
   signOut
 } from "../../../src/backend/auth/sessions.ts"
 import { SecretTokens } from "../../../src/backend/ports/SecretTokens.ts"
-import { ProviderMemoryControl, providerLayer } from "@shop/adapters/memory/backend/AccountProviderMemory"
-import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemory"
+import { IdentityMemory, IdentityMemoryControl } from "@shop/adapters/memory/IdentityMemory"
 
 /**
  * Issue 14, second review: sessions end on every provider. A session is renewed at most once a day
@@ -28,7 +27,7 @@ import { accountsMemoryLayer } from "@shop/adapters/memory/backend/AccountsMemor
  * sign-in (a reset on Firebase's own page never reaches the shop), and ends 90 days after its
  * sign-in however often it is used. Logout, a reset and deactivation reach the provider too.
  */
-const layer = () => providerLayer.pipe(Layer.provideMerge(accountsMemoryLayer))
+const layer = () => IdentityMemory.layer
 const withAccounts = <A, E>(program: Effect.Effect<A, E, Layer.Success<ReturnType<typeof layer>>>) =>
   program.pipe(Effect.provide(layer()))
 
@@ -42,7 +41,7 @@ const rowOf = (token: string) =>
     const digest = yield* (yield* SecretTokens).digest(token)
     return yield* (yield* SessionRepository).find(digest, 0)
   })
-const provider = ProviderMemoryControl.use((control) => control.state)
+const provider = IdentityMemoryControl.use((control) => control.state)
 
 describe("the absolute lifetime", () => {
   it.effect("a session in daily use ends 90 days after its sign-in, and its row goes then", () =>
@@ -99,7 +98,7 @@ describe("the provider's word, asked at the daily renewal", () => {
       const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
       const token = yield* issueSessionToken(user.uid)
       yield* TestClock.setTime(t0 + hour)
-      yield* ProviderMemoryControl.use((control) => control.changePasswordElsewhere(user.uid))
+      yield* IdentityMemoryControl.use((control) => control.changePasswordElsewhere(user.uid))
       // Within the day nothing is asked: the session still serves.
       yield* TestClock.setTime(t0 + 2 * hour)
       expect(yield* live(token)).toBe(true)
@@ -133,10 +132,10 @@ describe("the provider's word, asked at the daily renewal", () => {
         yield* TestClock.setTime(t0)
         const user = yield* registerAccount(`${code}@example.com`, "secret-42", "Ana")
         const token = yield* issueSessionToken(user.uid)
-        yield* ProviderMemoryControl.use((control) => control.failLookups(code))
+        yield* IdentityMemoryControl.use((control) => control.failLookups(code))
         yield* TestClock.setTime(t0 + day)
         expect(yield* live(token)).toBe(false)
-        yield* ProviderMemoryControl.use((control) => control.failLookups(null))
+        yield* IdentityMemoryControl.use((control) => control.failLookups(null))
       }
     })))
 
@@ -145,11 +144,11 @@ describe("the provider's word, asked at the daily renewal", () => {
       yield* TestClock.setTime(t0)
       const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
       const token = yield* issueSessionToken(user.uid)
-      yield* ProviderMemoryControl.use((control) => control.failLookups("network-request-failed"))
+      yield* IdentityMemoryControl.use((control) => control.failLookups("network-request-failed"))
       yield* TestClock.setTime(t0 + day)
       expect(Option.map(yield* currentSession(token), (s) => s.expiresAt)).toEqual(Option.some(t0 + sessionLifetime))
       expect(Option.map(yield* currentSession(token), (s) => s.expiresAt)).toEqual(Option.some(t0 + sessionLifetime))
-      yield* ProviderMemoryControl.use((control) => control.failLookups(null))
+      yield* IdentityMemoryControl.use((control) => control.failLookups(null))
       expect(Option.map(yield* currentSession(token), (s) => s.expiresAt)).toEqual(Option.some(t0 + day + sessionLifetime))
       expect((yield* provider).lookups).toBe(3)
     })))

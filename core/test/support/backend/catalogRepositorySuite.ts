@@ -402,6 +402,25 @@ export const catalogRepositorySuite = (
       )
     })
 
+    it.effect("answers the sitemaps' read: every product of the market by id, with its brand's and model's slugs", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* CatalogRepository
+        for (const market of ["RO", "BG", "HU"] as const) {
+          const pages = yield* repo.catalogPages(market)
+          expect(pages.updatedAt === null || Number.isFinite(pages.updatedAt)).toBe(true)
+          const products = suiteDataset.products
+            .filter((entry) => entry.market === market)
+            .map((entry) => entry.product)
+            .sort((a, b) => a.id - b.id)
+          expect(pages.products.map((row) => [row.category, row.brandName, row.modelName, row.storage, row.colour, row.legacyModelId, row.shape, row.inStock]))
+            .toEqual(products.map((p) => [p.category, p.brandName, p.modelName, p.spec.storage, p.spec.color, p.legacyModelId, p.spec.shape, p.stock > 0]))
+          // The slugs are the listings' own: the models in stock are the model pages the shop has.
+          const inStock = new Set(pages.products.filter((row) => row.inStock).map((row) => `${row.brandSlug}/${row.modelSlug}`))
+          const models = yield* repo.models(market, {})
+          expect([...inStock].sort()).toEqual(models.map((m) => `${m.brandSlug}/${m.slug}`).sort())
+        }
+      })))
+
     it.effect("answers each market's settings, and the defaults for a market without any", () =>
       run(Effect.gen(function*() {
         const repo = yield* CatalogRepository

@@ -1,5 +1,6 @@
 import "server-only"
 import { serverCartRefresh } from "@shop/core/backend/index"
+import { requestPasswordReset } from "@shop/core/backend/auth/accounts"
 import { deactivateUser } from "@shop/core/backend/auth/sessions"
 import { addLooseAccessory, attachAccessory } from "@shop/core/cart/accessories"
 import { isBattery } from "@shop/core/cart/accessory"
@@ -12,9 +13,8 @@ import { RemoteCartStore } from "@shop/core/ports/RemoteCartStore"
 import { Clock, Effect, Result } from "effect"
 import { register } from "../../../src/server/auth/flows.ts"
 import { authCookieName, type CookieSetting, sessionCookieName } from "../../../src/server/auth/cookies.ts"
-import type { AppServices } from "../../../src/server/runtime.ts"
-import type { deviceWithExtras } from "./states.ts"
-import { fail, marketOf, type Params } from "./stateSupport.ts"
+import { deviceWithExtras } from "./catalogDevices.ts"
+import { fail, marketOf, type Params, type ProviderStates } from "./stateSupport.ts"
 
 /**
  * Provider states of the identity and remote-cart pacts (contracts/consumer/identityHttp and
@@ -24,8 +24,6 @@ import { fail, marketOf, type Params } from "./stateSupport.ts"
  * the values the requests take (`fromProviderState`): the uid, and the browser's `Cookie` header
  * made of the cookies the flow answered (so the cookies are the server's own, never forged).
  */
-
-type StateEffect = Effect.Effect<Readonly<Record<string, unknown>>, unknown, AppServices>
 
 /** Each cookie's value as a Set-Cookie header sends it (URI-encoded), by name. */
 const cookieValues = (settings: ReadonlyArray<CookieSetting>): ReadonlyMap<string, string> =>
@@ -58,10 +56,10 @@ const step = <E>(next: Result.Result<CartState, E>) =>
  * accessory and, when the device offers one, a new battery; plus a loose accessory. Core's rules
  * build it (cartLineFromProduct, selectExtraService, attachAccessory, addBattery, addLooseAccessory).
  */
-const cartOfMarket = (deviceOf: DeviceWithExtras, params: Params) =>
+const cartOfMarket = (params: Params) =>
   Effect.gen(function*() {
     const market = yield* marketOf(params)
-    const { product, service, accessory, loose } = yield* deviceOf(market)
+    const { product, service, accessory, loose } = yield* deviceWithExtras(market)
     const refreshed = yield* serverCartRefresh({ countryCode: market, lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }], accessoryIds: [] })
     const offers = refreshed.devices[0]
     if (offers === undefined) return yield* fail(`the refresh of product ${product.id} answered no device`)
@@ -84,10 +82,7 @@ const cartOfMarket = (deviceOf: DeviceWithExtras, params: Params) =>
 
 const saveCart = (uid: string, cart: CartState) => RemoteCartStore.use((store) => store.save(uid, toRemoteDocument(cart)))
 
-/** states.ts's device finder, passed in (not imported) so the two modules do not import each other. */
-type DeviceWithExtras = typeof deviceWithExtras
-
-export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<string, (params: Params) => StateEffect>> => ({
+export const accountStates: ProviderStates = {
   /** Signed in, active, no cart stored yet; `authCookie` is the auth cookie alone (a browser that lost its session cookie). */
   "a signed-in user": () =>
     Effect.map(signedInUser("user"), ({ uid, session, auth }) => ({ uid, cookie: cookieHeader(session, auth), authCookie: `${authCookieName}=${auth}` })),
@@ -96,7 +91,7 @@ export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<strin
   "a signed-in user with a cart": (params) =>
     Effect.gen(function*() {
       const { uid, session, auth } = yield* signedInUser("cart")
-      yield* saveCart(uid, yield* cartOfMarket(deviceOf, params))
+      yield* saveCart(uid, yield* cartOfMarket(params))
       return { uid, cookie: cookieHeader(session, auth) }
     }),
 
@@ -120,7 +115,7 @@ export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<strin
   "a signed-in user whose stored cart has a line that does not decode": (params) =>
     Effect.gen(function*() {
       const { uid, session, auth } = yield* signedInUser("broken-line")
-      const document = toRemoteDocument(yield* cartOfMarket(deviceOf, params))
+      const document = toRemoteDocument(yield* cartOfMarket(params))
       const broken = [...document.phoneCart, { productId: "2369" }] as unknown as typeof document.phoneCart
       yield* RemoteCartStore.use((store) => store.save(uid, { ...document, phoneCart: broken }))
       return { uid, cookie: cookieHeader(session, auth) }
@@ -130,7 +125,7 @@ export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<strin
   "a user with a cart": (params) =>
     Effect.gen(function*() {
       const { uid } = yield* signedInUser("owner")
-      yield* saveCart(uid, yield* cartOfMarket(deviceOf, params))
+      yield* saveCart(uid, yield* cartOfMarket(params))
       return { uid }
     }),
 
@@ -139,7 +134,7 @@ export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<strin
     Effect.gen(function*() {
       const me = yield* signedInUser("me")
       const other = yield* signedInUser("other")
-      yield* saveCart(other.uid, yield* cartOfMarket(deviceOf, params))
+      yield* saveCart(other.uid, yield* cartOfMarket(params))
       return { uid: other.uid, cookie: cookieHeader(me.session, me.auth) }
     }),
 
@@ -158,7 +153,23 @@ export const accountStates = (deviceOf: DeviceWithExtras): Readonly<Record<strin
   "a signed-in user whose auth cookie lost its custom token": () =>
     Effect.map(signedInUser("no-token"), ({ uid, session }) => ({ uid, cookie: `${sessionCookieName}=${session}; ${authCookieName}=` })),
 
+  /**
+   * A user who asked for a password reset: the token of the link the mail carries (core
+   * requestPasswordReset, as the forgot call runs it on the embedded identity), good once for an hour.
+   */
+  "a password reset link": () =>
+    Effect.gen(function*() {
+      const { uid, email } = yield* signedInUser("reset")
+      let mailed: string | undefined
+      yield* requestPasswordReset(email, (token) => {
+        mailed = token
+        return `http://127.0.0.1/forgot/?token=${encodeURIComponent(token)}`
+      })
+      if (mailed === undefined) return yield* fail("no reset link was mailed")
+      return { uid, email, token: mailed }
+    }),
+
   /** A registered user with a password (the login's credentials), not signed in. */
   "a user with a password": () =>
     Effect.map(signedInUser("login"), ({ uid, email, password }) => ({ uid, email, password }))
-})
+}

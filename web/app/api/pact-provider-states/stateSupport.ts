@@ -2,10 +2,17 @@ import "server-only"
 import { searchLockers } from "@shop/core/backend/index"
 import { MarketCode } from "@shop/core/markets/market"
 import { Effect, Result, Schema } from "effect"
+import type { AppServices } from "../../../src/server/runtime.ts"
 
-/** What the provider states share: their parameters, their failure, a parcel locker. */
+/** What the provider states share: their parameters, their set-up's type, their failure, a parcel locker. */
 
 export type Params = Readonly<Record<string, unknown>>
+
+/** The values a state answers, which the pact injects into its requests (`fromProviderState`). */
+export type StateValues = Readonly<Record<string, unknown>>
+
+/** Provider states by name: each sets its data up with the app's own services. */
+export type ProviderStates = Readonly<Record<string, (params: Params) => Effect.Effect<StateValues, unknown, AppServices>>>
 
 export class StateFailed extends Schema.TaggedError<StateFailed>()("StateFailed", { message: Schema.String }) {}
 

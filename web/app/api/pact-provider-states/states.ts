@@ -2,23 +2,21 @@ import "server-only"
 import {
   completeSandboxPayment,
   counties,
-  defaultListingQuery,
-  listingFor,
   localities,
   placeOrder,
   productById,
   searchLockers,
-  serverCartRefresh,
   startPayment
 } from "@shop/core/backend/index"
 import { recordToken } from "@shop/core/backend/access/recordAccess"
 import { parseSandboxLink } from "@shop/core/backend/payments/sandboxLink"
 import { MarketCode } from "@shop/core/markets/market"
 import { Effect, Result } from "effect"
-import type { AppServices } from "../../../src/server/runtime.ts"
 import { accountStates } from "./accountStates.ts"
+import { deviceWithExtras, phonesInStock } from "./catalogDevices.ts"
+import { humanCheckStates } from "./humanCheckState.ts"
 import { sellDeviceState } from "./sellState.ts"
-import { anyLocker, fail, marketOf, type Params } from "./stateSupport.ts"
+import { anyLocker, fail, marketOf, type ProviderStates } from "./stateSupport.ts"
 
 /**
  * Pact provider states (contracts/README.md): each one sets up, through the backend's own services,
@@ -26,8 +24,6 @@ import { anyLocker, fail, marketOf, type Params } from "./stateSupport.ts"
  * takes from it (`fromProviderState`). Parameters come from the pact (the market, a category).
  */
 
-export type StateValues = Readonly<Record<string, unknown>>
-type StateEffect = Effect.Effect<StateValues, unknown, AppServices>
 
 /** A phone number each market's contact validator takes. */
 const phones: { readonly [M in MarketCode]: string } = {
@@ -39,32 +35,6 @@ const phones: { readonly [M in MarketCode]: string } = {
 
 /** A fresh idempotency key (8 to 128 URL-safe characters): one order per state set-up. */
 const newKey = (): string => `pact-${crypto.randomUUID()}`
-
-/** Smartphones in stock, most expensive first: they come with services and accessories. */
-const phonesInStock = (market: MarketCode) =>
-  Effect.map(
-    listingFor(market, { ...defaultListingQuery, category: "smartphone", sort: "price-desc", pageSize: 60 }),
-    (page) => page.items.filter((p) => p.stock > 0)
-  )
-
-/**
- * A device in stock whose refresh (the backend's own cart refresh) offers an active extra service
- * and an active accessory, and whose previous price is known (the contract's example has one).
- */
-export const deviceWithExtras = (market: MarketCode) =>
-  Effect.gen(function*() {
-    for (const product of yield* phonesInStock(market)) {
-      if (product.previousPrice === null) continue
-      const answer = yield* serverCartRefresh({ countryCode: market, lines: [{ productId: product.id, extraServiceIds: [], accessoryIds: [] }], accessoryIds: [] })
-      const device = answer.devices[0]
-      const service = device?.availableExtraServices[0]
-      const accessories = (device?.availableAccessories ?? []).filter((a) => a.isActive)
-      const accessory = accessories[0]
-      if (service === undefined || accessory === undefined) continue
-      return { product, service, accessory, loose: accessories[1] ?? accessory }
-    }
-    return yield* fail(`no smartphone in stock in ${market} is offered with an extra service and an accessory`)
-  })
 
 /** An id the market's catalogue does not know (checked with the catalogue's own query). */
 const unknownProductId = (market: MarketCode) =>
@@ -114,7 +84,7 @@ const soldOutDevice = (market: MarketCode) =>
   })
 
 /** The provider states the pacts name, by name. */
-export const providerStates: Readonly<Record<string, (params: Params) => StateEffect>> = {
+export const providerStates: ProviderStates = {
   "a device in stock with an extra service and accessories": (params) =>
     Effect.gen(function*() {
       const market = yield* marketOf(params)
@@ -201,6 +171,9 @@ export const providerStates: Readonly<Record<string, (params: Params) => StateEf
 
   "a device the market buys back": sellDeviceState,
 
-  // The identity and remote-cart pacts' states (users, sessions, saved carts).
-  ...accountStates(deviceWithExtras)
+  // The identity, sign-in and remote-cart pacts' states (users, sessions, reset links, saved carts).
+  ...accountStates,
+
+  // The forms' and the registration's live human check.
+  ...humanCheckStates
 }

@@ -1,11 +1,8 @@
 import "server-only"
-import { signInRefusal } from "@shop/core/auth/identityError"
-import { currentUserOf, normalizeEmail, requestPasswordReset, resetPassword, startPasswordReset } from "@shop/core/backend/auth/accounts"
-import { tooManyRequests, withLoginLimit } from "@shop/core/backend/auth/loginGuard"
-import { consumeAccountLimit } from "@shop/core/backend/limits/rateLimit"
-import { admitSignedIn, sessionState } from "@shop/core/backend/auth/serverSession"
-import { replaceSession, sessionEndsAt, sessionLifetime, signOut } from "@shop/core/backend/auth/sessions"
-import type { AuthUser } from "@shop/core/ports/Identity"
+import { currentUserOf, requestPasswordReset } from "@shop/core/backend/auth/accounts"
+import { sessionState } from "@shop/core/backend/auth/serverSession"
+import { sessionEndsAt, sessionLifetime, signOut } from "@shop/core/backend/auth/sessions"
+import { askPasswordReset, passwordSignIn, registerAndSignIn, resetAndSignIn, type SignedIn } from "@shop/core/backend/auth/signIn"
 import { CustomTokenIssuer, Identity, IdentityError } from "@shop/core/ports/Identity"
 import { Clock, Effect, Option } from "effect"
 import { mailLinkOrigin } from "../../market/hosts.ts"
@@ -35,39 +32,25 @@ const withIdentity = <A, E, R>(url: URL, program: Effect.Effect<A, E, R | Identi
     return yield* Effect.scoped(Effect.provide(program, provider.identity(origin === null ? {} : { resetLink: resetLinkFor(origin) })))
   })
 
-/**
- * After the provider accepted the user: the shop's user document (deactivation refused), a new server
- * session (the shop's own, whichever provider signed the user in) in place of the one the browser
- * presented (core replaceSession: no fixation, no earlier user kept on a shared computer), cookies, answer.
- */
-const startSession = (request: Request, user: AuthUser) =>
-  Effect.gen(function* () {
-    const provider = yield* AuthProvider
-    const record = yield* admitSignedIn(user, provider.kind !== "embedded")
-    const customToken = yield* (yield* CustomTokenIssuer).issue(user.uid)
-    const session = yield* replaceSession(requestCookies(request).get(sessionCookieName), user.uid)
-    // The server keeps no provider session: the client signs in itself with the custom token.
-    yield* (yield* Identity).signOut.pipe(Effect.ignore)
-    return withCookies({ user, currentUser: currentUserOf(record) }, signedInCookieSettings(session, customToken, sessionLifetime))
-  })
+/** The browser's session token, when it sent one (a sign-in replaces it: core startSignedIn). */
+const presentedSession = (request: Request) => requestCookies(request).get(sessionCookieName)
+
+/** Whether the configured provider keeps the credentials elsewhere (Firebase): the shop links its user document. */
+const externalProvider = Effect.map(AuthProvider, (provider) => provider.kind !== "embedded")
+
+/** A sign-in's answer: who is signed in, with the session and auth cookies. */
+const signedInAnswer = ({ user, currentUser, session, customToken }: SignedIn) =>
+  withCookies({ user, currentUser }, signedInCookieSettings(session, customToken, sessionLifetime))
 
 export const register = (request: Request, url: URL, body: { email: string; password: string; name: string }) =>
-  withIdentity(url, Effect.gen(function* () {
-    const user = yield* (yield* Identity).register(body.email, body.password, body.name)
-    return yield* startSession(request, user)
-  }))
+  withIdentity(url, Effect.map(Effect.flatMap(externalProvider, (external) => registerAndSignIn(body, presentedSession(request), external)), signedInAnswer))
 
-/**
- * Password sign-in under the login limit (the account and the client address, counted before the
- * check). An unknown email and a wrong password are one answer, `invalid-credential` (core
- * signInRefusal), with either provider.
- */
+/** Password sign-in (core passwordSignIn: the login limit of the account and this client address, one refusal for both mistakes). */
 export const login = (request: Request, url: URL, body: { email: string; password: string }) =>
-  withIdentity(url, Effect.gen(function* () {
-    const identity = yield* Identity
-    const user = yield* withLoginLimit(body.email, clientLimitKey(request), identity.signInWithPassword(body.email, body.password))
-    return yield* startSession(request, user)
-  })).pipe(Effect.mapError(signInRefusal))
+  withIdentity(url, Effect.map(
+    Effect.flatMap(externalProvider, (external) => passwordSignIn(body, clientLimitKey(request), presentedSession(request), external)),
+    signedInAnswer
+  ))
 
 /**
  * Ends this browser's server session (a copy of its cookie signs nobody in afterwards) and the
@@ -76,26 +59,23 @@ export const login = (request: Request, url: URL, body: { email: string; passwor
  */
 export const logout = (request: Request) =>
   Effect.gen(function* () {
-    yield* signOut(requestCookies(request).get(sessionCookieName))
+    yield* signOut(presentedSession(request))
     return withCookies({ signedOut: true as const }, signedOutCookieSettings)
   })
 
 /**
  * Always 202 for a well-formed email (whether it has an account is not revealed, not even by the
- * time taken: the account's work runs after the answer, core startPasswordReset). Reset mails to one
- * email are limited whoever asks (the address is limited by the route), so nobody's mailbox is flooded.
+ * time taken: core askPasswordReset). The address is limited by the route, the email by core.
  */
 export const forgot = (url: URL, body: { email: string }) =>
   Effect.gen(function* () {
-    yield* consumeAccountLimit("forgot-account", normalizeEmail(body.email)).pipe(Effect.catchTag("RateLimited", (limited) => Effect.fail(tooManyRequests(limited))))
     const provider = yield* AuthProvider
     const origin = mailOrigin(url)
     if (origin === null) {
       // A forged Host: the same answer, and no mail whose link would lead to someone else's site.
-      yield* Effect.logWarning(`No reset mail: ${url.host} is not one of the shop's hosts (set MARKET_HOSTS)`)
-      yield* startPasswordReset(body.email, Effect.void)
+      yield* askPasswordReset(body.email, Effect.logWarning(`No reset mail: ${url.host} is not one of the shop's hosts (set MARKET_HOSTS)`))
     } else {
-      yield* startPasswordReset(body.email, provider.kind === "embedded"
+      yield* askPasswordReset(body.email, provider.kind === "embedded"
         ? requestPasswordReset(body.email, resetLinkFor(origin))
         : withIdentity(url, Identity.use((identity) => identity.sendPasswordReset(body.email))))
     }
@@ -107,8 +87,7 @@ export const reset = (request: Request, url: URL, body: { token: string; passwor
   Effect.gen(function* () {
     const provider = yield* AuthProvider
     if (provider.kind !== "embedded") return yield* Effect.fail(new IdentityError({ code: "invalid-token" }))
-    const user = yield* resetPassword(body.token, body.password)
-    return yield* withIdentity(url, startSession(request, user))
+    return signedInAnswer(yield* withIdentity(url, resetAndSignIn(body.token, body.password, presentedSession(request))))
   })
 
 /**

@@ -1,6 +1,7 @@
 "use client"
 import { validateEmail, validateName, validatePassword } from "@shop/core/validation/index"
-import { Option } from "effect"
+import type { ShopAuthError } from "@shop/core/ports/ShopAuthApi"
+import { type Effect, Option, Result } from "effect"
 import { useState } from "react"
 import type { FormEvent } from "react"
 import type { MessageKey, Messages, UiLocale } from "../../i18n/catalogues.ts"
@@ -10,7 +11,8 @@ import { useHumanCheck } from "../../client/humanCheck/useHumanCheck.ts"
 import { useT } from "../../client/useT.ts"
 import { authErrorKey, humanCheckErrorKey } from "./authText.ts"
 import { useHydrated } from "../../client/useHydrated.ts"
-import { type WaitMessage, waitMessageOf } from "../../client/tooManyRequests.ts"
+import { type WaitMessage, waitMessage } from "../../client/tooManyRequests.ts"
+import { shopAuthCall } from "../../client/apiCalls.ts"
 
 export type AuthFormKind = "login" | "register" | "forgot" | "reset"
 
@@ -78,31 +80,32 @@ function Form(props: AuthFormProps) {
     const human = !checked || humanCheck.passed()
     if (Object.keys(found).length > 0 || !human) return
     setBusy(true)
-    try {
-      const entered = props.kind === "reset" ? { token: props.token ?? "", password: values.password } : Object.fromEntries(fields.map((f) => [f, values[f]]))
-      const body = checked ? { ...entered, humanCheck: humanCheck.token } : entered
-      const response = await fetch(`/api/auth/${props.kind}/`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body)
-      })
-      const answer: unknown = await response.json().catch(() => null)
-      if (!response.ok) {
-        const refusedCheck = checked ? humanCheckErrorKey(answer) : null
-        // A limit says how long to wait (issue 14): the form says it in minutes.
-        if (response.status === 429) setFailure(waitMessageOf(response, answer))
-        else if (refusedCheck === null) setFailure(authErrorKey(answer))
-        // The token was spent on this submit: the next one needs a new check.
-        if (checked) humanCheck.spent(refusedCheck)
-      } else if (props.kind === "forgot") {
-        setSent(true)
-      } else {
+    const answer = await shopAuthCall((api): Effect.Effect<unknown, ShopAuthError> => {
+      switch (props.kind) {
+        case "login":
+          return api.login(values.email, values.password)
+        case "register":
+          return api.register({ name: values.name, email: values.email, password: values.password }, humanCheck.token)
+        case "forgot":
+          return api.forgot(values.email)
+        case "reset":
+          return api.reset(props.token ?? "", values.password)
+      }
+    })
+    if (Result.isSuccess(answer)) {
+      if (props.kind === "forgot") setSent(true)
+      else {
         window.location.assign(props.next)
         return
       }
-    } catch {
-      setFailure("auth-network-request-failed")
-      if (checked) humanCheck.spent()
+    } else {
+      const error = answer.failure
+      const refusedCheck = checked ? humanCheckErrorKey(error) : null
+      // A limit says how long to wait (issue 14): the form says it in minutes.
+      if (error._tag === "IdentityError" && error.code === "too-many-requests") setFailure(waitMessage(error.retryAfterSeconds))
+      else if (refusedCheck === null) setFailure(authErrorKey(error))
+      // The token was spent on this submit: the next one needs a new check.
+      if (checked) humanCheck.spent(refusedCheck)
     }
     setBusy(false)
   }

@@ -1,5 +1,7 @@
 "use client"
+import { Result } from "effect"
 import { useCallback, useEffect, useState } from "react"
+import { shopAuthCall } from "../../client/apiCalls.ts"
 import type { Messages, UiLocale } from "../../i18n/catalogues.ts"
 import { IntlClientProvider } from "../../i18n/IntlClientProvider.tsx"
 import { useHydrated } from "../../client/useHydrated.ts"
@@ -14,13 +16,12 @@ function Logout(props: { readonly home: string; readonly signOutOnArrival: boole
   const [state, setState] = useState<State>(props.signOutOnArrival ? "pending" : "confirm")
   const signOut = useCallback(async () => {
     setState("pending")
-    try {
-      const response = await fetch("/api/auth/logout/", { method: "POST" })
-      if (!response.ok) throw new Error(`status ${response.status}`)
-      setState("done")
-    } catch (error) {
+    const answer = await shopAuthCall((api) => api.logout)
+    if (Result.isSuccess(answer)) setState("done")
+    else {
       // SPEC 8: a failed sign-out is logged with a message that it failed.
-      console.error(`Sign-out failed: ${error instanceof Error ? error.message : String(error)}`)
+      const error = answer.failure
+      console.error(`Sign-out failed: ${error._tag === "IdentityError" ? `${error.code}${error.providerCode === undefined ? "" : ` (${error.providerCode})`}` : error.message}`)
       setState("failed")
     }
   }, [])

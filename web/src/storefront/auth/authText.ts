@@ -1,26 +1,20 @@
-import { identityErrorCodes, identityErrorMessageKey } from "@shop/core/auth/identityError"
-import type { IdentityErrorCode } from "@shop/core/auth/identityError"
-import { Option, Schema } from "effect"
+import { identityErrorMessageKey } from "@shop/core/auth/identityError"
+import type { ShopAuthError } from "@shop/core/ports/ShopAuthApi"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 
-/** The message key of an auth call's error answer: the identity message, or a general one. */
-export const authErrorKey = (answer: unknown): MessageKey => {
-  const error = typeof answer === "object" && answer !== null ? Reflect.get(answer, "error") : undefined
-  if (error === "invalid-request") return "account-fix-fields"
-  return (identityErrorCodes as ReadonlyArray<unknown>).includes(error)
-    ? identityErrorMessageKey[error as IdentityErrorCode]
-    : "auth-unknown-error"
-}
-
-const decodeRefusedCheck = Schema.decodeUnknownOption(Schema.Struct({ fields: Schema.Struct({ humanCheck: Schema.String }) }))
+/**
+ * The message key of a refused sign-in call: the identity code's message; an unreadable body asks to
+ * fix the fields (the human check's refusals are the widget's: humanCheckErrorKey).
+ */
+export const authErrorKey = (error: ShopAuthError): MessageKey =>
+  error._tag === "IdentityError" ? identityErrorMessageKey[error.code] : "account-fix-fields"
 
 const humanCheckKeys: ReadonlyArray<MessageKey> = ["human-check-failed", "human-check-required"]
 
-/** The human check's message when the server refused the registration's check (422 `fields.humanCheck`), else null. */
-export const humanCheckErrorKey = (answer: unknown): MessageKey | null => {
-  const refused = decodeRefusedCheck(answer)
-  if (Option.isNone(refused)) return null
-  const key = refused.value.fields.humanCheck
+/** The human check's message when the server refused the registration's check (`fields.humanCheck`), else null. */
+export const humanCheckErrorKey = (error: ShopAuthError): MessageKey | null => {
+  const key = error._tag === "FormRefused" ? error.fields["humanCheck"] : undefined
+  if (key === undefined) return null
   return humanCheckKeys.find((known) => known === key) ?? "human-check-failed"
 }
 

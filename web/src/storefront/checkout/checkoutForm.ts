@@ -9,12 +9,14 @@ import { isBattery } from "@shop/core/cart/accessory"
 import type { CartState } from "@shop/core/cart/cartState"
 import type { MarketCode } from "@shop/core/markets/market"
 import { tidyPostalCode } from "@shop/core/validation/normalize"
+import { phoneNumbers } from "../../client/phoneNumbers.ts"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 
 /**
  * The checkout form as the shopper fills it, and its two readings: the PlaceOrderRequest it sends
  * and the errors shown next to its fields. The field rules are core's (orderFieldErrors, the same
- * rules the server applies to the same request), so the page never accepts what the server refuses.
+ * rules the server applies to the same request, over the same phone numbering plans), so the page
+ * never accepts what the server refuses.
  */
 export interface CheckoutForm {
   readonly name: string
@@ -160,7 +162,7 @@ const deliveryFields = {
 export const validateCheckoutForm = (market: MarketCode, form: CheckoutForm, placedAt: number): CheckoutErrors => {
   const errors: { [F in CheckoutField]?: MessageKey } = {}
   const request: PlaceOrderRequest = { market, idempotencyKey: "validation-only", lines: [], accessoryIds: [], ...formPart(market, form) }
-  for (const [path, key] of Object.entries(orderFieldErrors(request, placedAt))) {
+  for (const [path, key] of Object.entries(orderFieldErrors(phoneNumbers, request, placedAt))) {
     const field = fieldOfPath(path)
     if (field !== undefined) errors[field] = asMessageKey(key)
   }

@@ -6,7 +6,10 @@ import { parse as parseYaml } from "yaml"
 
 /**
  * A blog post: a markdown file `content/blog/<locale>/<slug>.md` with YAML front matter (title, date,
- * summary). The files are ours (no visitor writes them), so their markdown is rendered to HTML as is.
+ * summary, and optionally translationKey). The files are ours (no visitor writes them), so their
+ * markdown is rendered to HTML as is. Posts that tell one story in several languages share a
+ * `translationKey` (a slug): that is how a post's page names its translations to search engines
+ * (hreflang, docs/decisions-seo.md), since each language has slugs of its own.
  */
 export interface BlogPost {
   readonly slug: string
@@ -15,6 +18,8 @@ export interface BlogPost {
   /** ISO date-time with its offset, as written in the file. */
   readonly date: string
   readonly publishedAt: number
+  /** The story this post tells in every language that has it; null for a post of one language. */
+  readonly translationKey: string | null
   readonly html: string
 }
 
@@ -25,7 +30,14 @@ const IsoDateTime = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})$/)
 )
 
-export const FrontMatter = Schema.Struct({ title: Text, date: IsoDateTime, summary: Text })
+const TranslationKey = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
+
+export const FrontMatter = Schema.Struct({
+  title: Text,
+  date: IsoDateTime,
+  summary: Text,
+  translationKey: Schema.optionalKey(TranslationKey)
+})
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/
 
@@ -46,7 +58,8 @@ export const parseBlogPost = (slug: string, text: string): Option.Option<BlogPos
     const publishedAt = Date.parse(front.date)
     if (Number.isNaN(publishedAt)) return Option.none()
     const html = markdown.parse(match[2] ?? "", { async: false })
-    return Option.some({ slug, title: front.title, summary: front.summary, date: front.date, publishedAt, html })
+    const translationKey = front.translationKey ?? null
+    return Option.some({ slug, title: front.title, summary: front.summary, date: front.date, publishedAt, translationKey, html })
   })
 }
 

@@ -3,6 +3,7 @@ import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx"
 import { gradeKeyOf } from "../../ui/categoryNames.ts"
 import { breadcrumbs } from "../frames.ts"
 import { firstParam } from "../resolveRequest.ts"
+import { ProductJsonLd } from "../seo/ProductJsonLd.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { loadProductDetail } from "./loadProduct.ts"
@@ -30,6 +31,7 @@ export async function ProductView(props: ViewProps<"product">) {
   const selfUrl = `${props.pathname}${shape === undefined ? "" : `?shape=${encodeURIComponent(shape)}`}`
   return (
     <div className="container pdp" data-route-key="product" data-product-id={product.id}>
+      <ProductJsonLd market={market} route={route} tr={tr} names={names} pathname={props.pathname} detail={detail} />
       <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
       <div className="pdp-top">
         <div className="pdp-media">

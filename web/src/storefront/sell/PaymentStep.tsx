@@ -3,6 +3,7 @@ import { payoutFormErrors, type PayoutFormErrors } from "@shop/core/sell/payoutF
 import { continueStep } from "@shop/core/sell/transitions"
 import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
+import { phoneNumbers } from "../../client/phoneNumbers.ts"
 import { useT } from "../../client/useT.ts"
 import type { PaymentForm, SellDetailsStore as Store } from "./sellDetails.ts"
 import { SellField } from "./SellField.tsx"
@@ -31,7 +32,7 @@ export function PaymentStep(props: { readonly nav: FunnelNav; readonly store: St
   )
 
   const submit = () => {
-    const errors = payoutFormErrors(nav.market, form, store.details.email)
+    const errors = payoutFormErrors(phoneNumbers, nav.market, form, store.details.email)
     setShown(errors)
     if (Object.keys(errors).length === 0) nav.apply(continueStep(nav.state, nav.session))
     else document.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import { libphonenumberPlan } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { PlaceOrderRequest } from "@shop/core/orders/placeOrderRequest"
 import { orderFieldErrors } from "@shop/core/orders/orderValidation"
 import { MarketCodes, type MarketCode } from "@shop/core/markets/market"
@@ -186,7 +187,7 @@ describe("checkout form properties", () => {
           const request = orderRequestOf(market, form, cart, key)
           const decoded = decode(request)
           expect(Result.isSuccess(decoded)).toBe(true)
-          if (Result.isSuccess(decoded)) expect(orderFieldErrors(decoded.success, now)).toEqual({})
+          if (Result.isSuccess(decoded)) expect(orderFieldErrors(libphonenumberPlan, decoded.success, now)).toEqual({})
         }
       ),
       { numRuns: 400 }

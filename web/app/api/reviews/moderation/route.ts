@@ -1,7 +1,7 @@
 import { ModerationDecision, moderateReview } from "@shop/core/backend/reviews/reviewService"
 import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
-import { withAdminToken } from "../../../../src/storefront/reviews/adminToken.ts"
+import { adminToken } from "../../../../src/storefront/reviews/adminToken.ts"
 import { ModeratedReview } from "../../../../src/storefront/reviews/moderatedReview.ts"
 
 
@@ -11,10 +11,11 @@ import { ModeratedReview } from "../../../../src/storefront/reviews/moderatedRev
  * POST /api/reviews/moderation/ `{ reviewId, decision: "approve" | "reject" }`: the moderated review.
  * GET /api/reviews/pending/ lists what waits.
  */
-export const POST = withAdminToken(route({
+export const POST = route({
+  guard: adminToken,
   body: ModerationDecision,
   response: ModeratedReview,
   handler: ({ body }) => moderateReview(body)
-}))
+})
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("POST")

@@ -3,7 +3,7 @@ import { MarketCode } from "@shop/core/markets/index"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
 import { notAllowedExcept } from "../../../../src/server/methods.ts"
-import { withAdminToken } from "../../../../src/storefront/reviews/adminToken.ts"
+import { adminToken } from "../../../../src/storefront/reviews/adminToken.ts"
 import { ModeratedReview } from "../../../../src/storefront/reviews/moderatedReview.ts"
 
 const PendingQuery = Schema.Struct({ market: Schema.optionalKey(MarketCode) })
@@ -13,10 +13,11 @@ const PendingQuery = Schema.Struct({ market: Schema.optionalKey(MarketCode) })
  * without `market`), for the shop's staff: `Authorization: Bearer <ADMIN_TOKEN>` (404 without the
  * setting, 401 with a wrong token). Approve or reject with POST /api/reviews/moderation/.
  */
-export const GET = withAdminToken(route({
+export const GET = route({
+  guard: adminToken,
   query: PendingQuery,
   response: Schema.Array(ModeratedReview),
   handler: ({ query }) => pendingReviews(query.market)
-}))
+})
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = notAllowedExcept("GET")
