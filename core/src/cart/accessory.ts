@@ -1,14 +1,7 @@
 import { Effect, Schema, SchemaTransformation } from "effect"
+import { AccessoryTypes } from "./accessoryTypes.ts"
 
-/**
- * Accessory types the rules care about. The backend sends other, ordinary types too (cases,
- * chargers, screen protectors, ...), so `type` stays an open string.
- */
-export const AccessoryTypes = {
-  battery: "BATTERY",
-  professionalInstallation: "PROFESSIONAL_INSTALLATION",
-  wrappingTax: "WRAPPING_TAX"
-} as const
+export { AccessoryTypes } from "./accessoryTypes.ts"
 
 const Price = Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))
 const Int = Schema.Number.check(Schema.isInt())

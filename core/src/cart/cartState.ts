@@ -1,7 +1,8 @@
 import { Effect, Schema, SchemaTransformation } from "effect"
 import { Accessory } from "./accessory.ts"
 import { CartItem } from "./cartItem.ts"
-import { cartExpiry, DEFAULT_EXPIRY_MONTHS, STATE_VERSION } from "./expiry.ts"
+
+export { emptyCart, initialCart, isCartEmpty, stampCart } from "./cartValues.ts"
 
 const Int = Schema.Number.check(Schema.isInt())
 const Price = Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))
@@ -47,35 +48,3 @@ export const CartState = Schema.Struct({
   stateVersion: StateVersion
 })
 export type CartState = typeof CartState.Type
-
-/** A fresh, empty cart as of `now`. */
-export const initialCart = (now: number, expiryMonths: number = DEFAULT_EXPIRY_MONTHS): CartState => ({
-  phoneCart: [],
-  accessoryCart: [],
-  batteryCart: [],
-  accessories: [],
-  timestamp: now,
-  expireAt: cartExpiry(now, expiryMonths),
-  stateVersion: STATE_VERSION
-})
-
-/** SPEC 4: emptying resets the three carts and stamps the time and the state version. */
-export const emptyCart = (cart: CartState, now: number): CartState => ({
-  ...cart,
-  phoneCart: [],
-  accessoryCart: [],
-  batteryCart: [],
-  timestamp: now,
-  stateVersion: STATE_VERSION
-})
-
-export const isCartEmpty = (cart: CartState): boolean =>
-  cart.phoneCart.length === 0 && cart.accessoryCart.length === 0
-
-/** Stamps a change: the new timestamp, a renewed expiry and the current version. */
-export const stampCart = (cart: CartState, now: number, expiryMonths: number = DEFAULT_EXPIRY_MONTHS): CartState => ({
-  ...cart,
-  timestamp: now,
-  expireAt: cartExpiry(now, expiryMonths),
-  stateVersion: STATE_VERSION
-})

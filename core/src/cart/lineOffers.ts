@@ -1,4 +1,4 @@
-import { AccessoryTypes } from "./accessory.ts"
+import { AccessoryTypes } from "./accessoryTypes.ts"
 
 /**
  * What a device line offers, as the product page and the cart pages show it: the catalogue rows

@@ -1,4 +1,5 @@
-import { markets, type MarketCode } from "./market.ts"
+import type { MarketCode } from "./market.ts"
+import { markets } from "./marketTable.ts"
 
 const formatters = new Map<MarketCode, Intl.NumberFormat>()
 

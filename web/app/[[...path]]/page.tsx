@@ -4,6 +4,7 @@ import { HomePage } from "../../src/storefront/HomePage.tsx"
 import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
+import { HomeJsonLd } from "../../src/storefront/seo/HomeJsonLd.tsx"
 import { loadPageMetadata } from "../../src/storefront/seo/loadPageMetadata.ts"
 import { RoutePage } from "../../src/storefront/RoutePage.tsx"
 import { markSharedPage } from "../../src/server/sharedPages.ts"
@@ -41,7 +42,9 @@ export default async function StorefrontPage(props: Props) {
   if (outcome._tag === "Redirect") permanentRedirect(outcome.location)
   const route = outcome.route
   markSharedPage(route, query)
-  if (route.key === "index") return <HomePage market={market} tr={tr} featured={await loadFeatured(market)} />
+  if (route.key === "index") {
+    return <HomePage market={market} tr={tr} featured={await loadFeatured(market)} structuredData={<HomeJsonLd market={market} tr={tr} />} />
+  }
   const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
   const View = viewOf(route)
   if (View !== undefined) return View({ market, route, tr, names, pathname, searchParams: query })

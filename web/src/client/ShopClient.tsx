@@ -7,9 +7,10 @@ import type { ReactNode } from "react"
 import type { Messages, UiLocale } from "../i18n/catalogues.ts"
 import { IntlClientProvider } from "../i18n/IntlClientProvider.tsx"
 import { CartProvider } from "./cart/CartProvider.tsx"
+import type { ShopPaths } from "./shopPaths.ts"
 import { ToastsProvider } from "./toasts/Toasts.tsx"
 
-/** What a page hands its client widgets: the market's text, cart flags, shipping rates and limits. */
+/** What a page hands its client widgets: the market's text and paths, cart flags, shipping rates and limits. */
 export interface ShopClientProps {
   readonly market: MarketCode
   readonly locale: UiLocale
@@ -18,17 +19,20 @@ export interface ShopClientProps {
   readonly shippingRates: ShippingRates
   /** SPEC 3 cart limitations, checked when a device is added. */
   readonly limits: CartLimitations
+  /** The market's paths the islands link to. */
+  readonly paths: ShopPaths
 }
 
 /**
  * The client side of the shop pages that touch the cart (product, cart, checkout): translations,
- * toasts and the cart. Pages without cart widgets do not mount it, so they ship none of it.
+ * toasts and the cart. Pages without cart widgets do not mount it, so they ship none of it. What
+ * needs `effect` loads on first use (the cart engine, CartProvider.tsx).
  */
 export function ShopClient(props: ShopClientProps & { readonly children: ReactNode }) {
   return (
     <IntlClientProvider locale={props.locale} messages={props.messages}>
       <ToastsProvider>
-        <CartProvider market={props.market} flags={props.flags} shippingRates={props.shippingRates} limits={props.limits}>
+        <CartProvider market={props.market} flags={props.flags} shippingRates={props.shippingRates} limits={props.limits} paths={props.paths}>
           {props.children}
         </CartProvider>
       </ToastsProvider>

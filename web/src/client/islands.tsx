@@ -12,7 +12,7 @@ export const PurchasePanel = dynamic(() => import("../storefront/product/Purchas
 export const CartPage = dynamic(() => import("../storefront/cart/CartPage.tsx").then((m) => m.CartPage))
 export const CartExtraPage = dynamic(() => import("../storefront/cart/CartExtraPage.tsx").then((m) => m.CartExtraPage))
 export const CartLoginPage = dynamic(() => import("../storefront/cart/CartLoginPage.tsx").then((m) => m.CartLoginPage))
-export const CheckoutForm = dynamic(() => import("../storefront/checkout/CheckoutForm.tsx").then((m) => m.CheckoutForm))
+export const FinalizeCheckout = dynamic(() => import("../storefront/checkout/FinalizeCheckout.tsx").then((m) => m.FinalizeCheckout))
 export const PaymentPoller = dynamic(() => import("../storefront/checkout/PaymentPoller.tsx").then((m) => m.PaymentPoller))
 export const RetryPayment = dynamic(() => import("../storefront/checkout/RetryPayment.tsx").then((m) => m.RetryPayment))
 export const SellStart = dynamic(() => import("../storefront/sell/SellStart.tsx").then((m) => m.SellStart))

@@ -1,11 +1,18 @@
 "use client"
 import { useCallback } from "react"
-import { useIntl } from "react-intl"
 import type { MessageKey } from "../i18n/catalogues.ts"
+import { useClientMessages } from "../i18n/IntlClientProvider.tsx"
+import { formatMessage } from "../i18n/messageFormat.ts"
 import type { MessageValues } from "../i18n/translator.ts"
 
-/** Client components translate with the same keys as the server's Translator.t. */
+/**
+ * Client components translate with the same keys as the server's Translator.t. A key the island's
+ * messages do not hold reads as the key (react-intl's behaviour, which the server keeps).
+ */
 export const useT = (): ((key: MessageKey, values?: MessageValues) => string) => {
-  const intl = useIntl()
-  return useCallback((key, values) => String(intl.formatMessage({ id: key }, values)), [intl])
+  const text = useClientMessages()
+  return useCallback((key, values) => {
+    const message = text?.messages[key]
+    return message === undefined || text === null ? key : formatMessage(message, text.locale, values)
+  }, [text])
 }

@@ -1,22 +1,25 @@
 "use client"
-import type { ReactNode } from "react"
-import { IntlProvider } from "react-intl"
+import { createContext, type ReactNode, useContext, useMemo } from "react"
 import type { Messages, UiLocale } from "./catalogues.ts"
 
-/**
- * react-intl for client components (useIntl / FormattedMessage). The layout does not mount it yet:
- * the foundation's only client component (the cart badge) shows a number. Mount it around the
- * client widgets that need text, passing the market's catalogue, and keep it below the layout so
- * pages without such widgets do not ship the catalogue.
- */
+/** The text client islands translate with: their locale and the part of the catalogue they use. */
+export interface ClientMessages {
+  readonly locale: UiLocale
+  readonly messages: Partial<Messages>
+}
+
+const MessagesContext = createContext<ClientMessages | null>(null)
+
+/** The text of the islands below it (useT): ShopClient and the form islands mount it with their part of the catalogue. */
 export function IntlClientProvider(props: {
   readonly locale: UiLocale
-  readonly messages: Messages
+  readonly messages: Partial<Messages>
   readonly children: ReactNode
 }) {
-  return (
-    <IntlProvider locale={props.locale} defaultLocale="en" messages={props.messages}>
-      {props.children}
-    </IntlProvider>
-  )
+  const { locale, messages } = props
+  const value = useMemo(() => ({ locale, messages }), [locale, messages])
+  return <MessagesContext.Provider value={value}>{props.children}</MessagesContext.Provider>
 }
+
+/** The islands' text; none above them means no text: every key then reads as itself. */
+export const useClientMessages = (): ClientMessages | null => useContext(MessagesContext)

@@ -6,14 +6,22 @@ import { CategoryCards } from "../ui/CategoryCards.tsx"
 import { categoryNameKey } from "../ui/categoryNames.ts"
 import { ProductCard } from "../ui/ProductCard.tsx"
 import type { FeaturedRow } from "./pageData.ts"
-import { HomeJsonLd } from "./seo/HomeJsonLd.tsx"
+import type { ReactNode } from "react"
 
-/** The home page of a market: hero, the categories, and featured devices per category. */
-export function HomePage(props: { readonly market: MarketCode; readonly tr: Translator; readonly featured: ReadonlyArray<FeaturedRow> }) {
+/**
+ * The home page of a market: hero, the categories, and featured devices per category. `structuredData`
+ * is its JSON-LD, which reads the request (seo/HomeJsonLd.tsx), so the page passes it in.
+ */
+export function HomePage(props: {
+  readonly market: MarketCode
+  readonly tr: Translator
+  readonly featured: ReadonlyArray<FeaturedRow>
+  readonly structuredData?: ReactNode
+}) {
   const { featured, market, tr } = props
   return (
     <div className="home" data-route-key="index">
-      <HomeJsonLd market={market} tr={tr} />
+      {props.structuredData}
       <section className="hero">
         <div className="container">
           <h1>{tr.t("home-hero-title")}</h1>

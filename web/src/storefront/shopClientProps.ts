@@ -7,12 +7,13 @@ import type { ShopClientProps } from "../client/ShopClient.tsx"
 import { catalogues, localeOfMarket, type Messages, type UiLocale } from "../i18n/catalogues.ts"
 import { serverSettings } from "../server/settings.ts"
 import { loadForPage } from "../server/page.ts"
+import { shopPathsOf } from "./shopPaths.ts"
 
 /**
- * What a page passes to ShopClient: the cart flags, shipping rates and limits, and the text of its
- * islands. Everything here is serialized into the page's HTML, so a page whose islands translate a
- * known set of keys passes `messagesOf` to pick them (the product page: productPageMessages);
- * without it the islands get the market's whole catalogue. Pass a module-level function: React's
+ * What a page passes to ShopClient: the cart flags, shipping rates and limits, the market's paths its
+ * islands link to, and the text of its islands. Everything here is serialized into the page's HTML,
+ * so a page whose islands translate a known set of keys passes `messagesOf` to pick them (the
+ * product page: productPageMessages); without it the islands get the market's whole catalogue. Pass a module-level function: React's
  * cache compares arguments by identity.
  */
 export const shopClientProps = cache(async (
@@ -24,5 +25,5 @@ export const shopClientProps = cache(async (
     return yield* Effect.all([repo.shippingRates(market), repo.cartLimitations(market)])
   }))
   const locale = localeOfMarket(market)
-  return { market, locale, messages: messagesOf(locale), flags: serverSettings().cartFeatures, shippingRates, limits }
+  return { market, locale, messages: messagesOf(locale), flags: serverSettings().cartFeatures, shippingRates, limits, paths: shopPathsOf(market) }
 })

@@ -67,3 +67,40 @@ export const reachableFrom = (
   }
   return seen
 }
+
+const statements = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;"']*?)\s*from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']/g
+
+/**
+ * The imports a module evaluates when it loads: static imports and re-exports, without `import type`
+ * and `export type` (erased) and without `import()` (loaded later, in a chunk of its own). An import
+ * of type specifiers only (`import { type A } from`) counts: under verbatimModuleSyntax it stays.
+ */
+export const loadedImportsOf = (file: string): ReadonlyArray<string> =>
+  [...fs.readFileSync(file, "utf8").matchAll(statements)]
+    .filter((m) => m[5] !== undefined || m[2] === undefined)
+    .map((m) => m[5] ?? m[4] ?? "")
+
+/**
+ * What loading `roots` evaluates, each file with the chain that reached it; packages outside the
+ * repository appear by their name (`effect`, `react-intl`).
+ */
+export const loadedFrom = (
+  roots: ReadonlyArray<string>,
+  packages: Readonly<Record<string, string>>
+): ReadonlyMap<string, ReadonlyArray<string>> => {
+  const seen = new Map<string, ReadonlyArray<string>>()
+  const queue: Array<[string, ReadonlyArray<string>]> = roots.map((root) => [root, [root]])
+  while (queue.length > 0) {
+    const [file, chain] = queue.shift()!
+    if (seen.has(file)) continue
+    seen.set(file, chain)
+    if (!path.isAbsolute(file)) continue
+    for (const specifier of loadedImportsOf(file)) {
+      const target = resolveImport(file, specifier, packages)
+      const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0] ?? specifier
+      const next = target ?? (specifier.startsWith(".") || Object.keys(packages).some((p) => specifier.startsWith(p)) ? null : name)
+      if (next !== null && !seen.has(next)) queue.push([next, [...chain, next]])
+    }
+  }
+  return seen
+}

@@ -60,8 +60,8 @@ export function AccessoryCarousel(props: { readonly busy: boolean }) {
   const add = (accessory: Accessory) => {
     const target = addTargetFor(cart, accessory.id)
     const item = { ...accessory, origin: ORIGIN }
-    if (target._tag === "Line") api.attachAccessory(target.lineId, item)
-    if (target._tag === "Loose") api.addLooseAccessory(item)
+    if (target._tag === "Line") void api.attachAccessory(target.lineId, item)
+    if (target._tag === "Loose") void api.addLooseAccessory(item)
   }
 
   return (

@@ -5,6 +5,7 @@ import { formatPrice } from "@shop/core/markets/priceFormat"
 import { Option } from "effect"
 import type { ReactNode } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
+import { useCartContext } from "../../client/cart/useCartContext.ts"
 import { useT } from "../../client/useT.ts"
 
 /** How the summary ends: the checkout link, a blocked checkout (limits), or nothing (cart login page). */
@@ -27,7 +28,8 @@ function EuroLine(props: { readonly market: MarketCode; readonly amount: number;
 
 /** The cart's totals (SPEC 3 shared cart context): items, subtotal, BG euro line, shipping estimate, total. */
 export function CartSummary(props: { readonly action: SummaryAction; readonly children?: ReactNode }) {
-  const { context, market } = useCart()
+  const { market } = useCart()
+  const context = useCartContext()
   const t = useT()
   const { checkoutSummary, shippingCost, summary } = context
   return (

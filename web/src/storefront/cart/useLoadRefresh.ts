@@ -1,5 +1,5 @@
 "use client"
-import { isCartEmpty } from "@shop/core/cart/cartState"
+import { isCartEmpty } from "@shop/core/cart/cartValues"
 import { useEffect, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { type RefreshNotice, refreshNotice } from "./refreshNotice.ts"

@@ -5,10 +5,9 @@ import { paymentMethodsByMarket } from "@shop/core/orders/paymentMethods"
 import { orderTotals } from "@shop/core/orders/orderTotals"
 import type { DeliveryMethod } from "@shop/core/orders/shipping"
 import { paymentPagePath } from "@shop/core/payments/paymentPages"
-import { isCartEmpty } from "@shop/core/cart/cartState"
+import { isCartEmpty } from "@shop/core/cart/cartValues"
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
-import { pathOf } from "@shop/core/routes/router"
 import { Result } from "effect"
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
@@ -32,6 +31,7 @@ import {
   rememberPlacedOrder,
   saveCheckout
 } from "./checkoutStorage.ts"
+import { CheckoutProgress, EmptyCheckout } from "./CheckoutStates.tsx"
 import { CheckoutSummary } from "./CheckoutSummary.tsx"
 import { CourierFields } from "./CourierFields.tsx"
 import { bindText, type FieldEvents } from "./fieldEvents.ts"
@@ -69,11 +69,12 @@ const focusField = (form: HTMLFormElement | null, field: CheckoutField) => {
  * tab, empties the cart, starts the payment and goes where the backend says; when the payment cannot
  * be started, to the order's payment page (its start button). Refusals are shown and the form is kept.
  * Coming back with a remembered unpaid order and no new cart shows that order instead of the form.
+ * Loaded by the finalize page's island (FinalizeCheckout.tsx) when there is something to show.
  */
 export function CheckoutForm(props: { readonly market: MarketCode; readonly shippingRates: ShippingRates }) {
   const { market, shippingRates } = props
   const t = useT()
-  const { cart, clear, ready } = useCart()
+  const { cart, clear, paths, ready } = useCart()
   const [form, setForm] = useState<Form>(() => emptyCheckoutForm(market))
   const [loaded, setLoaded] = useState(false)
   const attempt = useRef<CheckoutAttempt | null>(null)
@@ -159,7 +160,7 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
       rememberPlacedOrder(market, { orderId: order.id, orderToken: order.orderToken, pagePath })
       setStatus({ _tag: "Placed" })
       clearCheckout(market)
-      clear()
+      await clear()
       const step = await checkoutCall((api) => api.startPayment(order.id, order.orderToken))
       // Not started: the order's page shows it with a button that starts the payment.
       window.location.assign(Result.isSuccess(step) ? step.success.redirectPath : pagePath)
@@ -177,36 +178,16 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
   }
 
   if (placed) {
-    return (
-      <p className="checkout-progress" role="status">
-        <span className="checkout-spinner" aria-hidden="true" />
-        {t("checkout-redirecting")}
-      </p>
-    )
+    return <CheckoutProgress text="checkout-redirecting" />
   }
 
   if (!ready || !loaded || placedScreen._tag === "Checking") {
-    return (
-      <p className="checkout-progress" role="status">
-        <span className="checkout-spinner" aria-hidden="true" />
-        {t("checkout-loading")}
-      </p>
-    )
+    return <CheckoutProgress text="checkout-loading" />
   }
 
   if (placedScreen._tag === "Unpaid") return <PlacedOrderNotice market={market} screen={placedScreen} />
 
-  if (isCartEmpty(cart)) {
-    return (
-      <section className="checkout-empty" aria-labelledby="checkout-empty-title">
-        <h2 id="checkout-empty-title">{t("checkout-empty-title")}</h2>
-        <p>{t("checkout-empty-body")}</p>
-        <a className="button button-primary" href={pathOf(market, "shop")} data-testid="checkout-back-to-shop">
-          {t("checkout-back-to-shop")}
-        </a>
-      </section>
-    )
-  }
+  if (isCartEmpty(cart)) return <EmptyCheckout />
 
   const deliveryPrice = (method: DeliveryMethod) => {
     const cost = orderTotals(cart, shippingRates, method, null).shipping
@@ -230,7 +211,7 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
           {failure !== null ? (
             <div className="checkout-banner" role="alert" data-testid="checkout-failure">
               <p>{t(failure.message, failure.values)}</p>
-              {failure.reviewCart ? <a href={pathOf(market, "cart")}>{t("checkout-review-cart")}</a> : null}
+              {failure.reviewCart ? <a href={paths.cart}>{t("checkout-review-cart")}</a> : null}
             </div>
           ) : invalid !== null && stillInvalid ? (
             // The one announcement of a refused submit; each field's own error is read at the field.

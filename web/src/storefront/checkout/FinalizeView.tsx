@@ -1,4 +1,4 @@
-import { CheckoutForm, ShopClient } from "../../client/islands.tsx"
+import { FinalizeCheckout, ShopClient } from "../../client/islands.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { PageFrame } from "../PageFrame.tsx"
@@ -10,7 +10,7 @@ export async function FinalizeView(props: ViewProps<"cartFinalize">) {
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="checkout-page" links={false}>
       <ShopClient {...client}>
-        <CheckoutForm market={market} shippingRates={client.shippingRates} />
+        <FinalizeCheckout market={market} shippingRates={client.shippingRates} />
       </ShopClient>
     </PageFrame>
   )

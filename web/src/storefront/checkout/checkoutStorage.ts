@@ -3,6 +3,7 @@ import { DeliveryMethod } from "@shop/core/orders/shipping"
 import type { MarketCode } from "@shop/core/markets/market"
 import { Option, Schema } from "effect"
 import { type CheckoutForm, emptyCheckoutForm } from "./checkoutForm.ts"
+import { placedOrderKey } from "./placedOrderKey.ts"
 
 /**
  * What the shopper typed, kept in sessionStorage (this tab only, gone when it closes) so a reload or
@@ -100,11 +101,9 @@ const decodePlaced = Schema.decodeUnknownOption(
   Schema.fromJsonString(Schema.Struct({ orderId: Schema.String, orderToken: Schema.String, pagePath: Schema.String }))
 )
 
-const placedKey = (market: MarketCode): string => `checkout-placed-${market}`
-
 export const loadPlacedOrder = (market: MarketCode): PlacedOrder | null => {
   try {
-    const text = storage()?.getItem(placedKey(market))
+    const text = storage()?.getItem(placedOrderKey(market))
     return text === null || text === undefined ? null : Option.getOrNull(decodePlaced(text))
   } catch {
     return null
@@ -113,7 +112,7 @@ export const loadPlacedOrder = (market: MarketCode): PlacedOrder | null => {
 
 export const rememberPlacedOrder = (market: MarketCode, placed: PlacedOrder): void => {
   try {
-    storage()?.setItem(placedKey(market), JSON.stringify(placed satisfies PlacedOrder))
+    storage()?.setItem(placedOrderKey(market), JSON.stringify(placed satisfies PlacedOrder))
   } catch {
     // Not kept: the order's page (where the shopper is sent next) still names it.
   }
@@ -121,7 +120,7 @@ export const rememberPlacedOrder = (market: MarketCode, placed: PlacedOrder): vo
 
 export const forgetPlacedOrder = (market: MarketCode): void => {
   try {
-    storage()?.removeItem(placedKey(market))
+    storage()?.removeItem(placedOrderKey(market))
   } catch {
     // Nothing was kept.
   }

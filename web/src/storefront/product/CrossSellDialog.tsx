@@ -4,7 +4,6 @@ import type { CatalogAccessory } from "@shop/core/catalog/catalogTypes"
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useT } from "../../client/useT.ts"
-import { pushAddAccessory } from "./accessoryAnalytics.ts"
 import { Money } from "./Money.tsx"
 import { accessoryTypeKey } from "../../ui/addOnNames.ts"
 
@@ -36,6 +35,8 @@ export function CrossSellDialog(props: {
   const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const [added, setAdded] = useState<ReadonlyArray<number>>([])
+  /** Accessories on their way into the cart: a second click while one is added adds nothing. */
+  const adding = useRef(new Set<number>())
 
   useEffect(() => {
     const dialog = ref.current
@@ -69,12 +70,21 @@ export function CrossSellDialog(props: {
     if (event.target === ref.current) ref.current.close()
   }
 
-  const add = (accessory: CatalogAccessory) => {
-    if (offer === null || added.includes(accessory.id)) return
-    const cartAccessory = toCartAccessory(accessory)
-    if (!attachAccessory(offer.lineId, cartAccessory)) return
-    pushAddAccessory(market, offer.productId, cartAccessory)
-    setAdded((ids) => [...ids, accessory.id])
+  // The cart's addToCart comes first, then add-accessory (SPEC 7), whose module loads on this first use.
+  const add = async (accessory: CatalogAccessory) => {
+    if (offer === null || added.includes(accessory.id) || adding.current.has(accessory.id)) return
+    adding.current.add(accessory.id)
+    try {
+      const cartAccessory = toCartAccessory(accessory)
+      if (!(await attachAccessory(offer.lineId, cartAccessory))) return
+      setAdded((ids) => [...ids, accessory.id])
+      const { productId } = offer
+      import("./accessoryAnalytics.ts")
+        .then(({ pushAddAccessory }) => pushAddAccessory(market, productId, cartAccessory))
+        .catch((error: unknown) => console.error("The add-accessory event could not be pushed", error))
+    } finally {
+      adding.current.delete(accessory.id)
+    }
   }
 
   return (
@@ -123,7 +133,7 @@ export function CrossSellDialog(props: {
                       aria-label={isAdded ? undefined : t("product-cross-sell-add-label", { name: accessory.name })}
                       data-testid="cross-sell-add"
                       onClick={() => {
-                        if (!isAdded) add(accessory)
+                        if (!isAdded) void add(accessory)
                       }}
                     >
                       {isAdded ? `✓ ${t("product-cross-sell-added")}` : t("product-cross-sell-add")}

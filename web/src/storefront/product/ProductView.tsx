@@ -9,6 +9,8 @@ import type { ViewProps } from "../views.ts"
 import { loadProductDetail } from "./loadProduct.ts"
 import { PriceSummary } from "./PriceSummary.tsx"
 import { productPageMessages } from "./purchaseMessages.ts"
+import { chosenExtras, emptyChoice } from "./purchaseOptions.ts"
+import { purchaseTotal } from "./purchaseTotal.ts"
 import { GradeExplanation, SpecTable, WarrantyFacts } from "./ProductFacts.tsx"
 import { VariantChoices } from "./VariantChoices.tsx"
 
@@ -28,6 +30,7 @@ export async function ProductView(props: ViewProps<"product">) {
   const gradeKey = gradeKeyOf(product.spec.shape)
   const grade = gradeKey === null ? product.spec.shape : tr.t(gradeKey)
   const inStock = product.stockState === "in-stock"
+  const offers = { accessories: detail.accessories, extraServices: detail.extraServices }
   const selfUrl = `${props.pathname}${shape === undefined ? "" : `?shape=${encodeURIComponent(shape)}`}`
   return (
     <div className="container pdp" data-route-key="product" data-product-id={product.id}>
@@ -65,6 +68,7 @@ export async function ProductView(props: ViewProps<"product">) {
               productUrl={product.productUrl ?? selfUrl}
               accessories={detail.accessories}
               extraServices={detail.extraServices}
+              initialTotal={purchaseTotal(product, offers, chosenExtras(offers, emptyChoice))}
             />
           </ShopClient>
         </div>

@@ -1,8 +1,7 @@
 "use client"
 import type { CatalogAccessory, CatalogExtraService } from "@shop/core/catalog/catalogTypes"
 import type { ListedProduct } from "@shop/core/catalog/listedProduct"
-import { pathOf } from "@shop/core/routes/router"
-import { type FormEvent, useMemo, useState } from "react"
+import { type FormEvent, useEffect, useMemo, useState } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useToast } from "../../client/toasts/Toasts.tsx"
 import { useT } from "../../client/useT.ts"
@@ -17,7 +16,6 @@ import {
   emptyChoice,
   lineOffersOf,
   type PurchaseChoice,
-  purchaseTotal,
   relatedAccessories,
   toggleAccessory
 } from "./purchaseOptions.ts"
@@ -26,6 +24,11 @@ import {
  * The add-to-cart widget of the product page: new battery, extra services and accessories, the
  * running total, and the add button. The button stays disabled until the stored cart is read
  * (useCart().ready), so a click before hydration never gets lost silently.
+ *
+ * Issue 15: the panel's first load has no `effect`. The server writes the total of the device alone
+ * (`initialTotal`, by core's rules); the first change of a choice loads those rules
+ * (purchaseTotal.ts) and the total follows. Touching the panel starts loading the cart engine, so
+ * the add rarely waits for it.
  */
 export function PurchasePanel(props: {
   readonly product: ListedProduct
@@ -33,10 +36,12 @@ export function PurchasePanel(props: {
   readonly productUrl: string
   readonly accessories: ReadonlyArray<CatalogAccessory>
   readonly extraServices: ReadonlyArray<CatalogExtraService>
+  /** The total of the device with no extra chosen, by core's rules (purchaseTotal on the server). */
+  readonly initialTotal: number
 }) {
   const { accessories, extraServices, product } = props
   const cart = useCart()
-  const { market } = cart
+  const { market, paths } = cart
   const t = useT()
   const toast = useToast()
   const [choice, setChoice] = useState<PurchaseChoice>(emptyChoice)
@@ -46,24 +51,43 @@ export function PurchasePanel(props: {
   const groups = serviceGroups(extraServices)
   const related = relatedAccessories(accessories)
   const offers = useMemo(() => ({ accessories, extraServices }), [accessories, extraServices])
-  const extras = chosenExtras(offers, choice)
-  const total = purchaseTotal(product, offers, extras)
+  const [total, setTotal] = useState(props.initialTotal)
   const soldOut = product.stockState === "not-in-stock"
-  const cartHref = pathOf(market, cart.context.flags.upsellPage ? "cartExtra" : "cart")
+  const cartHref = cart.flags.upsellPage ? paths.cartExtra : paths.cart
 
-  const add = (event: FormEvent<HTMLFormElement>) => {
+  useEffect(() => {
+    // The server's total is the one of no choice: nothing to load until the shopper picks something.
+    if (choice === emptyChoice) return
+    let current = true
+    import("./purchaseTotal.ts")
+      .then(({ purchaseTotal }) => {
+        if (current) setTotal(purchaseTotal(product, offers, chosenExtras(offers, choice)))
+      })
+      .catch((error: unknown) => console.error("The running total could not be loaded", error))
+    return () => {
+      current = false
+    }
+  }, [choice, offers, product])
+
+  // The shopper reaches for the panel: its rules and the cart engine start loading now.
+  const prepare = () => {
+    cart.prepare()
+    import("./purchaseTotal.ts").catch(() => undefined)
+  }
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!cart.ready || soldOut) return
-    const lineId = cart.addDevice({
+    const lineId = await cart.addDevice({
       product,
       productUrl: props.productUrl,
       origin: "PDP",
       ...lineOffersOf(offers),
-      ...extras
+      ...chosenExtras(offers, choice)
     })
     // null: refused, and the cart provider has shown the sorry-no-stock toast.
     if (lineId === null) return
-    if (cart.context.flags.crossSellModal) {
+    if (cart.flags.crossSellModal) {
       setOffer({
         lineId,
         productId: product.id,
@@ -75,7 +99,7 @@ export function PurchasePanel(props: {
         kind: "success",
         title: t("product-added-title"),
         body: t("product-added-body", { product: product.naming.title }),
-        link: { href: pathOf(market, "cart"), text: t("product-go-to-cart") }
+        link: { href: paths.cart, text: t("product-go-to-cart") }
       })
     }
   }
@@ -84,7 +108,13 @@ export function PurchasePanel(props: {
 
   return (
     <>
-      <form className="pdp-purchase" onSubmit={add} aria-label={t("product-options-title")}>
+      <form
+        className="pdp-purchase"
+        onSubmit={(event) => void add(event)}
+        onPointerDown={prepare}
+        onFocus={prepare}
+        aria-label={t("product-options-title")}
+      >
         {hasExtras ? <h2 className="pdp-section-title">{t("product-options-title")}</h2> : null}
 
         {battery === undefined ? null : (

@@ -1,20 +1,15 @@
 import { toCartAccessory, toExtraService } from "@shop/core/catalog/cartShapes"
 import type { CatalogAccessory, CatalogExtraService } from "@shop/core/catalog/catalogTypes"
 import type { Accessory } from "@shop/core/cart/accessory"
-import type { CartItem } from "@shop/core/cart/cartItem"
-import { initialCart } from "@shop/core/cart/cartState"
-import { type DeviceExtras, equipLine } from "@shop/core/cart/deviceExtras"
-import { cartLineFromProduct } from "@shop/core/cart/devices"
+import type { DeviceExtras } from "@shop/core/cart/deviceExtras"
 import type { ExtraService } from "@shop/core/cart/extraService"
-import { lineSubtotal } from "@shop/core/cart/totals"
-import type { Product } from "@shop/core/catalog/product"
-import { Result } from "effect"
 import { batteryOffer, isOrdinaryAccessory, serviceGroups } from "@shop/core/cart/lineOffers"
 
 /**
  * What the product page offers with a device and what the shopper picked, as plain data: the
  * client widget holds a PurchaseChoice in state and turns it into the cart's shapes here. Imported
- * by client components, so only core files (never an index) are imported.
+ * by client components, so only core files (never an index) are imported, and none that needs
+ * `effect` at run time: this is the panel's first load (the running total is purchaseTotal.ts).
  */
 
 /** Cases, chargers, screen protectors...: what the page lists as accessories for the device. */
@@ -80,24 +75,6 @@ export const chosenExtras = (offers: PageOffers, choice: PurchaseChoice): Chosen
   const battery = choice.battery ? batteryOffer(offers.accessories) : undefined
   return { services, accessories, battery: battery === undefined ? undefined : toCartAccessory(battery) }
 }
-
-const PREVIEW_LINE = "preview"
-
-/**
- * The line the add button would create: core's equipLine, the step the cart's AddDevice takes, on
- * the device alone in an otherwise empty cart. A refused step (it cannot happen for what the page
- * offers) leaves the bare line, as the total should never show what the cart would not hold.
- */
-export const wouldBeLine = (product: Product, offers: PageOffers, extras: ChosenExtras): CartItem => {
-  const line = cartLineFromProduct(product, { lineId: PREVIEW_LINE, productUrl: "", origin: "PDP", ...lineOffersOf(offers) })
-  // The time stamp is never read: this cart is not stored.
-  const equipped = equipLine({ ...initialCart(0), phoneCart: [line] }, PREVIEW_LINE, extras)
-  return Result.isSuccess(equipped) ? equipped.success.phoneCart[0] ?? line : line
-}
-
-/** The running total: core's subtotal of the line the add button would create (SPEC 9). */
-export const purchaseTotal = (product: Product, offers: PageOffers, extras: ChosenExtras): number =>
-  lineSubtotal(wouldBeLine(product, offers, extras))
 
 /** What the cross-sell dialog offers after an add: the related accessories not already chosen. */
 export const crossSellOffers = (

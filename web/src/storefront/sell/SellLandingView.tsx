@@ -1,7 +1,8 @@
+import { Categories, categoryIds } from "@shop/core/catalog/category"
 import { SellStart, ShopClient } from "../../client/islands.tsx"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
-import { variantsOf } from "./funnelLocation.ts"
+import { startHref, variantsOf } from "./funnelLocation.ts"
 
 const howSteps = ["describe", "offer", "ship", "paid"] as const
 
@@ -14,6 +15,10 @@ export async function SellLandingView(props: ViewProps<"sellLanding">) {
   // Only the switches in the landing's own query: the configured defaults apply at every step anyway.
   const variants = variantsOf(searchParams, { paymentTest: false, partner: false })
   const client = await shopClientProps(market)
+  const links = {
+    start: startHref(market, undefined, variants),
+    categories: Categories.map((category) => ({ category, href: startHref(market, categoryIds[category], variants) }))
+  }
   return (
     <div className="sell-landing">
       <section className="sell-hero">
@@ -24,7 +29,7 @@ export async function SellLandingView(props: ViewProps<"sellLanding">) {
             <p className="sell-stats" data-testid="sell-stats">{tr.t("sell-landing-stats")}</p>
           </div>
           <ShopClient {...client}>
-            <SellStart market={market} variants={variants} />
+            <SellStart market={market} links={links} />
           </ShopClient>
         </div>
       </section>

@@ -16,11 +16,10 @@ import {
   emptyChoice,
   lineOffersOf,
   type PurchaseChoice,
-  purchaseTotal,
   relatedAccessories,
-  toggleAccessory,
-  wouldBeLine
+  toggleAccessory
 } from "../../../src/storefront/product/purchaseOptions.ts"
+import { purchaseTotal, wouldBeLine } from "../../../src/storefront/product/purchaseTotal.ts"
 
 const accessory = (id: number, type: string, price = 10, overrides: Partial<CatalogAccessory> = {}): CatalogAccessory => ({
   id,

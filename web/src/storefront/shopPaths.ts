@@ -1,0 +1,7 @@
+import type { MarketCode } from "@shop/core/markets/market"
+import { pathOf } from "@shop/core/routes/router"
+import { type ShopPaths, shopPathKeys } from "../client/shopPaths.ts"
+
+/** The market's ShopPaths for its islands, from core's route table (on the server: the islands get the strings). */
+export const shopPathsOf = (market: MarketCode): ShopPaths =>
+  Object.fromEntries(shopPathKeys.map((key) => [key, pathOf(market, key)])) as { [K in keyof ShopPaths]: string }
