@@ -33,6 +33,8 @@ for (const market of markets) {
     const title = await first.innerText()
     await first.click()
     await expect(page.getByTestId("blog-post").locator("h1")).toHaveText(title)
+    // The page's <title> is the post's own title, not one made from its slug (issue 17).
+    expect(await page.title()).toContain(title)
     await expect(page.getByTestId("blog-post").locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/)
     expect(new URL(page.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+\/$/)
 

@@ -138,6 +138,7 @@ export const makeCatalogReadCache = (database: DatabaseShape, repository: Catalo
     cartLimitations: through("cartLimitations", repository.cartLimitations),
     warrantySettings: through("warrantySettings", repository.warrantySettings),
     shippingRates: through("shippingRates", repository.shippingRates),
+    returnAddress: through("returnAddress", repository.returnAddress),
     catalogPages: through("catalogPages", repository.catalogPages),
     cartRefreshCatalog: (market, productIds, accessoryIds) => refreshCatalog(market, productIds, accessoryIds)
   })

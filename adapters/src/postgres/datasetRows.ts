@@ -1,6 +1,7 @@
 import type { BackendDataset } from "@shop/core/backend/dataset"
 import { drawingSide } from "@shop/core/backend/images/gallery"
 import { Categories } from "@shop/core/catalog/category"
+import type { LocalizedNames, NameLocale } from "@shop/core/catalog/catalogueNames"
 import { productRowOf } from "./repositories/productRow.ts"
 import { warrantyRowOf } from "./repositories/warrantyRow.ts"
 import type * as schema from "./schema/index.ts"
@@ -34,7 +35,24 @@ export interface TableRows {
   readonly localities: ReadonlyArray<Row<typeof schema.localities>>
   readonly images: ReadonlyArray<Row<typeof schema.images>>
   readonly productImages: ReadonlyArray<Row<typeof schema.productImages>>
+  readonly colourFamilies: ReadonlyArray<Row<typeof schema.colourFamilies>>
+  readonly colourFamilyNames: ReadonlyArray<Row<typeof schema.colourFamilyNames>>
+  readonly colours: ReadonlyArray<Row<typeof schema.colours>>
+  readonly colourNames: ReadonlyArray<Row<typeof schema.colourNames>>
+  readonly specValueNames: ReadonlyArray<Row<typeof schema.specValueNames>>
+  readonly modelNames: ReadonlyArray<Row<typeof schema.modelNames>>
+  /** The seed's alone: core's dataset knows accessories by type, not kind (seed.ts fills them). */
+  readonly accessoryKinds: ReadonlyArray<Row<typeof schema.accessoryKinds>>
+  readonly accessoryKindNames: ReadonlyArray<Row<typeof schema.accessoryKindNames>>
+  readonly returnAddresses: ReadonlyArray<Row<typeof schema.returnAddresses>>
 }
+
+/** One row per language a word has a name in. */
+export const nameRows = <R>(names: LocalizedNames | undefined, row: (locale: NameLocale, name: string) => R): ReadonlyArray<R> =>
+  names === undefined
+    ? []
+    : (Object.entries(names) as ReadonlyArray<[NameLocale, string | undefined]>).flatMap(([locale, name]) =>
+      name === undefined ? [] : [row(locale, name)])
 
 /**
  * The `kind` column (what the picture shows) of a dataset image, read from its path: the category
@@ -142,7 +160,16 @@ export const datasetRows = (dataset: BackendDataset): TableRows => {
       position: entry.position,
       imagePath: entry.path,
       alt: entry.alt
-    }))
+    })),
+    colourFamilies: dataset.colourFamilies.map((f, position) => ({ id: f.id, hex: f.hex, position })),
+    colourFamilyNames: dataset.colourFamilies.flatMap((f) => nameRows(f.names, (locale, name) => ({ familyId: f.id, locale, name }))),
+    colours: dataset.colours.map((c) => ({ name: c.name, familyId: c.familyId })),
+    colourNames: dataset.colours.flatMap((c) => nameRows(c.names, (locale, name) => ({ colour: c.name, locale, name }))),
+    specValueNames: dataset.specValues.flatMap((v) => nameRows(v.names, (locale, name) => ({ value: v.value, locale, name }))),
+    modelNames: dataset.models.flatMap((m) => nameRows(m.names, (locale, name) => ({ modelId: m.id, locale, name }))),
+    accessoryKinds: [],
+    accessoryKindNames: [],
+    returnAddresses: dataset.settings.flatMap(({ market, returnAddress }) => (returnAddress === null ? [] : [{ market, ...returnAddress }]))
   }
 }
 

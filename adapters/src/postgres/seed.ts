@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm"
 import { Clock, Effect } from "effect"
+import { accessoryKinds } from "../seed/data/accessoryKinds.ts"
 import { generateSeed } from "../seed/generateSeed.ts"
 import type { SeedData } from "../seed/types.ts"
 import { Database, query } from "./Database.ts"
-import { datasetRows, type TableRows } from "./datasetRows.ts"
+import { datasetRows, nameRows, type TableRows } from "./datasetRows.ts"
 import { loadRows } from "./loadRows.ts"
+import { writeCatalogueWords } from "./seedWords.ts"
 import { truncateAll } from "./reset.ts"
 import * as schema from "./schema/index.ts"
 import { datasetFromSeed } from "./seedDataset.ts"
@@ -19,17 +21,22 @@ export interface SeedOutcome {
 
 /**
  * The dataset's rows plus seed facts the dataset has no field for (release year, service months,
- * what each image draws).
+ * what each image draws, what kind each accessory is).
  */
-const seedRows = (seed: SeedData): TableRows => {
+export const seedRows = (seed: SeedData): TableRows => {
   const rows = datasetRows(datasetFromSeed(seed))
   const years = new Map(seed.models.map((m) => [m.legacyModelId, m.releaseYear]))
   const months = new Map(seed.extraServices.map((s) => [s.id, s.months]))
+  const kinds = new Map(seed.accessories.map((a) => [a.id, a.kind]))
   return {
     ...rows,
     models: rows.models.map((m) => ({ ...m, releaseYear: years.get(m.id) ?? null })),
     extraServices: rows.extraServices.map((s) => ({ ...s, months: months.get(s.id) ?? null })),
-    images: seed.images.map((i) => ({ ...i }))
+    images: seed.images.map((i) => ({ ...i })),
+    accessories: rows.accessories.map((a) => ({ ...a, kindId: kinds.get(a.id) ?? null })),
+    accessoryKinds: Object.entries(accessoryKinds).map(([id, kind]) => ({ id, type: kind.type })),
+    accessoryKindNames: Object.entries(accessoryKinds).flatMap(([kindId, kind]) =>
+      nameRows(kind.names, (locale, name) => ({ kindId, locale, name })))
   }
 }
 
@@ -37,7 +44,8 @@ const seedRows = (seed: SeedData): TableRows => {
  * Fills the database with `generateSeed(seedNumber)` in one transaction: all of it or nothing.
  * Skipped when the database was seeded before (any seed number), unless `reset`, which empties
  * every table first (orders included). A table lock makes two processes seeding at once take
- * turns; the second then finds the work done.
+ * turns; the second then finds the work done. A database seeded before the catalogue had its
+ * words in the market languages (migration 0011) gets them from its own seed number, orders kept.
  */
 export const seedDatabase = (seedNumber: number, options: { readonly reset?: boolean } = {}) =>
   Effect.gen(function* () {
@@ -52,6 +60,7 @@ export const seedDatabase = (seedNumber: number, options: { readonly reset?: boo
         yield* query("lock seed_info", () => tx.execute(sql`lock table ${schema.seedInfo} in exclusive mode`))
         const [done] = yield* query("seed info", () => tx.select().from(schema.seedInfo).where(eq(schema.seedInfo.id, 1)))
         if (done !== undefined && options.reset !== true) {
+          yield* writeCatalogueWords(tx, () => seedRows(generateSeed(done.seedNumber)))
           return { seeded: false, seedNumber: done.seedNumber, products: -1 } satisfies SeedOutcome
         }
         const seed = generateSeed(seedNumber)

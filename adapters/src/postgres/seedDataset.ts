@@ -1,5 +1,8 @@
 import type { BackendDataset } from "@shop/core/backend/dataset"
 import type { Product } from "@shop/core/catalog/product"
+import { colourFamilies } from "../seed/data/colourFamilies.ts"
+import { colourNames } from "../seed/data/colourNames.ts"
+import { specNames } from "../seed/data/specNames.ts"
 import type { SeedData, SeedExtraService, SeedProduct } from "../seed/types.ts"
 
 /**
@@ -9,7 +12,9 @@ import type { SeedData, SeedExtraService, SeedProduct } from "../seed/types.ts"
  *   without compatible models is a loose accessory, sold on its own (no product lists it);
  * - an extra service is offered with the products of its category whose price is in its band;
  * - buyback models are the model families the funnel buys, under their family id, with their
- *   config values (the funnel's option ids); providers are the seed's carriers.
+ *   config values (the funnel's option ids); providers are the seed's carriers;
+ * - the catalogue's words (colour families, colour names, spec values, model names) in the market
+ *   languages, which products and accessories were named with (seed/data).
  */
 const offersService = (service: SeedExtraService, product: SeedProduct): boolean =>
   product.market === service.market &&
@@ -39,7 +44,8 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
       name: m.name,
       brandId: m.brandId,
       category: m.category,
-      imagePath: m.imagePath
+      imagePath: m.imagePath,
+      names: m.names
     })),
     products: seed.products.map((p) => ({
       market: p.market,
@@ -72,7 +78,8 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
         locker: m.lockerShippingCost,
         cashOnDeliveryFee: m.cashOnDeliveryFee,
         freeShippingFrom: m.freeShippingFrom
-      }
+      },
+      returnAddress: m.returnAddress
     })),
     sellModels: seed.families.filter((f) => buyback.has(f.id)).map((f) => ({
       id: f.id,
@@ -115,6 +122,9 @@ export const datasetFromSeed = (seed: SeedData): BackendDataset => {
       locality: { id: l.id, countyId: l.countyId, name: l.name, postalCode: l.postalCode }
     })),
     images: seed.images.map((i) => ({ path: i.path, image: { contentType: "image/svg+xml", body: i.svg } })),
-    productImages: seed.productImages
+    productImages: seed.productImages,
+    colourFamilies: colourFamilies.map((f) => ({ id: f.id, hex: f.hex, names: f.names })),
+    colours: colourNames.map((c) => ({ name: c.name, familyId: c.family, names: c.names })),
+    specValues: specNames.map((v) => ({ value: v.value, names: v.names }))
   }
 }

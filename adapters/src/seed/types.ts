@@ -1,10 +1,13 @@
 import type { ProductImage } from "@shop/core/backend/images/galleryTypes"
 import type { WarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
 import type { CartLimitations } from "@shop/core/cart/limits"
+import type { LocalizedNames } from "@shop/core/catalog/catalogueNames"
+import type { ReturnAddress } from "@shop/core/catalog/catalogTypes"
 import type { Category, CategoryId } from "@shop/core/catalog/category"
 import type { Product } from "@shop/core/catalog/product"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { ConfigAttribute } from "@shop/core/sell/config"
+import type { AccessoryKindId } from "./data/accessoryKinds.ts"
 
 /**
  * The seed data the database is filled with: one plain, readonly row type per table-to-be.
@@ -62,6 +65,8 @@ export interface SeedModel {
   readonly material: string | null
   readonly size: string | null
   readonly imagePath: string
+  /** The name in the market languages: the edition and the line's words translated. */
+  readonly names: Required<Omit<LocalizedNames, "en">>
 }
 
 /**
@@ -101,13 +106,15 @@ export const SeedAccessoryTypes = [
 export type SeedAccessoryType = (typeof SeedAccessoryTypes)[number]
 
 /**
- * An accessory offered in one market. `compatibleModelIds` lists the shop models (SeedModel
- * ids) whose products it is offered with (their related accessories); an empty list means a
- * loose accessory, sold on its own. `isWrappingTax` is true exactly for type WRAPPING_TAX.
+ * An accessory offered in one market, named in the market's language from its kind
+ * (data/accessoryKinds.ts). `compatibleModelIds` lists the shop models (SeedModel ids) whose
+ * products it is offered with (their related accessories); an empty list means a loose
+ * accessory, sold on its own. `isWrappingTax` is true exactly for type WRAPPING_TAX.
  */
 export interface SeedAccessory {
   readonly id: number
   readonly market: MarketCode
+  readonly kind: AccessoryKindId
   readonly name: string
   readonly price: number
   readonly type: SeedAccessoryType
@@ -236,6 +243,8 @@ export interface SeedMarketConfig {
   readonly freeShippingFrom: number
   readonly cartLimitations: CartLimitations
   readonly warrantyReturns: WarrantyReturnsSettings
+  /** The returns warehouse shoppers send devices back to. */
+  readonly returnAddress: ReturnAddress
 }
 
 /**

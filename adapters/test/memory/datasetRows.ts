@@ -36,7 +36,8 @@ export const datasetProduct = (market: MarketCode, facts: ProductFacts): Dataset
     category: "smartphone",
     imagePath: `/images/products/${facts.id}.svg`,
     naming: facts.naming ?? { title: facts.title, modelDisplayName: facts.title, shortTitle: facts.title, configSummary: "" },
-    spec: { shape: "excellent", color: "Black", storage: null, connectivity: null, material: null, size: null, ...facts.spec }
+    spec: { shape: "excellent", color: "Black", storage: null, connectivity: null, material: null, size: null, ...facts.spec },
+    labels: { model: facts.naming?.modelDisplayName ?? facts.title, color: facts.spec?.color ?? "Black", connectivity: null, material: null }
   }
   return { market, product }
 }

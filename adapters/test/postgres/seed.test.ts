@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { count, eq } from "drizzle-orm"
+import { count, eq, sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { defaultListingQuery } from "@shop/core/backend/catalog/listingQuery"
 import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
@@ -81,6 +81,35 @@ for (const variant of testVariants()) {
           // (it.effect runs on the test clock: the seed's time is its zero.)
           expect(pages.updatedAt).toBe(0)
         }
+      }).pipe(Effect.provide(layer())), 120_000)
+
+    it.effect("brings the market's words into a database seeded before them, keeping its orders and stock", () =>
+      Effect.gen(function* () {
+        yield* seedDatabase(seedNumber, { reset: true })
+        const database = yield* Database
+        // The state migration 0011 leaves a database seeded before it in: no words, English labels.
+        yield* database.query("forget the accessories' words", (db) => db.execute(sql`update accessories set kind_id = null, name = 'Silicone case'`))
+        yield* database.query("forget the products' words", (db) => db.execute(sql`
+          update products set title = model_name, model_label = model_name, colour_label = color,
+            connectivity_label = connectivity, material_label = material`))
+        yield* database.query("sell one", (db) => db.execute(sql`update products set stock = 0 where id = ${seed.products[0]!.id}`))
+        for (const table of ["colour_names", "colours", "colour_family_names", "colour_families", "spec_value_names", "model_names", "accessory_kind_names", "accessory_kinds", "return_addresses"]) {
+          yield* database.query(`forget ${table}`, (db) => db.execute(sql`delete from ${sql.identifier(table)}`))
+        }
+        expect((yield* seedDatabase(seedNumber)).seeded).toBe(false)
+        const catalog = yield* CatalogRepository
+        const first = dataset.products[0]!
+        // Words back, stock as the shop left it.
+        expect(yield* catalog.productById(first.market, first.product.id)).toEqual(Option.some({ ...first.product, stock: 0 }))
+        const [accessory] = dataset.accessories
+        expect((yield* catalog.accessoriesByIds(accessory!.market, [accessory!.accessory.id]))[0]?.name).toBe(accessory!.accessory.name)
+        expect(Option.isSome(yield* catalog.returnAddress("HU"))).toBe(true)
+        const listing = yield* catalog.listProducts("RO", defaultListingQuery)
+        expect(listing.facets.colour.length).toBeGreaterThan(5)
+        // Once there, the words are not written again.
+        yield* database.query("rename a colour", (db) => db.execute(sql`update colour_family_names set name = 'Negru!' where family_id = 'black' and locale = 'ro'`))
+        yield* seedDatabase(seedNumber)
+        expect((yield* catalog.listProducts("RO", defaultListingQuery)).facets.colour[0]?.label).toBe("Negru!")
       }).pipe(Effect.provide(layer())), 120_000)
 
     it.effect("serves the picture of every product, accessory and buyback model, as the seed drew it", () =>

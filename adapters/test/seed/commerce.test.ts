@@ -116,8 +116,21 @@ describe("seed market settings", () => {
       expect(m.freeShippingFrom).toBeGreaterThan(m.courierShippingCost)
       // Payment methods and buyback offer rules live in core only.
       expect(Object.keys(m).sort()).toEqual(
-        ["cartLimitations", "cashOnDeliveryFee", "courierShippingCost", "freeShippingFrom", "lockerShippingCost", "market", "warrantyReturns"]
+        ["cartLimitations", "cashOnDeliveryFee", "courierShippingCost", "freeShippingFrom", "lockerShippingCost", "market", "returnAddress", "warrantyReturns"]
       )
+    }
+  })
+})
+
+describe("seed return addresses", () => {
+  it("give every market a complete returns warehouse in its own country", () => {
+    const countries = { RO: "România", BG: "България", HU: "Magyarország", GR: "Ελλάδα" } as const
+    for (const m of seed.markets) {
+      const address = m.returnAddress
+      expect(address.country).toBe(countries[m.market])
+      for (const field of [address.recipient, address.street, address.postalCode, address.city, address.phone]) {
+        expect(field.trim()).not.toBe("")
+      }
     }
   })
 })

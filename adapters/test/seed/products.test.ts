@@ -4,6 +4,7 @@ import { MarketCodes, type MarketCode } from "@shop/core/markets/market"
 import { parseProductUrl, productUrlOf } from "@shop/core/routes/productUrl"
 import { slugify } from "@shop/core/routes/slug"
 import { Option, Result, Schema } from "effect"
+import { colourNames } from "../../src/seed/data/colourNames.ts"
 import { shapeIds } from "../../src/seed/index.ts"
 import { duplicates, seed } from "./fixture.ts"
 
@@ -128,14 +129,32 @@ describe("seed products", () => {
     expect(cheapest("iPhone 16 Pro")).toBeGreaterThan(cheapest("iPhone 11"))
   })
 
-  it("name themselves from brand, model, storage and colour", () => {
-    const p = seed.products.find((x) => x.category === "smartphone" && x.spec.storage !== null)
-    expect(p).toBeDefined()
-    if (p === undefined) return
-    expect(p.naming.modelDisplayName).toBe(`${p.brandName} ${p.modelName}`)
-    expect(p.naming.title).toBe(`${p.brandName} ${p.modelName} ${p.spec.storage} ${p.spec.color}`)
-    expect(p.naming.shortTitle).toBe(`${p.modelName} ${p.spec.storage}`)
-    expect(p.naming.configSummary).toBe(`${p.spec.storage}, ${p.spec.color}`)
+  it("name themselves from brand, model, storage and colour, in their market's words", () => {
+    const ro = seed.products.find((x) => x.market === "RO" && x.modelName === "Galaxy A13")
+    const colour = colourNames.find((c) => c.name === ro?.spec.color)?.names.ro
+    expect(colour).toBeDefined()
+    expect(ro?.naming).toEqual({
+      title: `Samsung Galaxy A13 ${ro?.spec.storage} ${colour}`,
+      modelDisplayName: "Samsung Galaxy A13",
+      shortTitle: `Galaxy A13 ${ro?.spec.storage}`,
+      configSummary: `${ro?.spec.storage}, ${colour}`
+    })
+    expect(ro?.labels).toEqual({ model: "Galaxy A13", color: colour, connectivity: null, material: null })
+    const steel = seed.products.find((x) => x.market === "HU" && x.spec.material === "Stainless Steel" && x.spec.connectivity === "GPS + Cellular")
+    expect(steel?.labels.material).toBe("Rozsdamentes acél")
+    expect(steel?.labels.connectivity).toBe("GPS + mobilhálózat")
+    expect(steel?.labels.model).toContain("Rozsdamentes acél")
+    expect(steel?.naming.configSummary).toContain("Rozsdamentes acél, GPS + mobilhálózat, ")
+    expect(steel?.naming.title).not.toMatch(/Stainless|Cellular/)
+    const ipad = seed.products.find((x) => x.market === "GR" && x.modelName.startsWith("iPad (9th generation)"))
+    expect(ipad?.naming.title.startsWith("Apple iPad (9ης γενιάς)")).toBe(true)
+  })
+
+  it("say the brand once, also where the model's own name starts with it", () => {
+    const doubled = seed.products.filter((p) => p.naming.title.startsWith(`${p.brandName} ${p.brandName} `))
+    expect(doubled.map((p) => p.naming.title)).toStrictEqual([])
+    const oneplus = seed.products.find((p) => p.market === "BG" && p.modelName === "OnePlus 12")
+    expect(oneplus?.naming.modelDisplayName).toBe("OnePlus 12")
   })
 
   it("point at a generated local image", () => {

@@ -5,7 +5,8 @@ import { Category, CategoryId } from "../catalog/category.ts"
 import { Product } from "../catalog/product.ts"
 import { MarketCode } from "../markets/market.ts"
 import { ConfigAttributes } from "../sell/config.ts"
-import { CatalogAccessory, CatalogExtraService, ShippingRates } from "../catalog/catalogTypes.ts"
+import { CatalogAccessory, CatalogExtraService, ReturnAddress, ShippingRates } from "../catalog/catalogTypes.ts"
+import { LocalizedNames } from "../catalog/catalogueNames.ts"
 import { ProductImage } from "./images/galleryTypes.ts"
 import { ImagePath, StoredImage } from "./images/imageTypes.ts"
 import { County, Locality, ParcelLocker } from "../locations/locationTypes.ts"
@@ -23,14 +24,15 @@ const Amount = Schema.Number.check(Schema.isFinite(), Schema.isGreaterThanOrEqua
 export const DatasetBrand = Schema.Struct({ id: Int, slug: Schema.String, name: Schema.String })
 export type DatasetBrand = typeof DatasetBrand.Type
 
-/** A shop model; its id is the products' legacyModelId. */
+/** A shop model; its id is the products' legacyModelId. `names`: its name in the shop's languages. */
 export const DatasetModel = Schema.Struct({
   id: Int,
   slug: Schema.String,
   name: Schema.String,
   brandId: Int,
   category: Category,
-  imagePath: Schema.String
+  imagePath: Schema.String,
+  names: Schema.optionalKey(LocalizedNames)
 })
 export type DatasetModel = typeof DatasetModel.Type
 
@@ -56,9 +58,37 @@ export const DatasetMarketSettings = Schema.Struct({
   market: MarketCode,
   cartLimitations: CartLimitations,
   warrantySettings: WarrantyReturnsSettings,
-  shipping: ShippingRates
+  shipping: ShippingRates,
+  /** Null: the market has no returns warehouse on file. */
+  returnAddress: Schema.NullOr(ReturnAddress)
 })
 export type DatasetMarketSettings = typeof DatasetMarketSettings.Type
+
+/**
+ * A colour family (black, blue, ...), what the listing's colour filter offers: its name in the shop's
+ * languages (`en` included) and a swatch. Catalogue order is array order.
+ */
+export const DatasetColourFamily = Schema.Struct({
+  id: Schema.String,
+  hex: Schema.String,
+  names: LocalizedNames
+})
+export type DatasetColourFamily = typeof DatasetColourFamily.Type
+
+/** A maker's colour name (the value of a product spec's colour), its family and its names. */
+export const DatasetColour = Schema.Struct({
+  name: Schema.String,
+  familyId: Schema.String,
+  names: LocalizedNames
+})
+export type DatasetColour = typeof DatasetColour.Type
+
+/** A spec value (a material, a connectivity, a config value of the buyback funnel) and its names. */
+export const DatasetSpecValue = Schema.Struct({
+  value: Schema.String,
+  names: LocalizedNames
+})
+export type DatasetSpecValue = typeof DatasetSpecValue.Type
 
 /** A buyback model (ids are the funnel's model ids, not necessarily the shop's). */
 export const DatasetSellModel = Schema.Struct({
@@ -122,19 +152,23 @@ export const BackendDataset = Schema.Struct({
   localities: Schema.Array(Schema.Struct({ market: MarketCode, locality: Locality })),
   images: Schema.Array(DatasetImage),
   /** Where the pictures go: the galleries of models in their colours (paths among `images`). */
-  productImages: Schema.Array(ProductImage)
+  productImages: Schema.Array(ProductImage),
+  colourFamilies: Schema.Array(DatasetColourFamily),
+  colours: Schema.Array(DatasetColour),
+  specValues: Schema.Array(DatasetSpecValue)
 })
 export type BackendDataset = typeof BackendDataset.Type
 
 /**
  * What a market without a settings row gets: no cart limits, the SPEC 9 warranty and returns
- * defaults, free delivery. Adapters answer these rather than fail.
+ * defaults, free delivery, no return address on file. Adapters answer these rather than fail.
  */
 export const defaultMarketSettings = (market: MarketCode): DatasetMarketSettings => ({
   market,
   cartLimitations: { isActive: false, maxCartItems: 0, limitedItems: [], maxCartLimitedItems: 0 },
   warrantySettings: Schema.decodeUnknownSync(WarrantyReturnsSettings)({}),
-  shipping: { courier: 0, locker: 0, cashOnDeliveryFee: 0, freeShippingFrom: null }
+  shipping: { courier: 0, locker: 0, cashOnDeliveryFee: 0, freeShippingFrom: null },
+  returnAddress: null
 })
 
 /** A dataset with nothing in it, for tests and fakes that fill only what they need. */
@@ -154,5 +188,8 @@ export const emptyDataset: BackendDataset = {
   counties: [],
   localities: [],
   images: [],
-  productImages: []
+  productImages: [],
+  colourFamilies: [],
+  colours: [],
+  specValues: []
 }

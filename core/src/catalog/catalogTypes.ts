@@ -18,7 +18,11 @@ export const Brand = Schema.Struct({
 })
 export type Brand = typeof Brand.Type
 
-/** A model (legacyModelId of its products) with at least one in-stock product in the market. */
+/**
+ * A model (legacyModelId of its products) with at least one in-stock product in the market. `name`
+ * is the model's name in the market's words ("iPad (9. generáció) Wi-Fi"); `slug` is made from its
+ * catalogue (English) name, as product URLs are.
+ */
 export const CatalogModel = Schema.Struct({
   id: Int,
   slug: Schema.String,
@@ -109,13 +113,37 @@ export const ShippingRates = Schema.Struct({
 })
 export type ShippingRates = typeof ShippingRates.Type
 
-export const FacetValue = Schema.Struct({ value: Schema.String, count: Count })
+/**
+ * Where a market's shoppers send a device back (a return, a warranty claim, a sale sent by post):
+ * the returns warehouse, written as the country's post writes an address.
+ */
+export const ReturnAddress = Schema.Struct({
+  /** Company and department, the first line of the label. */
+  recipient: Schema.String,
+  street: Schema.String,
+  postalCode: Schema.String,
+  city: Schema.String,
+  /** County or region where the country's addresses name one. */
+  region: Schema.NullOr(Schema.String),
+  country: Schema.String,
+  phone: Schema.String
+})
+export type ReturnAddress = typeof ReturnAddress.Type
+
+/**
+ * One choice of a filter: the value the query names it by, how many products of the scope have it,
+ * and, where the catalogue holds the market's word for it, that word (colour families).
+ */
+export const FacetValue = Schema.Struct({ value: Schema.String, count: Count, label: Schema.optionalKey(Schema.String) })
 export type FacetValue = typeof FacetValue.Type
 
 /**
  * Filter choices of a listing, counted over its scope (category, brand, model) with the
  * price/storage/colour/shape filters NOT applied, so the shopper always sees every choice.
- * Values are sorted by value; price is null for an empty scope.
+ * Storage and shape values are the products' own, sorted by value. Colour is filtered by colour
+ * family ("black", "blue": a shopper looks for a blue phone, not for "Sierra Blue" or "Pacific
+ * Blue"), each with the family's name in the market's words, in the families' catalogue order.
+ * Price is null for an empty scope.
  */
 export const ListingFacets = Schema.Struct({
   storage: Schema.Array(FacetValue),

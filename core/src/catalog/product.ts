@@ -29,6 +29,20 @@ export const ProductSpec = Schema.Struct({
 })
 export type ProductSpec = typeof ProductSpec.Type
 
+/**
+ * The product's spec in the market's words, for shoppers to read. `spec` keeps the catalogue's own
+ * values (the maker's English names), which product URLs, filters, carts and limits key on; these are
+ * what the market calls them: the model (its line, "iPad (generația a 9-a) Wi-Fi"), the colour
+ * ("Albastru Sierra"), and the connectivity and material where the device has them.
+ */
+export const ProductLabels = Schema.Struct({
+  model: Schema.String,
+  color: Schema.String,
+  connectivity: Schema.NullOr(Schema.String),
+  material: Schema.NullOr(Schema.String)
+})
+export type ProductLabels = typeof ProductLabels.Type
+
 const Price = Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))
 
 /** SPEC 3 Product. Prices are in the market's currency, major units. */
@@ -46,7 +60,9 @@ export const Product = Schema.Struct({
   modelName: Schema.String,
   category: Category,
   imagePath: Schema.String,
+  /** Shopper-facing names, in the market's words (SPEC 3 naming). */
   naming: ProductNaming,
-  spec: ProductSpec
+  spec: ProductSpec,
+  labels: ProductLabels
 })
 export type Product = typeof Product.Type

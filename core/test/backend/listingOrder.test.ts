@@ -6,7 +6,8 @@ const product = (id: number, price: number, previousPrice: number | null, stock 
   id, legacyModelId: 1, legacySellId: null, legacySku: `SKU-${id}`, legacyShapeId: 1, stock, price, previousPrice,
   retailPrice: null, brandName: "Apple", modelName: "iPhone", category: "smartphone", imagePath: "/p.svg",
   naming: { title: "t", modelDisplayName: "m", shortTitle: "s", configSummary: "c" },
-  spec: { shape: "good", color: "Black", storage: null, connectivity: null, material: null, size: null }
+  spec: { shape: "good", color: "Black", storage: null, connectivity: null, material: null, size: null },
+  labels: { model: "iPhone", color: "Negru", connectivity: null, material: null }
 })
 
 describe("listingOrder", () => {

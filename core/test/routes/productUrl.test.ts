@@ -136,7 +136,9 @@ describe("productUrl", () => {
       previousPrice: null, retailPrice: null, brandName: "Samsung", modelName: "Galaxy S21+", category: "smartphone",
       imagePath: "/img.png",
       naming: { title: "t", modelDisplayName: "m", shortTitle: "s", configSummary: "c" },
-      spec: { shape: "very-good", color: "Phantom Black", storage: "256 GB", connectivity: null, material: null, size: null }
+      spec: { shape: "very-good", color: "Phantom Black", storage: "256 GB", connectivity: null, material: null, size: null },
+      // The market's words never reach the URL: it is made of the catalogue's values.
+      labels: { model: "Galaxy S21+", color: "Черен Phantom", connectivity: null, material: null }
     }
     expect(productUrlOf("BG", product)).toEqual(
       Result.succeed("/magazin/telefoni/samsung/galaxy-s21-plus--256-gb--phantom-black--981/?shape=very-good")

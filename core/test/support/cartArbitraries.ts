@@ -337,6 +337,7 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
     configSummary: "128GB, Blue"
   },
   spec: { shape: "excellent", color: "Blue", storage: "128GB", connectivity: null, material: null, size: null },
+  labels: { model: "iPhone 13", color: "Albastru", connectivity: null, material: null },
   ...overrides
 })
 

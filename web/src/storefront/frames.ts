@@ -1,4 +1,5 @@
 import { Option, Result } from "effect"
+import { modelAfterBrand } from "@shop/core/catalog/naming"
 import type { MarketCode } from "@shop/core/markets/index"
 import {
   type CommonRouteKey,
@@ -120,8 +121,11 @@ export const frameValues = (route: ResolvedRoute, tr: Translator, names: PageNam
       return { category: tr.t(categoryNameKey[route.params.category]) }
     case "shopBrand":
       return { brand: names.brand ?? humanize(route.params.brand) }
-    case "shopModel":
-      return { brand: names.brand ?? humanize(route.params.brand), model: names.model ?? humanize(route.params.model) }
+    case "shopModel": {
+      // "{brand} {model}": a model whose own name starts with its brand ("OnePlus 12") says it once.
+      const brand = names.brand ?? humanize(route.params.brand)
+      return { brand, model: modelAfterBrand(brand, names.model ?? humanize(route.params.model)) }
+    }
     case "product":
       return { product: names.product ?? humanize(route.params.model) }
     case "blogPost":

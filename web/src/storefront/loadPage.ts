@@ -24,7 +24,7 @@ export const loadPageNames = cache(async (market: MarketCode, pathname: string, 
   }
   if (route.value.key === "product") {
     const detail = await loadProductDetail(market, route.value.params, shape)
-    return { brand: detail.product.brandName, model: detail.product.modelName, product: detail.product.naming.title }
+    return { brand: detail.product.brandName, model: detail.product.labels.model, product: detail.product.naming.title }
   }
   return loadForPage(pageNames(market, route.value))
 })

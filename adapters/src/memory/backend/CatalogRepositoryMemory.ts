@@ -1,7 +1,8 @@
 import { Effect, Layer, Option } from "effect"
 import type { Category } from "@shop/core/catalog/category"
+import { colourFamilyLabel, nameIn } from "@shop/core/catalog/catalogueNames"
 import type { Product } from "@shop/core/catalog/product"
-import type { MarketCode } from "@shop/core/markets/market"
+import { markets, type MarketCode } from "@shop/core/markets/market"
 import type { FacetValue, ListingFacets, ModelFilter } from "@shop/core/catalog/catalogTypes"
 import { compareForListing, isListed } from "@shop/core/backend/catalog/listingOrder"
 import type { ListingQuery } from "@shop/core/backend/catalog/listingQuery"
@@ -14,20 +15,28 @@ const facet = (values: ReadonlyArray<string>): ReadonlyArray<FacetValue> =>
     .sort(byText)
     .map((value) => ({ value, count: values.filter((v) => v === value).length }))
 
-const facetsOf = (scope: ReadonlyArray<Product>): ListingFacets => ({
-  storage: facet(scope.flatMap((p) => (p.spec.storage === null ? [] : [p.spec.storage]))),
-  colour: facet(scope.map((p) => p.spec.color)),
-  shape: facet(scope.map((p) => p.spec.shape)),
-  price: scope.length === 0
-    ? null
-    : { min: Math.min(...scope.map((p) => p.price)), max: Math.max(...scope.map((p) => p.price)) }
-})
-
-const oneOf = (chosen: ReadonlyArray<string>, value: string | null): boolean =>
-  chosen.length === 0 || (value !== null && chosen.includes(value))
+const oneOf = (chosen: ReadonlyArray<string>, value: string | null | undefined): boolean =>
+  chosen.length === 0 || (value != null && chosen.includes(value))
 
 export const makeCatalogRepositoryMemory = (state: MemoryState) => {
   const { dataset } = state
+  /** A product colour's family; undefined for a colour the catalogue's names do not know. */
+  const familyOf = (colour: string) => dataset.colours.find((c) => c.name === colour)?.familyId
+  const facetsOf = (market: MarketCode, scope: ReadonlyArray<Product>): ListingFacets => {
+    const families = scope.flatMap((p) => familyOf(p.spec.color) ?? [])
+    return {
+      storage: facet(scope.flatMap((p) => (p.spec.storage === null ? [] : [p.spec.storage]))),
+      // Colour families in catalogue order, named in the market's language.
+      colour: dataset.colourFamilies.flatMap((family) => {
+        const count = families.filter((id) => id === family.id).length
+        return count === 0 ? [] : [{ value: family.id, label: colourFamilyLabel(family, markets[market].locale), count }]
+      }),
+      shape: facet(scope.map((p) => p.spec.shape)),
+      price: scope.length === 0
+        ? null
+        : { min: Math.min(...scope.map((p) => p.price)), max: Math.max(...scope.map((p) => p.price)) }
+    }
+  }
   const modelOf = (p: Product) => dataset.models.find((m) => m.id === p.legacyModelId)
   const brandOf = (p: Product) => {
     const model = modelOf(p)
@@ -70,7 +79,7 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
           return [{
             id: model.id,
             slug: model.slug,
-            name: model.name,
+            name: nameIn(model.names, markets[market].locale, model.name),
             brandId: brand.id,
             brandSlug: brand.slug,
             brandName: brand.name,
@@ -93,12 +102,12 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
             (query.priceMin === undefined || p.price >= query.priceMin) &&
             (query.priceMax === undefined || p.price <= query.priceMax) &&
             oneOf(query.storage, p.spec.storage) &&
-            oneOf(query.colour, p.spec.color) &&
+            oneOf(query.colour, familyOf(p.spec.color)) &&
             oneOf(query.shape, p.spec.shape)
           )
           .sort(compareForListing(query.sort))
         const start = (query.page - 1) * query.pageSize
-        return { items: matches.slice(start, start + query.pageSize), total: matches.length, facets: facetsOf(scope) }
+        return { items: matches.slice(start, start + query.pageSize), total: matches.length, facets: facetsOf(market, scope) }
       }),
     productById: (market: MarketCode, id: number) => Effect.sync(() => Option.fromNullishOr(state.product(market, id))),
     productsByIds: (market: MarketCode, ids: ReadonlyArray<number>) => Effect.sync(() => productsByIds(market, ids)),
@@ -123,6 +132,7 @@ export const makeCatalogRepositoryMemory = (state: MemoryState) => {
     cartLimitations: (market: MarketCode) => Effect.sync(() => settings(market).cartLimitations),
     warrantySettings: (market: MarketCode) => Effect.sync(() => settings(market).warrantySettings),
     shippingRates: (market: MarketCode) => Effect.sync(() => settings(market).shipping),
+    returnAddress: (market: MarketCode) => Effect.sync(() => Option.fromNullishOr(settings(market).returnAddress)),
     // The memory store keeps no write times: its catalogue is whatever the test handed it.
     catalogPages: (market: MarketCode) =>
       Effect.sync(() => ({

@@ -1,8 +1,9 @@
 import { Effect, Layer, Option } from "effect"
 import { IdempotencyConflict } from "@shop/core/errors"
 import type { SellOrderIdempotency } from "@shop/core/backend/sell/sellOrderIdempotency"
-import type { MarketCode } from "@shop/core/markets/market"
-import type { DatasetSellModel } from "@shop/core/backend/dataset"
+import { nameIn } from "@shop/core/catalog/catalogueNames"
+import { markets, type MarketCode } from "@shop/core/markets/market"
+import type { DatasetSellModel, DatasetSellOption } from "@shop/core/backend/dataset"
 import type {
   NewSellOrder,
   StoredSellOrder,
@@ -19,6 +20,13 @@ import { byText, type MemoryState } from "./memoryState.ts"
 
 export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {
   const { dataset } = state
+  /** A config value in the market's words: a colour from the colour names, anything else from the spec values. */
+  const labelOf = (market: MarketCode, option: DatasetSellOption): string => {
+    const names = option.attribute === "colour"
+      ? dataset.colours.find((c) => c.name === option.label)?.names
+      : dataset.specValues.find((v) => v.value === option.label)?.names
+    return nameIn(names, markets[market].locale, option.label)
+  }
   const rowOf = (market: MarketCode, model: DatasetSellModel): SellModelRow | undefined => {
     const prices = dataset.sellPrices.filter((p) => p.market === market && p.modelId === model.id)
     return prices.length === 0 ? undefined : { ...model, maxPrice: Math.max(...prices.map((p) => p.base)) }
@@ -68,7 +76,7 @@ export const makeSellCatalogRepositoryMemory = (state: MemoryState) => {
         ...dataset.sellOptions
           .filter((o) => o.modelId === modelId)
           .sort((a, b) => a.id - b.id)
-          .map((o) => ({ id: o.id, attribute: o.attribute, label: o.label })),
+          .map((o) => ({ id: o.id, attribute: o.attribute, label: labelOf(market, o) })),
         ...dataset.sellProviders
           .filter((p) => p.markets.includes(market))
           .sort((a, b) => a.id - b.id)

@@ -12,10 +12,11 @@ import type { ListingQuery } from "@shop/core/backend/catalog/listingQuery"
 import { defaultMarketSettings } from "@shop/core/backend/dataset"
 import { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
 import type { Category } from "@shop/core/catalog/category"
-import type { MarketCode } from "@shop/core/markets/market"
+import { markets, type MarketCode } from "@shop/core/markets/market"
 import { Database, type DatabaseError, type DatabaseShape } from "../Database.ts"
 import { accessories, extraServices, productAccessories, productExtraServices } from "../schema/accessories.ts"
 import { brands, models, products } from "../schema/catalog.ts"
+import { modelNames } from "../schema/catalogueNames.ts"
 import { listProducts } from "./listing.ts"
 import { productOf } from "./productRow.ts"
 import { marketSettingsReader } from "./settingsReader.ts"
@@ -93,7 +94,9 @@ select json_build_object(
         'naming', json_build_object('title', p.title, 'modelDisplayName', p.model_display_name,
           'shortTitle', p.short_title, 'configSummary', p.config_summary),
         'spec', json_build_object('shape', p.shape, 'color', p.color, 'storage', p.storage,
-          'connectivity', p.connectivity, 'material', p.material, 'size', p.size)),
+          'connectivity', p.connectivity, 'material', p.material, 'size', p.size),
+        'labels', json_build_object('model', p.model_label, 'color', p.colour_label,
+          'connectivity', p.connectivity_label, 'material', p.material_label)),
       'accessories', coalesce((
         select json_agg(${sql.raw(accessoryJson)} order by x.position, x.id)
         from product_accessories pa join accessories x on x.id = pa.accessory_id and x.market = ${market}
@@ -162,12 +165,14 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
     }),
 
     models: Effect.fn("CatalogRepository.models")(function* (market: MarketCode, filter: ModelFilter) {
+      // The model's name in the market's language, the catalogue's where it has none.
+      const name = sql<string>`coalesce(${modelNames.name}, ${models.name})`
       const rows = yield* orRepositoryError(database.query("models", (db) =>
         db
           .select({
             id: models.id,
             slug: models.slug,
-            name: models.name,
+            name,
             brandId: brands.id,
             brandSlug: brands.slug,
             brandName: brands.name,
@@ -179,14 +184,15 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
           .from(models)
           .innerJoin(brands, eq(brands.id, models.brandId))
           .innerJoin(products, eq(products.legacyModelId, models.id))
+          .leftJoin(modelNames, and(eq(modelNames.modelId, models.id), eq(modelNames.locale, markets[market].locale)))
           .where(and(
             eq(products.market, market),
             gt(products.stock, 0),
             filter.category === undefined ? undefined : eq(models.category, filter.category),
             filter.brandSlug === undefined ? undefined : eq(brands.slug, filter.brandSlug)
           ))
-          .groupBy(models.id, brands.id)
-          .orderBy(byCodePoint(brands.name), byCodePoint(models.name), asc(models.id))))
+          .groupBy(models.id, brands.id, modelNames.name)
+          .orderBy(byCodePoint(brands.name), byCodePoint(name), asc(models.id))))
       // min() of an inner join over in-stock rows is never null; Number() undoes the driver's text.
       return rows.map((row) => ({ ...row, fromPrice: Number(row.fromPrice) }))
     }),
@@ -277,6 +283,10 @@ export const makeCatalogRepositoryPg = (database: DatabaseShape) => {
     shippingRates: Effect.fn("CatalogRepository.shippingRates")(function* (market: MarketCode) {
       return Option.getOrElse(yield* orRepositoryError(settings.shippingRates(market)), () =>
         defaultMarketSettings(market).shipping)
+    }),
+
+    returnAddress: Effect.fn("CatalogRepository.returnAddress")(function* (market: MarketCode) {
+      return yield* orRepositoryError(settings.returnAddress(market))
     }),
 
     catalogPages: Effect.fn("CatalogRepository.catalogPages")(function* (market: MarketCode) {

@@ -2,9 +2,10 @@ import { and, arrayContains, asc, countDistinct, eq, inArray, max, sql } from "d
 import { Effect, Layer, Option } from "effect"
 import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import type { SellBrandFilter, SellModelFilter, SellModelRow, SellOption } from "@shop/core/sell/sellTypes"
-import type { MarketCode } from "@shop/core/markets/market"
+import { markets, type MarketCode } from "@shop/core/markets/market"
 import { Database, type DatabaseShape } from "../Database.ts"
 import { brands } from "../schema/catalog.ts"
+import { colourNames, specValueNames } from "../schema/catalogueNames.ts"
 import { sellDeductions, sellModels, sellOptions, sellPrices, sellProviders } from "../schema/sell.ts"
 import { byCodePoint, orRepositoryError } from "./support.ts"
 
@@ -94,11 +95,27 @@ export const makeSellCatalogRepositoryPg = (database: DatabaseShape) => {
     }),
 
     sellOptions: Effect.fn("SellCatalogRepository.sellOptions")(function* (market: MarketCode, modelId: number) {
+      const { locale } = markets[market]
       const [own, providers] = yield* orRepositoryError(Effect.all([
+        // A colour in the market's words from the colour names, any other value from the spec values.
         database.query("sell options", (db) =>
           db
-            .select({ id: sellOptions.id, attribute: sellOptions.attribute, label: sellOptions.label })
+            .select({
+              id: sellOptions.id,
+              attribute: sellOptions.attribute,
+              label: sql<string>`coalesce(${colourNames.name}, ${specValueNames.name}, ${sellOptions.label})`
+            })
             .from(sellOptions)
+            .leftJoin(colourNames, and(
+              eq(sellOptions.attribute, "colour"),
+              eq(colourNames.colour, sellOptions.label),
+              eq(colourNames.locale, locale)
+            ))
+            .leftJoin(specValueNames, and(
+              sql`${sellOptions.attribute} <> 'colour'`,
+              eq(specValueNames.value, sellOptions.label),
+              eq(specValueNames.locale, locale)
+            ))
             .where(eq(sellOptions.modelId, modelId))
             .orderBy(asc(sellOptions.id))),
         database.query("sell providers", (db) =>

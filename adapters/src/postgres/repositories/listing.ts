@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, max, min, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { Effect } from "effect"
+import { colourFamilyLabel, type LocalizedNames } from "@shop/core/catalog/catalogueNames"
 import type { FacetValue, ListingFacets, ListingPage } from "@shop/core/catalog/catalogTypes"
 import { type ListingKey, listingOrder } from "@shop/core/backend/catalog/listingOrder"
 import type { ListingQuery, ListingSort } from "@shop/core/backend/catalog/listingQuery"
-import type { MarketCode } from "@shop/core/markets/market"
+import { markets, type Locale, type MarketCode } from "@shop/core/markets/market"
 import type { DatabaseShape } from "../Database.ts"
 import { brands, models, products } from "../schema/catalog.ts"
+import { colourFamilies, colourFamilyNames, colours } from "../schema/catalogueNames.ts"
 import { productOf } from "./productRow.ts"
 import { compareText } from "./support.ts"
 
@@ -14,7 +16,9 @@ import { compareText } from "./support.ts"
  * A listing page in two statements: the page, and one GROUPING SETS query for the facets of the
  * scope and the count of matches. The scope is the market's in-stock products of the category,
  * brand and model asked; the price and spec filters narrow the matches but never the facets.
- * Models and brands are joined only when their slugs filter.
+ * Models and brands are joined only when their slugs filter. The colour filter and facet are by
+ * colour family (core ListingFacets): a product's colour names its family in `colours`; a colour the
+ * table does not know belongs to no family.
  */
 
 /** core's listingOrder keys as SQL; `discount` is core's discountOf. */
@@ -43,7 +47,9 @@ const filtersOf = (query: ListingQuery): SQL | undefined =>
     query.priceMin === undefined ? undefined : gte(products.price, query.priceMin),
     query.priceMax === undefined ? undefined : lte(products.price, query.priceMax),
     query.storage.length === 0 ? undefined : inArray(products.storage, [...query.storage]),
-    query.colour.length === 0 ? undefined : inArray(products.color, [...query.colour]),
+    query.colour.length === 0
+      ? undefined
+      : sql`${products.color} in (select ${colours.name} from ${colours} where ${inArray(colours.familyId, [...query.colour])})`,
     query.shape.length === 0 ? undefined : inArray(products.shape, [...query.shape])
   )
 
@@ -51,6 +57,28 @@ const sortedFacet = (rows: ReadonlyArray<{ value: string | null; count: number }
   rows
     .flatMap((row) => (row.value === null ? [] : [{ value: row.value, count: row.count }]))
     .sort((a, b) => compareText(a.value, b.value))
+
+/** The colour families in filter order, each with its name in `locale` (core colourFamilyLabel). */
+export const familyLabels = (database: DatabaseShape, locale: Locale) =>
+  Effect.map(
+    database.query("colour families", (db) =>
+      db
+        .select({ id: colourFamilies.id, locale: colourFamilyNames.locale, name: colourFamilyNames.name })
+        .from(colourFamilies)
+        .leftJoin(colourFamilyNames, and(
+          eq(colourFamilyNames.familyId, colourFamilies.id),
+          inArray(colourFamilyNames.locale, [locale, "en"])
+        ))
+        .orderBy(asc(colourFamilies.position), asc(colourFamilies.id))),
+    (rows) => {
+      const ids = [...new Set(rows.map((row) => row.id))]
+      return ids.map((id) => {
+        const names: Record<string, string> = {}
+        for (const row of rows) if (row.id === id && row.locale !== null && row.name !== null) names[row.locale] = row.name
+        return { id, label: colourFamilyLabel({ id, names: names as LocalizedNames }, locale) }
+      })
+    }
+  )
 
 export const listProducts = (database: DatabaseShape, market: MarketCode, query: ListingQuery) => {
   const scope = scopeOf(market, query)
@@ -68,15 +96,15 @@ export const listProducts = (database: DatabaseShape, market: MarketCode, query:
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
   })
-  // One pass over the scope gives the facets and the total: grouping(storage, color, shape) tells
-  // which grouping set a row belongs to (3 = storage, 5 = colour, 6 = shape, 7 = the whole
+  // One pass over the scope gives the facets and the total: grouping(storage, family, shape) tells
+  // which grouping set a row belongs to (3 = storage, 5 = colour family, 6 = shape, 7 = the whole
   // scope; a bit is set for each column NOT grouped), and the whole-scope row counts the matches.
   const facets = database.query("listing facets", (db) => {
     const base = db
       .select({
-        set: sql<number>`grouping(${products.storage}, ${products.color}, ${products.shape})`.mapWith(Number),
+        set: sql<number>`grouping(${products.storage}, ${colours.familyId}, ${products.shape})`.mapWith(Number),
         storage: products.storage,
-        colour: products.color,
+        colour: colours.familyId,
         shape: products.shape,
         n: count(),
         matches: filters === undefined ? count() : sql<number>`count(*) filter (where ${filters})`.mapWith(Number),
@@ -84,19 +112,24 @@ export const listProducts = (database: DatabaseShape, market: MarketCode, query:
         max: max(products.price)
       })
       .from(products)
+      .leftJoin(colours, eq(colours.name, products.color))
     const joined = joins
       ? base.innerJoin(models, eq(models.id, products.legacyModelId)).innerJoin(brands, eq(brands.id, models.brandId))
       : base
     return joined
       .where(scope)
-      .groupBy(sql`grouping sets ((${products.storage}), (${products.color}), (${products.shape}), ())`)
+      .groupBy(sql`grouping sets ((${products.storage}), (${colours.familyId}), (${products.shape}), ())`)
   })
-  return Effect.all([page, facets], { concurrency: 2 }).pipe(
-    Effect.map(([rows, groups]): ListingPage => {
+  const families = familyLabels(database, markets[market].locale)
+  return Effect.all([page, facets, families], { concurrency: 3 }).pipe(
+    Effect.map(([rows, groups, labels]): ListingPage => {
       const whole = groups.find((g) => g.set === 7)
       const facetsOfScope: ListingFacets = {
         storage: sortedFacet(groups.filter((g) => g.set === 3).map((g) => ({ value: g.storage, count: g.n }))),
-        colour: sortedFacet(groups.filter((g) => g.set === 5).map((g) => ({ value: g.colour, count: g.n }))),
+        colour: labels.flatMap((family) => {
+          const group = groups.find((g) => g.set === 5 && g.colour === family.id)
+          return group === undefined ? [] : [{ value: family.id, label: family.label, count: group.n }]
+        }),
         shape: sortedFacet(groups.filter((g) => g.set === 6).map((g) => ({ value: g.shape, count: g.n }))),
         price: whole === undefined || whole.n === 0 || whole.min === null || whole.max === null
           ? null

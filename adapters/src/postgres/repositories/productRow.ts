@@ -4,15 +4,22 @@ import type { products } from "../schema/catalog.ts"
 
 export type ProductRow = typeof products.$inferSelect
 
-/** Core's Product of a market as its products row: naming and spec are columns of their own names. */
-export const productRowOf = (market: MarketCode, { naming, spec, ...flat }: Product): typeof products.$inferInsert => ({
+/**
+ * Core's Product of a market as its products row: naming and spec are columns of their own names,
+ * the labels `*_label` columns.
+ */
+export const productRowOf = (market: MarketCode, { labels, naming, spec, ...flat }: Product): typeof products.$inferInsert => ({
   ...flat,
   market,
   ...naming,
-  ...spec
+  ...spec,
+  modelLabel: labels.model,
+  colourLabel: labels.color,
+  connectivityLabel: labels.connectivity,
+  materialLabel: labels.material
 })
 
-/** A products row as core's Product (naming and spec regrouped). */
+/** A products row as core's Product (naming, spec and labels regrouped). */
 export const productOf = (row: ProductRow): Product => ({
   id: row.id,
   legacyModelId: row.legacyModelId,
@@ -40,5 +47,11 @@ export const productOf = (row: ProductRow): Product => ({
     connectivity: row.connectivity,
     material: row.material,
     size: row.size
+  },
+  labels: {
+    model: row.modelLabel,
+    color: row.colourLabel,
+    connectivity: row.connectivityLabel,
+    material: row.materialLabel
   }
 })

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm"
 import { Effect, Option } from "effect"
-import type { ShippingRates } from "@shop/core/catalog/catalogTypes"
+import type { ReturnAddress, ShippingRates } from "@shop/core/catalog/catalogTypes"
 import type { CartLimitations } from "@shop/core/cart/limits"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { DatabaseShape } from "../Database.ts"
-import { cartLimitations, cartLimitedItems, shippingCosts, warrantyReturnsSettings } from "../schema/settings.ts"
+import { cartLimitations, cartLimitedItems, returnAddresses, shippingCosts, warrantyReturnsSettings } from "../schema/settings.ts"
 import { warrantySettingsOf } from "./warrantyRow.ts"
 
 /** The per-market settings rows as core values; none when the market has no row. */
@@ -45,6 +45,21 @@ export const marketSettingsReader = (database: DatabaseShape) => ({
           locker: s.locker,
           cashOnDeliveryFee: s.cashOnDeliveryFee,
           freeShippingFrom: s.freeShippingFrom
+        }))
+    ),
+
+  returnAddress: (market: MarketCode) =>
+    Effect.map(
+      database.query("return address", (db) => db.select().from(returnAddresses).where(eq(returnAddresses.market, market))),
+      ([row]) =>
+        Option.map(Option.fromNullishOr(row), (r): ReturnAddress => ({
+          recipient: r.recipient,
+          street: r.street,
+          postalCode: r.postalCode,
+          city: r.city,
+          region: r.region,
+          country: r.country,
+          phone: r.phone
         }))
     )
 })

@@ -1,16 +1,19 @@
 import { boolean, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core"
 import { market, marketCheck, money, nonNegative } from "./columns.ts"
 import { products } from "./catalog.ts"
+import { accessoryKinds } from "./catalogueNames.ts"
 
 /**
  * An accessory offered in one market (cases, chargers, screen protectors, BATTERY,
  * PROFESSIONAL_INSTALLATION, WRAPPING_TAX, ...); `type` stays open text, as in core. Inactive ones
- * stay so the cart refresh can drop them. `position` is the display order.
+ * stay so the cart refresh can drop them. `position` is the display order. `name` is in the
+ * market's language, written from its kind's name (null kind: an accessory named by hand).
  */
 export const accessories = pgTable("accessories", {
   id: integer("id").primaryKey(),
   market: market(),
   position: integer("position").notNull(),
+  kindId: text("kind_id").references(() => accessoryKinds.id),
   name: text("name").notNull(),
   price: money("price").notNull(),
   isActive: boolean("is_active").notNull(),

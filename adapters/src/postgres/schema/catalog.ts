@@ -31,7 +31,10 @@ export const models = pgTable("models", {
 /**
  * A sellable variant in one market (core's Product), one row per unit type. Brand name, model name
  * and category are copies of the model's on purpose: a listing or detail page reads one row per
- * product, and the catalogue is written only by the seed, so the copies cannot drift.
+ * product, and the catalogue is written only by the seed, so the copies cannot drift. For the same
+ * reason the row holds its market's words: the naming columns and the `*_label` columns (core
+ * ProductLabels) are written from the catalogue's names (catalogueNames.ts) in the market's
+ * language, while `color`, `material`, `connectivity` keep the catalogue's own values.
  */
 export const products = pgTable("products", {
   id: integer("id").primaryKey(),
@@ -57,7 +60,11 @@ export const products = pgTable("products", {
   storage: text("storage"),
   connectivity: text("connectivity"),
   material: text("material"),
-  size: text("size")
+  size: text("size"),
+  modelLabel: text("model_label").notNull(),
+  colourLabel: text("colour_label").notNull(),
+  connectivityLabel: text("connectivity_label"),
+  materialLabel: text("material_label")
 }, (t) => [
   marketCheck("products"),
   categoryCheck("products"),

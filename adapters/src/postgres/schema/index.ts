@@ -2,6 +2,7 @@
 export * from "./accessories.ts"
 export * from "./carts.ts"
 export * from "./catalog.ts"
+export * from "./catalogueNames.ts"
 export * from "./orders.ts"
 export * from "./places.ts"
 export * from "./sell.ts"

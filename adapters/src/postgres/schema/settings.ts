@@ -48,6 +48,18 @@ export const warrantyReturnsSettings = pgTable("warranty_returns_settings", {
   oneOf("warranty_returns_settings", "warranty_details_measure", ["years", "months", "days"])
 ])
 
+/** Each market's returns warehouse (core ReturnAddress), one row per market; none: not on file. */
+export const returnAddresses = pgTable("return_addresses", {
+  market: market().primaryKey(),
+  recipient: text("recipient").notNull(),
+  street: text("street").notNull(),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  region: text("region"),
+  country: text("country").notNull(),
+  phone: text("phone").notNull()
+}, () => [marketCheck("return_addresses")])
+
 /** Which seed filled the database; one row, written in the seed's transaction. */
 export const seedInfo = pgTable("seed_info", {
   id: smallint("id").primaryKey(),

@@ -1,17 +1,28 @@
-import { MarketCodes } from "@shop/core/markets/market"
+import { brandedModelName } from "@shop/core/catalog/naming"
+import type { Locale } from "@shop/core/markets/market"
+import { MarketCodes, markets } from "@shop/core/markets/market"
+import { accessoryKinds, accessoryName, type AccessoryKindId } from "../data/accessoryKinds.ts"
 import { fromEur, shelfPrice } from "../money.ts"
 import { seedRandom } from "../random.ts"
-import type { SeedAccessory, SeedAccessoryType } from "../types.ts"
+import type { SeedAccessory } from "../types.ts"
 import { accessoryImagePath } from "../accessoryImage.ts"
+import { familyName } from "./catalogueWords.ts"
 import type { FamilyEntry } from "./models.ts"
 
-/** An accessory before it is priced for a market: EUR price and the models it goes with. */
+/**
+ * An accessory before it is priced and named for a market: its kind, EUR price, the models it goes
+ * with and the device it is made for (null: one product of its own, or fits anything).
+ */
 interface AccessoryDef {
-  readonly name: string
-  readonly type: SeedAccessoryType
+  readonly kind: AccessoryKindId
   readonly eur: number
   readonly models: ReadonlyArray<number>
+  readonly device: FamilyEntry | null
 }
+
+/** The device an accessory is made for, as the language names it: "Apple iPad (9. generáció)". */
+const deviceName = (entry: FamilyEntry | null, locale: Locale): string =>
+  entry === null ? "" : brandedModelName(entry.brandName, familyName(entry.def.name, locale))
 
 /** The shop models (lines) of the families: an accessory fits every line of its family. */
 const ids = (entries: ReadonlyArray<FamilyEntry>): ReadonlyArray<number> =>
@@ -19,32 +30,18 @@ const ids = (entries: ReadonlyArray<FamilyEntry>): ReadonlyArray<number> =>
 
 /** Cases, protectors and batteries are made per model; Apple parts cost more. */
 const perModel = (entry: FamilyEntry): ReadonlyArray<AccessoryDef> => {
-  const { brandName, def } = entry
-  const name = `${brandName} ${def.name}`
+  const { def } = entry
   const premium = def.brand === "apple" || def.launchEur >= 1000 ? 1.4 : 1
-  const own = ids([entry])
+  const own = (kind: AccessoryKindId, eur: number): AccessoryDef => ({ kind, eur, models: ids([entry]), device: entry })
   switch (def.category) {
     case "smartphone":
-      return [
-        { name: `Silicone case ${name}`, type: "CASE", eur: 15 * premium, models: own },
-        { name: `Tempered glass screen protector ${name}`, type: "SCREEN_PROTECTOR", eur: 9 * premium, models: own },
-        { name: `New battery ${name}`, type: "BATTERY", eur: 39 * premium, models: own }
-      ]
+      return [own("silicone-case", 15 * premium), own("glass-screen-protector", 9 * premium), own("new-battery", 39 * premium)]
     case "tablet":
-      return [
-        { name: `Smart folio case ${name}`, type: "CASE", eur: 29 * premium, models: own },
-        { name: `Tempered glass screen protector ${name}`, type: "SCREEN_PROTECTOR", eur: 14 * premium, models: own }
-      ]
+      return [own("folio-case", 29 * premium), own("glass-screen-protector", 14 * premium)]
     case "laptop":
-      return [
-        { name: `Protective sleeve ${name}`, type: "CASE", eur: 25, models: own },
-        { name: `USB-C charger 65W for ${name}`, type: "CHARGER", eur: 39 * premium, models: own }
-      ]
+      return [own("laptop-sleeve", 25), own("laptop-charger-65w", 39 * premium)]
     case "smartwatch":
-      return [
-        { name: `Sport band ${name}`, type: "STRAP", eur: 19 * premium, models: own },
-        { name: `Screen protector ${name}`, type: "SCREEN_PROTECTOR", eur: 8, models: own }
-      ]
+      return [own("sport-band", 19 * premium), own("watch-screen-protector", 8)]
     case "console":
       return []
   }
@@ -55,38 +52,32 @@ const shared = (entries: ReadonlyArray<FamilyEntry>): ReadonlyArray<AccessoryDef
   const where = (test: (e: FamilyEntry) => boolean) => ids(entries.filter(test))
   const phonesOf = (brand: string) => where((e) => e.def.brand === brand && (e.def.category === "smartphone" || e.def.category === "tablet"))
   const consolesWhere = (test: (name: string) => boolean) => where((e) => e.def.category === "console" && test(e.def.name))
+  const item = (kind: AccessoryKindId, eur: number, models: ReadonlyArray<number>): AccessoryDef => ({ kind, eur, models, device: null })
   return [
-    { name: "Apple 20W USB-C Power Adapter", type: "CHARGER", eur: 25, models: phonesOf("apple") },
-    { name: "Samsung 25W Super Fast Charger", type: "CHARGER", eur: 22, models: phonesOf("samsung") },
-    { name: "Google 30W USB-C Charger", type: "CHARGER", eur: 29, models: phonesOf("google") },
-    { name: "Xiaomi 33W Charger", type: "CHARGER", eur: 19, models: phonesOf("xiaomi") },
-    { name: "OnePlus SUPERVOOC 80W Power Adapter", type: "CHARGER", eur: 35, models: phonesOf("oneplus") },
-    {
-      name: "USB-C to Lightning Cable (1 m)",
-      type: "CABLE",
-      eur: 19,
-      models: where((e) => e.def.brand === "apple" && e.def.category === "smartphone" && !/iPhone 1[56]/.test(e.def.name))
-    },
-    { name: "DualShock 4 Wireless Controller", type: "CONTROLLER", eur: 59, models: consolesWhere((n) => n.startsWith("PlayStation 4")) },
-    { name: "DualSense Wireless Controller", type: "CONTROLLER", eur: 69, models: consolesWhere((n) => n.startsWith("PlayStation 5")) },
-    { name: "Xbox Wireless Controller", type: "CONTROLLER", eur: 59, models: consolesWhere((n) => n.startsWith("Xbox")) },
-    { name: "Joy-Con Pair", type: "CONTROLLER", eur: 79, models: consolesWhere((n) => n.startsWith("Switch")) },
-    { name: "USB-C 30W Universal Charger", type: "CHARGER", eur: 19, models: [] },
-    { name: "USB-C to USB-C Cable (1 m)", type: "CABLE", eur: 12, models: [] },
-    { name: "True Wireless Earbuds", type: "HEADPHONES", eur: 39, models: [] },
-    {
-      name: "Professional screen protector installation",
-      type: "PROFESSIONAL_INSTALLATION",
-      eur: 5,
-      models: where((e) => e.def.category !== "laptop" && e.def.category !== "console")
-    },
+    item("apple-20w-adapter", 25, phonesOf("apple")),
+    item("samsung-25w-charger", 22, phonesOf("samsung")),
+    item("google-30w-charger", 29, phonesOf("google")),
+    item("xiaomi-33w-charger", 19, phonesOf("xiaomi")),
+    item("oneplus-80w-adapter", 35, phonesOf("oneplus")),
+    item(
+      "usb-c-lightning-cable",
+      19,
+      where((e) => e.def.brand === "apple" && e.def.category === "smartphone" && !/iPhone 1[56]/.test(e.def.name))
+    ),
+    item("dualshock-4", 59, consolesWhere((n) => n.startsWith("PlayStation 4"))),
+    item("dualsense", 69, consolesWhere((n) => n.startsWith("PlayStation 5"))),
+    item("xbox-controller", 59, consolesWhere((n) => n.startsWith("Xbox"))),
+    item("joy-con-pair", 79, consolesWhere((n) => n.startsWith("Switch"))),
+    item("universal-charger-30w", 19, []),
+    item("usb-c-cable", 12, []),
+    item("wireless-earbuds", 39, []),
+    item("screen-protector-installation", 5, where((e) => e.def.category !== "laptop" && e.def.category !== "console")),
     // The cart drops wrapping when a tablet or laptop joins it (SPEC 4), so only small devices get it.
-    {
-      name: "Gift wrapping",
-      type: "WRAPPING_TAX",
-      eur: 3,
-      models: where((e) => e.def.category === "smartphone" || e.def.category === "smartwatch" || e.def.category === "console")
-    }
+    item(
+      "gift-wrapping",
+      3,
+      where((e) => e.def.category === "smartphone" || e.def.category === "smartwatch" || e.def.category === "console")
+    )
   ]
 }
 
@@ -95,18 +86,20 @@ export const buildAccessories = (seedNumber: number, entries: ReadonlyArray<Fami
   const rnd = seedRandom(seedNumber, "accessories")
   const defs = [...entries.flatMap(perModel), ...shared(entries)]
   let nextId = 1
-  return defs.flatMap((def) =>
-    MarketCodes.map((market) => ({
+  return defs.flatMap((def) => {
+    const { type } = accessoryKinds[def.kind]
+    return MarketCodes.map((market) => ({
       id: nextId++,
       market,
-      name: def.name,
+      kind: def.kind,
+      name: accessoryName(def.kind, markets[market].locale, deviceName(def.device, markets[market].locale)),
       price: shelfPrice(market, fromEur(market, def.eur * rnd.float(0.95, 1.05))),
-      type: def.type,
+      type,
       // Core types (battery, installation, wrapping) stay active: the cart rules depend on them.
-      isActive: def.type === "CASE" || def.type === "STRAP" ? !rnd.chance(0.05) : true,
-      isWrappingTax: def.type === "WRAPPING_TAX",
-      imagePath: accessoryImagePath(def.type),
+      isActive: type === "CASE" || type === "STRAP" ? !rnd.chance(0.05) : true,
+      isWrappingTax: type === "WRAPPING_TAX",
+      imagePath: accessoryImagePath(type),
       compatibleModelIds: def.models
     }))
-  )
+  })
 }

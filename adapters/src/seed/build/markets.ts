@@ -1,5 +1,6 @@
 import { defaultWarrantyReturnsSettings, type WarrantyReturnsSettings } from "@shop/core/account/warrantyReturnsSettings"
 import { MarketCodes, type MarketCode } from "@shop/core/markets/market"
+import { returnAddresses } from "../data/returnAddresses.ts"
 import { fromEur, roundAmount, shelfPrice } from "../money.ts"
 import { seedRandom } from "../random.ts"
 import type { SeedMarketConfig } from "../types.ts"
@@ -36,6 +37,7 @@ export const buildMarkets = (seedNumber: number, entries: ReadonlyArray<FamilyEn
       limitedItems: rnd.sample(candidates, 6),
       maxCartLimitedItems: 2
     },
-    warrantyReturns
+    warrantyReturns,
+    returnAddress: returnAddresses[market]
   }))
 }

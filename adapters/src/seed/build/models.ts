@@ -6,6 +6,7 @@ import { modelDefs } from "../data/catalogue.ts"
 import type { LineDef, ModelDef } from "../data/modelDef.ts"
 import type { SeedBrand, SeedModel, SeedModelFamily } from "../types.ts"
 import { familyPicturePath } from "./imagePaths.ts"
+import { familyName, namesOf, specName } from "./catalogueWords.ts"
 
 /** A shop model with the price factor of its line. */
 export interface ModelLine {
@@ -55,7 +56,8 @@ export const buildCatalogue = (): ReadonlyArray<FamilyEntry> => {
     }
     const lines = def.lines.map((line) => {
       const id = nextLegacyId++
-      const name = [def.name, ...qualifiers(def.lines, line)].join(" ")
+      const words = qualifiers(def.lines, line)
+      const name = [def.name, ...words].join(" ")
       const model: SeedModel = {
         id,
         legacyModelId: id,
@@ -69,7 +71,8 @@ export const buildCatalogue = (): ReadonlyArray<FamilyEntry> => {
         connectivity: line.connectivity,
         material: line.material,
         size: line.size,
-        imagePath: family.imagePath
+        imagePath: family.imagePath,
+        names: namesOf((locale) => [familyName(def.name, locale), ...words.map((w) => specName(w, locale))].join(" "))
       }
       return { model, line }
     })

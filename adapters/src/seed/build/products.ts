@@ -1,3 +1,4 @@
+import { productNaming } from "@shop/core/catalog/naming"
 import { Shapes } from "@shop/core/catalog/product"
 import { MarketCodes, markets, type MarketCode } from "@shop/core/markets/market"
 import { productUrlOf } from "@shop/core/routes/productUrl"
@@ -6,6 +7,7 @@ import { fromEur, shelfPrice, shelfPriceAbove } from "../money.ts"
 import { seedRandom, type SeedRandom } from "../random.ts"
 import { type SeedProduct, type SeedShape, shapeIds } from "../types.ts"
 import { gradedFrontPath } from "./imagePaths.ts"
+import { colourName, specName } from "./catalogueWords.ts"
 import type { FamilyEntry, ModelLine } from "./models.ts"
 import { launchEur, refurbishedEur } from "./pricing.ts"
 
@@ -27,17 +29,25 @@ interface Variant {
   readonly shape: SeedShape
 }
 
-const naming = (v: Variant) => {
+/** The product's spec values and names in the market's language (core productNaming says the brand once). */
+const wordsOf = (market: MarketCode, v: Variant) => {
   const { model } = v.line
-  const storage = v.storage === null ? [] : [v.storage]
-  const lineWords = [model.size, model.material, model.connectivity].filter((w): w is string => w !== null)
-  const modelDisplayName = `${v.entry.brandName} ${model.name}`
-  return {
-    title: [modelDisplayName, ...storage, v.colour].join(" "),
-    modelDisplayName,
-    shortTitle: [model.name, ...storage].join(" "),
-    configSummary: [...storage, ...lineWords, v.colour].join(", ")
+  const { locale } = markets[market]
+  const translated = (value: string | null) => (value === null ? null : specName(value, locale))
+  const labels = {
+    model: model.names[locale],
+    color: colourName(v.colour, locale),
+    connectivity: translated(model.connectivity),
+    material: translated(model.material)
   }
+  const naming = productNaming({
+    brandName: v.entry.brandName,
+    modelName: labels.model,
+    storage: v.storage,
+    colour: labels.color,
+    lineWords: [model.size, labels.material, labels.connectivity].filter((w): w is string => w !== null)
+  })
+  return { labels, naming }
 }
 
 const variantKeyOf = (v: Variant): string =>
@@ -113,7 +123,7 @@ const productOf = (
     category: model.category,
     // The gallery's first picture: the front with the grade's badge in the storefront's language.
     imagePath: gradedFrontPath(entry.def, v.colour, v.shape, markets[market].locale),
-    naming: naming(v),
+    ...wordsOf(market, v),
     spec: {
       shape: v.shape,
       color: v.colour,

@@ -4,7 +4,7 @@ import { compareStorage } from "../../catalog/storageOrder.ts"
 import type { MarketCode } from "../../markets/market.ts"
 import { notFound, type InvalidRequest, type NotFound, type RepositoryError } from "../../errors.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
-import { ListingFacets, type Brand, type CatalogModel, type ModelFilter } from "../../catalog/catalogTypes.ts"
+import { ListingFacets, type Brand, type CatalogModel, type ModelFilter, type ReturnAddress } from "../../catalog/catalogTypes.ts"
 import { ListedProduct, listedProduct } from "../../catalog/listedProduct.ts"
 import { decodeListingQueryEffect, ListingQuery, type QueryRecord } from "./listingQuery.ts"
 
@@ -18,7 +18,7 @@ export const ListingResult = Schema.Struct({
 })
 export type ListingResult = typeof ListingResult.Type
 
-/** The facets as the filter panel shows them: storage by capacity (64GB, 128GB, ..., 1TB). */
+/** The facets as the filter panel shows them: storage by capacity (64GB, 128GB, ..., 1TB); colour families in catalogue order. */
 const orderedFacets = (facets: ListingFacets): ListingFacets => ({
   ...facets,
   storage: facets.storage.toSorted((a, b) => compareStorage(a.value, b.value))
@@ -77,4 +77,12 @@ export const productById = Effect.fn("Catalog.productById")(function*(
   const found = yield* repo.productById(market, id)
   if (Option.isNone(found)) return yield* Effect.fail(notFound("product", id))
   return listedProduct(market, found.value)
+})
+
+/** The market's returns warehouse, for the return-address page; none when the market has none on file. */
+export const returnAddress = Effect.fn("Catalog.returnAddress")(function*(
+  market: MarketCode
+): Effect.fn.Return<Option.Option<ReturnAddress>, RepositoryError, CatalogRepository> {
+  const repo = yield* CatalogRepository
+  return yield* repo.returnAddress(market)
 })

@@ -12,9 +12,14 @@ import { CatalogAccessory, CatalogExtraService } from "../../catalog/catalogType
 import { ListedProduct, listedProduct } from "../../catalog/listedProduct.ts"
 import { compareShapes } from "./shapes.ts"
 
-/** One choice of a variant dimension on the product page, pointing at the product it leads to. */
+/**
+ * One choice of a variant dimension on the product page, pointing at the product it leads to. `value`
+ * is the catalogue's; `label` the market's word for it where the catalogue holds one (colour), else
+ * the value (storage; the shell names grades itself).
+ */
 export const VariantOption = Schema.Struct({
   value: Schema.String,
+  label: Schema.String,
   productId: Schema.Number,
   price: Schema.Number,
   inStock: Schema.Boolean,
@@ -42,6 +47,9 @@ type Dimension = "storage" | "colour" | "shape"
 
 const valueOf = (product: Product, dimension: Dimension): string | null =>
   dimension === "storage" ? product.spec.storage : dimension === "colour" ? product.spec.color : product.spec.shape
+
+const labelOf = (product: Product, dimension: Dimension, value: string): string =>
+  dimension === "colour" ? product.labels.color : value
 
 
 const dimensionOrder: { readonly [D in Dimension]: (a: string, b: string) => number } = {
@@ -77,6 +85,7 @@ export const variantOptions = (
     if (target === undefined) return []
     return [{
       value,
+      label: labelOf(target, dimension, value),
       productId: target.id,
       price: target.price,
       inStock: target.stock > 0,

@@ -15,6 +15,7 @@ import type {
   ModelFilter,
   ProductAccessories,
   ProductExtraServices,
+  ReturnAddress,
   ShippingRates
 } from "../../catalog/catalogTypes.ts"
 import type { ListingQuery } from "../catalog/listingQuery.ts"
@@ -29,6 +30,9 @@ import type { RepositoryError } from "../../errors.ts"
  * - listings: in-stock products only (catalog/listingOrder.ts isListed), in the order
  *   `listingOrder[query.sort]` gives (same file: price, id or discountOf, ties by product id);
  * - per-device accessories and services in the order the data gives them (display order).
+ * Words shown to shoppers are the market's (its language, SPEC 1): product naming and labels and
+ * accessory names as the market's rows hold them; model names and colour families translated from
+ * the catalogue's names, the catalogue's own value where a language has none.
  */
 export interface CatalogRepositoryShape {
   readonly brands: (market: MarketCode, category?: Category) => Effect.Effect<ReadonlyArray<Brand>, RepositoryError>
@@ -77,6 +81,8 @@ export interface CatalogRepositoryShape {
   readonly cartLimitations: (market: MarketCode) => Effect.Effect<CartLimitations, RepositoryError>
   readonly warrantySettings: (market: MarketCode) => Effect.Effect<WarrantyReturnsSettings, RepositoryError>
   readonly shippingRates: (market: MarketCode) => Effect.Effect<ShippingRates, RepositoryError>
+  /** The market's returns warehouse; none when the market has none on file. */
+  readonly returnAddress: (market: MarketCode) => Effect.Effect<Option.Option<ReturnAddress>, RepositoryError>
   /**
    * Every product of the market (out of stock included), by id, with its brand's and model's slugs,
    * and when the catalogue was last written if the store knows: what the sitemaps list, in one read.

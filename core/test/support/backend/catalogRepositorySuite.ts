@@ -10,7 +10,7 @@ import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.
 import type { CatalogRepositoryShape } from "../../../src/backend/ports/CatalogRepository.ts"
 import type { CartRefreshCatalog } from "../../../src/catalog/catalogTypes.ts"
 import type { MarketCode } from "../../../src/markets/market.ts"
-import { suiteDataset } from "./dataset.ts"
+import { roReturnAddress, suiteDataset } from "./dataset.ts"
 
 /**
  * The cart refresh's read (`cartRefreshCatalog`) as the four separate reads answer it: the reference
@@ -191,6 +191,17 @@ export const catalogRepositorySuite = (
         expect(yield* repo.models("RO", { brandSlug: "garmin" })).toEqual([])
       })))
 
+    it.effect("names models in the market's language, the catalogue's name where the language has none", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* CatalogRepository
+        expect((yield* repo.models("RO", { brandSlug: "apple" })).map((m) => [m.slug, m.name])).toEqual([
+          ["apple-watch-series-7", "Apple Watch Seria 7"],
+          ["ipad-air", "iPad Air (generația a 4-a)"],
+          ["iphone-13-pro", "iPhone 13 Pro"]
+        ])
+        expect((yield* repo.models("BG", {})).map((m) => m.name)).toEqual(["iPhone 13 Pro"])
+      })))
+
     it.effect("lists in-stock products only, newest first by default, with the total", () =>
       run(Effect.gen(function*() {
         const page = yield* list({})
@@ -214,8 +225,45 @@ export const catalogRepositorySuite = (
         expect(ids(yield* list({ modelSlug: "iphone-13-pro" }))).toEqual([102, 101])
         expect(ids(yield* list({ priceMin: 1200, priceMax: 1800, sort: "price-asc" }))).toEqual([107, 105, 104])
         expect(ids(yield* list({ storage: ["128 GB", "64 GB"], sort: "price-asc" }))).toEqual([107, 105, 104, 102, 101])
-        expect(ids(yield* list({ colour: ["Sierra Blue"], shape: ["good"] }))).toEqual([102])
+        expect(ids(yield* list({ colour: ["blue"], shape: ["good"] }))).toEqual([102])
         expect(ids(yield* list({ colour: ["No Such Colour"] }))).toEqual([])
+      })))
+
+    it.effect("filters colours by family: every maker's colour name of the family matches", () =>
+      run(Effect.gen(function*() {
+        // Phantom Gray (104) and Space Gray (105) are grey; Graphite (103) too, but out of stock.
+        expect(ids(yield* list({ colour: ["grey"], sort: "price-asc" }))).toEqual([105, 104])
+        expect(ids(yield* list({ colour: ["black", "white"], sort: "price-asc" }))).toEqual([106, 107])
+        // A maker's name is not a family.
+        expect(ids(yield* list({ colour: ["Sierra Blue"] }))).toEqual([])
+      })))
+
+    it.effect("offers colour families in catalogue order, named in the market's language or else in English", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* CatalogRepository
+        expect((yield* list({})).facets.colour).toEqual([
+          { value: "black", label: "Negru", count: 1 },
+          { value: "white", label: "Alb", count: 1 },
+          { value: "grey", label: "Grey", count: 2 },
+          { value: "blue", label: "Albastru", count: 2 }
+        ])
+        expect((yield* repo.listProducts("GR", defaultListingQuery)).facets.colour).toEqual([
+          { value: "grey", label: "Γκρι", count: 1 }
+        ])
+        expect((yield* repo.listProducts("BG", defaultListingQuery)).facets.colour).toEqual([
+          { value: "blue", label: "Син", count: 1 }
+        ])
+      })))
+
+    it.effect("answers products with their market's words beside the catalogue's values", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* CatalogRepository
+        const ro = Option.getOrThrow(yield* repo.productById("RO", 101))
+        expect([ro.spec.color, ro.labels.color]).toEqual(["Sierra Blue", "Albastru Sierra"])
+        const bg = Option.getOrThrow(yield* repo.productById("BG", 201))
+        expect([bg.spec.color, bg.labels.color]).toEqual(["Sierra Blue", "Син Sierra"])
+        const [watch] = yield* repo.variantsOfModel("RO", 5001)
+        expect(watch?.labels).toEqual({ model: "Apple Watch Seria 7", color: "Miezul nopții", connectivity: null, material: null })
       })))
 
     it.effect("pages through the matches and keeps the total", () =>
@@ -233,7 +281,7 @@ export const catalogRepositorySuite = (
         expect(page.items).toEqual([])
         expect(page.facets).toEqual({
           storage: [{ value: "128 GB", count: 3 }],
-          colour: [{ value: "Phantom Gray", count: 1 }, { value: "Sierra Blue", count: 2 }],
+          colour: [{ value: "grey", label: "Grey", count: 1 }, { value: "blue", label: "Albastru", count: 2 }],
           shape: [{ value: "excellent", count: 2 }, { value: "good", count: 1 }],
           price: { min: 1800, max: 3000 }
         })
@@ -388,5 +436,14 @@ export const catalogRepositorySuite = (
         expect(yield* repo.cartLimitations("HU")).toEqual(hu.cartLimitations)
         expect(yield* repo.warrantySettings("HU")).toEqual(hu.warrantySettings)
         expect(yield* repo.shippingRates("HU")).toEqual(hu.shipping)
+      })))
+
+    it.effect("answers each market's return address, none for a market without one", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* CatalogRepository
+        expect(yield* repo.returnAddress("RO")).toEqual(Option.some(roReturnAddress))
+        expect(Option.map(yield* repo.returnAddress("GR"), (a) => [a.city, a.region])).toEqual(Option.some(["Ασπρόπυργος", null]))
+        expect(yield* repo.returnAddress("BG")).toEqual(Option.none())
+        expect(yield* repo.returnAddress("HU")).toEqual(Option.none())
       })))
   })

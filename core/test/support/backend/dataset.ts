@@ -1,7 +1,8 @@
 import type { Category } from "../../../src/catalog/category.ts"
+import { nameIn, type LocalizedNames } from "../../../src/catalog/catalogueNames.ts"
 import type { Product } from "../../../src/catalog/product.ts"
-import type { MarketCode } from "../../../src/markets/market.ts"
-import type { BackendDataset, DatasetProduct } from "../../../src/backend/dataset.ts"
+import { markets, type MarketCode } from "../../../src/markets/market.ts"
+import type { BackendDataset, DatasetColour, DatasetProduct } from "../../../src/backend/dataset.ts"
 import { defaultMarketSettings } from "../../../src/backend/dataset.ts"
 
 /**
@@ -17,6 +18,11 @@ import { defaultMarketSettings } from "../../../src/backend/dataset.ts"
  *   fronts kept for excellent + ro, good + ro and excellent + bg at place 0, the back (every grade and
  *   language) at 1, the photo at 2 (caption in English and Hungarian only); one Graphite and one
  *   Galaxy S21 picture beside it, which its gallery must not show.
+ * - The catalogue's words: colour families black, white, grey, blue in that order (grey has no ro
+ *   name: RO reads its English one); Sierra Blue, Graphite, Phantom Gray, Space Gray, Midnight,
+ *   White, Black are named (not in every language); "Cosmic Grey" and "Red" are not. iPad Air and
+ *   Apple Watch Series 7 have ro names. Products carry their market's labels. RO and GR have a
+ *   return address, BG and HU none.
  */
 
 interface ProductRow {
@@ -36,8 +42,23 @@ const ipadAir = [3001, "Apple", "iPad Air", "tablet"] as const
 const watchS7 = [5001, "Apple", "Apple Watch Series 7", "smartwatch"] as const
 const switchOled = [4001, "Nintendo", "Switch OLED", "console"] as const
 
+const colours: ReadonlyArray<DatasetColour> = [
+  { name: "Sierra Blue", familyId: "blue", names: { ro: "Albastru Sierra", bg: "Син Sierra" } },
+  { name: "Graphite", familyId: "grey", names: { ro: "Grafit", bg: "Графит" } },
+  { name: "Phantom Gray", familyId: "grey", names: { ro: "Gri Phantom", el: "Γκρι Phantom" } },
+  { name: "Space Gray", familyId: "grey", names: { ro: "Gri cosmic" } },
+  { name: "Midnight", familyId: "black", names: { ro: "Miezul nopții", hu: "Éjfekete" } },
+  { name: "White", familyId: "white", names: { ro: "Alb", bg: "Бял", hu: "Fehér", el: "Λευκό" } },
+  { name: "Black", familyId: "black", names: { ro: "Negru", bg: "Черен" } }
+]
+
+const ipadAirNames: LocalizedNames = { ro: "iPad Air (generația a 4-a)" }
+const watchS7Names: LocalizedNames = { ro: "Apple Watch Seria 7" }
+const modelNames: Readonly<Record<number, LocalizedNames>> = { 3001: ipadAirNames, 5001: watchS7Names }
+
 const product = (market: MarketCode, row: ProductRow): DatasetProduct => {
   const [modelId, brandName, modelName, category] = row.model
+  const { locale } = markets[market]
   const config = [row.storage, row.color].filter((part): part is string => part !== null).join(", ")
   const p: Product = {
     id: row.id,
@@ -59,7 +80,13 @@ const product = (market: MarketCode, row: ProductRow): DatasetProduct => {
       shortTitle: modelName,
       configSummary: config
     },
-    spec: { shape: row.shape, color: row.color, storage: row.storage, connectivity: null, material: null, size: null }
+    spec: { shape: row.shape, color: row.color, storage: row.storage, connectivity: null, material: null, size: null },
+    labels: {
+      model: nameIn(modelNames[modelId], locale, modelName),
+      color: nameIn(colours.find((c) => c.name === row.color)?.names, locale, row.color),
+      connectivity: null,
+      material: null
+    }
   }
   return { market, product: p }
 }
@@ -109,6 +136,17 @@ const phone = "/images/devices/smartphone/iphone-13-pro-sierra-blue"
 const front = (label: string) => ({ contentType: "image/svg+xml" as const, body: svg(label) })
 const drawn = { width: 800, height: 800 }
 
+/** The RO return address (diacritics and a region, to test the round trip). */
+export const roReturnAddress = {
+  recipient: "Refurbo România SRL – Depozit retururi",
+  street: "Str. Industriilor nr. 12, Hala 3",
+  postalCode: "077040",
+  city: "Chiajna",
+  region: "Ilfov",
+  country: "România",
+  phone: "+40 21 300 45 67"
+}
+
 const roDefaults = defaultMarketSettings("RO")
 const bgDefaults = defaultMarketSettings("BG")
 const grDefaults = defaultMarketSettings("GR")
@@ -123,9 +161,9 @@ export const suiteDataset: BackendDataset = {
   models: [
     { id: 1043, slug: "iphone-13-pro", name: "iPhone 13 Pro", brandId: 3, category: "smartphone", imagePath: "/images/models/1043.svg" },
     { id: 2001, slug: "galaxy-s21", name: "Galaxy S21", brandId: 1, category: "smartphone", imagePath: "/images/models/2001.svg" },
-    { id: 3001, slug: "ipad-air", name: "iPad Air", brandId: 3, category: "tablet", imagePath: "/images/models/3001.svg" },
+    { id: 3001, slug: "ipad-air", name: "iPad Air", brandId: 3, category: "tablet", imagePath: "/images/models/3001.svg", names: ipadAirNames },
     { id: 4001, slug: "switch-oled", name: "Switch OLED", brandId: 9, category: "console", imagePath: "/images/models/4001.svg" },
-    { id: 5001, slug: "apple-watch-series-7", name: "Apple Watch Series 7", brandId: 3, category: "smartwatch", imagePath: "/images/models/5001.svg" }
+    { id: 5001, slug: "apple-watch-series-7", name: "Apple Watch Series 7", brandId: 3, category: "smartwatch", imagePath: "/images/models/5001.svg", names: watchS7Names }
   ],
   products: [
     product("RO", row(101, iphone13Pro, "128 GB", "Sierra Blue", "excellent", 3, 3000, 3500)),
@@ -163,10 +201,23 @@ export const suiteDataset: BackendDataset = {
         maxCartLimitedItems: 2
       },
       warrantySettings: { ...roDefaults.warrantySettings, geniusMinOrderValue: 500 },
-      shipping: { courier: 20, locker: 15, cashOnDeliveryFee: 10, freeShippingFrom: 3000 }
+      shipping: { courier: 20, locker: 15, cashOnDeliveryFee: 10, freeShippingFrom: 3000 },
+      returnAddress: roReturnAddress
     },
     { ...bgDefaults, shipping: { courier: 8, locker: 6, cashOnDeliveryFee: 3, freeShippingFrom: null } },
-    { ...grDefaults, shipping: { courier: 5, locker: 4, cashOnDeliveryFee: 2, freeShippingFrom: 500 } }
+    {
+      ...grDefaults,
+      shipping: { courier: 5, locker: 4, cashOnDeliveryFee: 2, freeShippingFrom: 500 },
+      returnAddress: {
+        recipient: "Αποθήκη επιστροφών",
+        street: "Λεωφόρος ΝΑΤΟ 48",
+        postalCode: "193 00",
+        city: "Ασπρόπυργος",
+        region: null,
+        country: "Ελλάδα",
+        phone: "+30 210 555 0148"
+      }
+    }
   ],
   sellModels: [
     { id: 12, name: "iPhone 12", brandId: 3, category: 1, imagePath: "/images/sell/12.svg" },
@@ -188,6 +239,7 @@ export const suiteDataset: BackendDataset = {
     { id: 101, modelId: 12, attribute: "colour", label: "Black" },
     { id: 2, modelId: 12, attribute: "storage", label: "128 GB" },
     { id: 103, modelId: 13, attribute: "colour", label: "Cosmic Grey" },
+    { id: 105, modelId: 13, attribute: "material", label: "Stainless Steel" },
     { id: 104, modelId: 15, attribute: "colour", label: "Red" }
   ],
   sellProviders: [
@@ -270,5 +322,17 @@ export const suiteDataset: BackendDataset = {
     { modelId: 1043, colour: "Sierra Blue", shape: null, language: null, position: 2, path: "/images/photos/iphone-13-pro-sierra-blue-side.png", width: 1, height: 1, alt: { en: "side, in daylight", hu: "oldalnézet, napfényben" } },
     { modelId: 1043, colour: "Graphite", shape: null, language: null, position: 0, path: "/images/devices/smartphone/iphone-13-pro-sierra-blue.svg", ...drawn, alt: { en: "front" } },
     { modelId: 2001, colour: "Phantom Gray", shape: null, language: null, position: 0, path: "/images/devices/smartphone/galaxy-s21-phantom-gray-front.svg", ...drawn, alt: { en: "front", ro: "față" } }
+  ],
+  colourFamilies: [
+    { id: "black", hex: "#1e1e20", names: { en: "Black", ro: "Negru", bg: "Черен", hu: "Fekete", el: "Μαύρο" } },
+    { id: "white", hex: "#f5f5f3", names: { en: "White", ro: "Alb", bg: "Бял", hu: "Fehér", el: "Λευκό" } },
+    { id: "grey", hex: "#8a8d91", names: { en: "Grey", bg: "Сив", el: "Γκρι" } },
+    { id: "blue", hex: "#3d6fb5", names: { en: "Blue", ro: "Albastru", bg: "Син", hu: "Kék", el: "Μπλε" } }
+  ],
+  colours,
+  specValues: [
+    { value: "Stainless Steel", names: { ro: "Oțel inoxidabil", hu: "Rozsdamentes acél" } },
+    // A spec value that is also a colour name: the funnel's colour answers read the colour names.
+    { value: "Black", names: { ro: "Negru (specificație)" } }
   ]
 }

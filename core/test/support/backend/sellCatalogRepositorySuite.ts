@@ -85,8 +85,8 @@ export const sellCatalogRepositorySuite = (
         expect(yield* repo.sellOptions("RO", 12)).toEqual([
           { id: 1, attribute: "storage", label: "64 GB" },
           { id: 2, attribute: "storage", label: "128 GB" },
-          { id: 101, attribute: "colour", label: "Black" },
-          { id: 102, attribute: "colour", label: "White" },
+          { id: 101, attribute: "colour", label: "Negru" },
+          { id: 102, attribute: "colour", label: "Alb" },
           unlocked,
           locked,
           { id: 532, attribute: "provider", label: "Orange RO" }
@@ -94,10 +94,15 @@ export const sellCatalogRepositorySuite = (
         expect((yield* repo.sellOptions("BG", 12)).map((o) => o.id)).toEqual([1, 2, 101, 102, 530, 531, 533])
         expect(yield* repo.sellOptions("RO", 13)).toEqual([
           { id: 103, attribute: "colour", label: "Cosmic Grey" },
+          { id: 105, attribute: "material", label: "Oțel inoxidabil" },
           unlocked,
           locked,
           { id: 532, attribute: "provider", label: "Orange RO" }
         ])
+        // Colours from the colour names, other values from the spec values, in the market's language.
+        expect((yield* repo.sellOptions("BG", 12)).flatMap((o) => (o.attribute === "colour" ? [o.label] : []))).toEqual(["Черен", "Бял"])
+        expect((yield* repo.sellOptions("HU", 13)).flatMap((o) => (o.attribute === "material" ? [o.label] : []))).toEqual(["Rozsdamentes acél"])
+        expect((yield* repo.sellOptions("GR", 13)).flatMap((o) => (o.attribute === "material" ? [o.label] : []))).toEqual(["Stainless Steel"])
         // Whether the model is bought is sellModel's answer: here only the market's providers.
         expect((yield* repo.sellOptions("HU", 14)).map((o) => o.id)).toEqual([530, 531])
         expect((yield* repo.sellOptions("RO", 999)).map((o) => o.id)).toEqual([530, 531, 532])

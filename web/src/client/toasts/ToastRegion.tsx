@@ -4,6 +4,9 @@ import { toastSettings } from "@shop/core/settings/toastSettings"
 import { useT } from "../useT.ts"
 import type { Entry } from "./shownToast.ts"
 
+/** Radix's default: F8 moves the focus to the toasts. */
+const toastHotkey = ["F8"]
+
 /**
  * The open toasts in Radix's region (SPEC 9): errors announced assertively (role alert), successes
  * politely. Loaded by ToastsProvider with the first toast.
@@ -38,7 +41,8 @@ export default function ToastRegion(props: { readonly toasts: ReadonlyArray<Entr
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" />
+      {/* Radix names the region "Notifications (F8)" in English unless told: the market's words, same hotkey. */}
+      <Toast.Viewport className="toast-viewport" hotkey={toastHotkey} label={t("toast-viewport-label", { hotkey: toastHotkey.join("+") })} />
     </Toast.Provider>
   )
 }

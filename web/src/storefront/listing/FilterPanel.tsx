@@ -11,7 +11,7 @@ function Choices(props: {
   readonly name: string
   readonly legend: string
   readonly options: ReadonlyArray<FilterOption>
-  readonly label: (value: string) => string
+  readonly label: (option: FilterOption) => string
   readonly tr: Translator
   readonly scroll?: boolean
 }) {
@@ -26,7 +26,7 @@ function Choices(props: {
           {options.map((option) => (
             <label key={option.value} className="filter-option">
               <input type="checkbox" name={name} value={option.value} defaultChecked={option.checked} />
-              <span className="filter-option-label">{label(option.value)}</span>
+              <span className="filter-option-label">{label(option)}</span>
               <span className="filter-count">{option.count}</span>
             </label>
           ))}
@@ -104,9 +104,9 @@ export function FilterPanel(props: {
             <PriceField name="priceMax" label="listing-filter-price-max" value={state.priceMax} placeholder={props.priceRange === null ? null : Math.ceil(props.priceRange.max)} tr={tr} />
           </div>
         </fieldset>
-        <Choices name="shape" legend={tr.t("listing-filter-grade")} options={state.shape} label={(v) => gradeLabel(tr, v)} tr={tr} />
-        <Choices name="storage" legend={tr.t("listing-filter-storage")} options={state.storage} label={(v) => v} tr={tr} />
-        <Choices name="colour" legend={tr.t("listing-filter-colour")} options={state.colour} label={(v) => v} tr={tr} scroll />
+        <Choices name="shape" legend={tr.t("listing-filter-grade")} options={state.shape} label={(o) => gradeLabel(tr, o.value)} tr={tr} />
+        <Choices name="storage" legend={tr.t("listing-filter-storage")} options={state.storage} label={(o) => o.value} tr={tr} />
+        <Choices name="colour" legend={tr.t("listing-filter-colour")} options={state.colour} label={(o) => o.label ?? o.value} tr={tr} scroll />
         <div className="filter-actions">
           <button type="submit" className="button">{tr.t("listing-filter-apply")}</button>
           {props.activeCount === 0 ? null : <a href={props.clearHref}>{tr.t("listing-filter-clear")}</a>}

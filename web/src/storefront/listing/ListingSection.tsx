@@ -30,6 +30,7 @@ export function ListingSection(props: {
   const { filters, result } = data
   const active = activeFilterCount(filters)
   const brandNames = new Map((props.brands ?? []).map((b) => [b.slug, b.name]))
+  const colourNames = new Map(result.facets.colour.map((f) => [f.value, f.label ?? f.value]))
   const chips = filterChips(pathname, filters)
   const clear = clearedHref(pathname, filters)
   const from = (filters.page - 1) * result.query.pageSize + 1
@@ -76,7 +77,7 @@ export function ListingSection(props: {
               <h3 className="visually-hidden">{tr.t("listing-chips-title")}</h3>
               <ul>
                 {chips.map((chip) => {
-                  const label = chipLabel(market, tr, brandNames, chip.field, chip.value)
+                  const label = chipLabel(market, tr, brandNames, chip.field, chip.value, colourNames)
                   return (
                     <li key={`${chip.field}:${chip.value}`}>
                       <a className="filter-chip" href={chip.href} aria-label={tr.t("listing-chip-remove", { label })} data-field={chip.field}>

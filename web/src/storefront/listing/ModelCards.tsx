@@ -1,4 +1,5 @@
 import type { Brand, CatalogModel } from "@shop/core/catalog/catalogTypes"
+import { brandedModelName } from "@shop/core/catalog/naming"
 import type { MarketCode } from "@shop/core/markets/index"
 import { buildPath } from "@shop/core/routes/index"
 import { Result } from "effect"
@@ -9,7 +10,7 @@ import { formatPrice } from "../../ui/price.ts"
 export function ModelCard(props: { readonly market: MarketCode; readonly tr: Translator; readonly model: CatalogModel; readonly showBrand?: boolean }) {
   const { market, model, tr } = props
   const href = Result.getOrUndefined(buildPath(market, "shopModel", { brand: model.brandSlug, model: model.slug }))
-  const name = props.showBrand === true ? `${model.brandName} ${model.name}` : model.name
+  const name = props.showBrand === true ? brandedModelName(model.brandName, model.name) : model.name
   return (
     <article className="model-card" data-testid="model-card" data-model={model.slug}>
       <img src={model.imagePath} alt="" width={96} height={96} loading="lazy" decoding="async" />

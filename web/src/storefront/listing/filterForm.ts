@@ -10,6 +10,8 @@ import type { ListFilter, ListingFilters } from "./listingParams.ts"
 
 export interface FilterOption {
   readonly value: string
+  /** The market's word for the value, where the catalogue holds one (colour families). */
+  readonly label?: string
   readonly count: number
   readonly checked: boolean
 }
@@ -33,7 +35,12 @@ const shapeRank = (value: string): number => {
 export const optionsOf = (facet: ReadonlyArray<FacetValue>, selected: ReadonlyArray<string>): ReadonlyArray<FilterOption> => {
   const known = new Set(facet.map((f) => f.value))
   return [
-    ...facet.map((f) => ({ value: f.value, count: f.count, checked: selected.includes(f.value) })),
+    ...facet.map((f) => ({
+      value: f.value,
+      ...(f.label === undefined ? {} : { label: f.label }),
+      count: f.count,
+      checked: selected.includes(f.value)
+    })),
     ...selected.filter((v) => !known.has(v)).map((value) => ({ value, count: 0, checked: true }))
   ]
 }

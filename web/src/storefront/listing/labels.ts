@@ -24,17 +24,23 @@ export const gradeLabel = (tr: Translator, shape: string): string => {
   return key === null ? shape : tr.t(key)
 }
 
-/** What a chip says: the brand's name, the grade in words, a price in the market's currency. */
+/**
+ * What a chip says: the brand's name, the colour family's name (the facet's label), the grade in
+ * words, a price in the market's currency.
+ */
 export const chipLabel = (
   market: MarketCode,
   tr: Translator,
   brandNames: ReadonlyMap<string, string>,
   field: ChipField,
-  value: string
+  value: string,
+  colourNames: ReadonlyMap<string, string> = new Map()
 ): string => {
   switch (field) {
     case "brand":
       return brandNames.get(value) ?? humanize(value)
+    case "colour":
+      return colourNames.get(value) ?? value
     case "shape":
       return gradeLabel(tr, value)
     case "priceMin":

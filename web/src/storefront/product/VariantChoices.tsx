@@ -26,23 +26,24 @@ function ChoiceGroup(props: {
 }) {
   const { dimension, market, options, tr } = props
   const headingId = `pdp-choose-${dimension}`
-  const labelOf = (value: string): string => {
-    if (dimension !== "shape") return value
-    const key = gradeKeyOf(value)
-    return key === null ? value : tr.t(key)
+  // Grades are the shell's words; colours and storage come named by the catalogue.
+  const labelOf = (option: VariantOption): string => {
+    if (dimension !== "shape") return option.label
+    const key = gradeKeyOf(option.value)
+    return key === null ? option.value : tr.t(key)
   }
   const selected = options.find((o) => o.selected)
   return (
     <div className="pdp-choice-group" role="group" aria-labelledby={headingId}>
       <h2 id={headingId} className="pdp-choice-title">
         {tr.t(titleKey[dimension])}
-        {selected === undefined ? null : <span className="pdp-choice-current">: {labelOf(selected.value)}</span>}
+        {selected === undefined ? null : <span className="pdp-choice-current">: {labelOf(selected)}</span>}
       </h2>
       <ul className="pdp-choices" data-dimension={dimension}>
         {options.map((option) => {
           const body = (
             <>
-              <span className="pdp-choice-value">{labelOf(option.value)}</span>
+              <span className="pdp-choice-value">{labelOf(option)}</span>
               <span className="pdp-choice-price">
                 {option.inStock ? <Money market={market} amount={option.price} t={tr.t} /> : tr.t("product-option-sold-out")}
               </span>

@@ -27,15 +27,18 @@ export interface SpecFact {
   readonly value: string
 }
 
-/** The device's facts as catalogue text, in reading order; a fact the device lacks is left out. */
-export const specFacts = (product: Pick<Product, "brandName" | "modelName" | "spec" | "legacySku">): ReadonlyArray<SpecFact> => {
+/**
+ * The device's facts in the market's words (the product's labels), in reading order; a fact the
+ * device lacks is left out.
+ */
+export const specFacts = (product: Pick<Product, "brandName" | "labels" | "spec" | "legacySku">): ReadonlyArray<SpecFact> => {
   const facts: ReadonlyArray<readonly [MessageKey, string | null]> = [
     ["product-spec-brand", product.brandName],
-    ["product-spec-model", product.modelName],
+    ["product-spec-model", product.labels.model],
     ["product-spec-storage", product.spec.storage],
-    ["product-spec-colour", product.spec.color],
-    ["product-spec-connectivity", product.spec.connectivity],
-    ["product-spec-material", product.spec.material],
+    ["product-spec-colour", product.labels.color],
+    ["product-spec-connectivity", product.labels.connectivity],
+    ["product-spec-material", product.labels.material],
     ["product-spec-size", product.spec.size],
     ["product-spec-sku", product.legacySku]
   ]

@@ -20,8 +20,9 @@ const listed = (overrides: Partial<ListedProduct> = {}): ListedProduct => ({
   ...overrides
 })
 
-const option = (value: string, selected: boolean, inStock = true): VariantOption => ({
+const option = (value: string, selected: boolean, inStock = true, label = value): VariantOption => ({
   value,
+  label,
   productId: value.length,
   price: 989,
   inStock,
@@ -49,8 +50,10 @@ describe("product page markup", () => {
     const html = renderToStaticMarkup(createElement(VariantChoices, {
       market: "RO",
       tr: translatorOfMarket("RO"),
-      options: { shape: [option("excellent", true), option("good", false, false)], storage: [], colour: [option("Blue", true)] }
+      options: { shape: [option("excellent", true), option("good", false, false)], storage: [], colour: [option("Blue", true, true, "Albastru")] }
     }))
+    expect(html).toContain("Albastru")
+    expect(html).not.toContain(">Blue<")
     expect(html.match(/aria-current="page"/g)?.length).toBe(2)
     expect(html).toContain(`href="/p/good/"`)
     expect(html).toContain("Epuizat")

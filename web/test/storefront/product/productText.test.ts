@@ -13,12 +13,15 @@ describe("product page text", () => {
     for (const key of keys) expect(catalogues.ro[key]).toBeTruthy()
   })
 
-  it("lists the device's facts and leaves out the ones it lacks", () => {
-    const facts = specFacts(makeProduct({ spec: { shape: "good", color: "Blue", storage: null, connectivity: "GPS", material: null, size: "41 mm" } }))
+  it("lists the device's facts in the market's words and leaves out the ones it lacks", () => {
+    const facts = specFacts(makeProduct({
+      spec: { shape: "good", color: "Blue", storage: null, connectivity: "GPS", material: null, size: "41 mm" },
+      labels: { model: "iPhone 13", color: "Albastru", connectivity: "GPS", material: null }
+    }))
     expect(facts.map((f) => [f.label, f.value])).toEqual([
       ["product-spec-brand", "Apple"],
       ["product-spec-model", "iPhone 13"],
-      ["product-spec-colour", "Blue"],
+      ["product-spec-colour", "Albastru"],
       ["product-spec-connectivity", "GPS"],
       ["product-spec-size", "41 mm"],
       ["product-spec-sku", "IP13-128-BLU-EX"]

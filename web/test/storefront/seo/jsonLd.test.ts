@@ -24,6 +24,7 @@ const device: Product = {
   category: "smartphone",
   imagePath: "/images/models/1043.svg",
   naming: { title: "Apple iPhone 13 Pro 128GB Sierra Blue", modelDisplayName: "Apple iPhone 13 Pro", shortTitle: "iPhone 13 Pro 128GB", configSummary: "128GB, Sierra Blue" },
+  labels: { model: "iPhone 13 Pro", color: "Sierra Blue", connectivity: null, material: null },
   spec: { shape: "very-good", color: "Sierra Blue", storage: "128GB", connectivity: null, material: null, size: null }
 }
 

@@ -41,6 +41,7 @@ const device = (over: Partial<Product> = {}): Product => ({
   category: "smartphone",
   imagePath: "/images/models/1043.svg",
   naming: { title: "Apple iPhone 13 Pro 128GB Sierra Blue", modelDisplayName: "Apple iPhone 13 Pro", shortTitle: "iPhone 13 Pro", configSummary: "128GB" },
+  labels: { model: "iPhone 13 Pro", color: "Sierra Blue", connectivity: null, material: null },
   spec: { shape: "very-good", color: "Sierra Blue", storage: "128GB", connectivity: null, material: null, size: null },
   ...over
 })
