@@ -23,6 +23,8 @@ import "./styles/account.css"
 import "./styles/auth.css"
 import "./styles/account-area.css"
 import "./styles/account-warranty.css"
+import "./styles/header.css"
+import "./styles/trust.css"
 
 /**
  * The root layout of every storefront: the market comes from the host, so does the language of the

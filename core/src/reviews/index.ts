@@ -1,3 +1,4 @@
 export * from "./pagination.ts"
 export * from "./review.ts"
+export * from "./shownRating.ts"
 export * from "./summary.ts"

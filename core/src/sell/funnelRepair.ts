@@ -3,7 +3,7 @@ import type { Category } from "../catalog/category.ts"
 import { rulesOutDevice } from "./choices.ts"
 import { isConfigComplete } from "./config.ts"
 import { activeItem, itemCategory, type FunnelItem, type FunnelState, type SellModel } from "./funnelState.ts"
-import { answerStepsFor, deviceContext, funnelContext, rulingOutStep, stepsFor, type FunnelSession } from "./stepGraph.ts"
+import { answerStepsFor, deviceContext, funnelContext, rulingOutStep, shownStepFor, stepsFor, type FunnelSession } from "./stepGraph.ts"
 import { isAnswerStep, type FunnelStepId } from "./steps.ts"
 
 /**
@@ -49,7 +49,8 @@ export const isDescribed = (item: FunnelItem): item is DescribedItem => {
 /**
  * A tampered or stale state made consistent: earlier devices that are not fully described are
  * dropped, and the step becomes the furthest step of the path, up to the requested one, whose
- * prerequisites hold. A fresh funnel (startFunnel: a category, at brand) stays as it is. The UI
+ * prerequisites hold. A requested step the session does not show counts as the step shown in its
+ * place (a seller who signed in on the auth step goes on to payment or delivery, not back). A fresh funnel (startFunnel: a category, at brand) stays as it is. The UI
  * lands on the repaired step and shows a message when it differs from the requested one.
  */
 export const repairFunnelState = (state: FunnelState, session: FunnelSession): FunnelState => {
@@ -59,10 +60,11 @@ export const repairFunnelState = (state: FunnelState, session: FunnelSession): F
   const ctx = funnelContext(repaired, session)
   const item = activeItem(repaired)
   if (Option.isNone(ctx) || item === undefined) return { step: "intro", items }
-  const requested = state.step === "congrats" ? undefined : state.step
+  // A step this session skips (email or auth for a signed-in seller) stands for the step shown in its place.
+  const requested = state.step === "congrats" ? undefined : shownStepFor(state.step, item, ctx.value)
   const path = stepsFor(ctx.value)
   for (const [index, step] of path.entries()) {
-    if (step === requested) return repaired
+    if (step === requested) return { ...repaired, step }
     if (isAnswerStep(step) && (item.answers[step] ?? []).some(rulesOutDevice)) return { step: "not-accepted", items }
     if (!given(step, repaired, item, itemCategory(item))) {
       return { step: step === "congrats" ? (path[index - 1] ?? "intro") : step, items }

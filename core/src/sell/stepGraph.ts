@@ -173,6 +173,16 @@ export const previousStepBefore = (
   return Option.fromUndefinedOr(rules.slice(0, index).findLast((r) => shows(r, ctx))?.step)
 }
 
+/**
+ * The step a context shows in place of `step`: the step itself when it shows, else the next step it
+ * does show (email and auth once the seller is signed in, payment for the normal offer). A step the
+ * category's graph does not have stays as it is (there is no "in its place" for it).
+ */
+export const shownStepFor = (step: FunnelStepId, item: FunnelItem | undefined, ctx: StepContext): FunnelStepId => {
+  if (!stepGraph[ctx.category].some((r) => r.step === step) || stepsFor(ctx).includes(step)) return step
+  return Option.getOrElse(nextStepAfter(step, item, ctx), () => step)
+}
+
 /** SPEC 4 forward move from the state's current step, for the active item. */
 export const nextStep = (state: FunnelState, ctx: StepContext): Option.Option<FunnelStepId> =>
   nextStepAfter(state.step, activeItem(state), ctx)

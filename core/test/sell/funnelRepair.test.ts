@@ -53,6 +53,25 @@ describe("closest valid step", () => {
     expect(closestValidStep(stateAt("congrats", { ...iphoneItem, offer: 1 }), { ...session, loggedIn: true })).toBe("delivery")
   })
 
+  it("moves a signed-in seller from email to the offer, and from auth on to payment or delivery", () => {
+    const signedIn = { ...session, loggedIn: true }
+    expect(closestValidStep(stateAt("email", iphoneItem), signedIn)).toBe("offer")
+    expect(closestValidStep(stateAt("auth", { ...iphoneItem, offer: 2 }), signedIn)).toBe("payment")
+    expect(closestValidStep(stateAt("auth", { ...iphoneItem, offer: 1 }), signedIn)).toBe("delivery")
+    // Signed out, the same URLs are steps of the path.
+    expect(closestValidStep(stateAt("email", iphoneItem), session)).toBe("email")
+    expect(closestValidStep(stateAt("auth", { ...iphoneItem, offer: 1 }), session)).toBe("auth")
+  })
+
+  it("never lands a signed-in seller on email or auth", () => {
+    fc.assert(
+      fc.property(arbFunnelState, arbSession, (state, s) => {
+        const step = repairFunnelState(state, { ...s, loggedIn: true }).step
+        expect(["email", "auth"]).not.toContain(step)
+      })
+    )
+  })
+
   it("lands on not-accepted when an answer rules the device out", () => {
     const item = { ...iphoneItem, answers: { "liquid-contact": [2] } }
     expect(closestValidStep(stateAt("offer", item), session)).toBe("not-accepted")

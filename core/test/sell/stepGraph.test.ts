@@ -9,6 +9,8 @@ import {
   nextStep,
   nextStepAfter,
   previousStep,
+  shownStepFor,
+  stepGraph,
   stepsFor,
   type StepContext
 } from "../../src/sell/stepGraph.ts"
@@ -184,5 +186,36 @@ describe("reachability", () => {
         return path.at(-1) === (ruledOut ? "not-accepted" : "congrats")
       })
     )
+  })
+})
+
+describe("the step shown in place of another", () => {
+  it("is the step itself when the context shows it, and the next shown step when it does not", () => {
+    fc.assert(
+      fc.property(arbStepContext, (c) => {
+        const shown = stepsFor(c)
+        for (const step of shown) expect(shownStepFor(step, undefined, c)).toBe(step)
+        for (const step of ["email", "auth", "payment", "burn-in", "battery"] as const) {
+          if (!stepGraph[c.category].some((r) => r.step === step)) continue
+          const inPlace = shownStepFor(step, undefined, c)
+          // Always a step of the context's path, never one before the step it stands for.
+          expect(shown).toContain(inPlace)
+          if (!shown.includes(step)) expect(inPlace).toBe(next(step, c))
+        }
+      })
+    )
+  })
+
+  it("skips email and auth for a signed-in seller: email stands for the offer, auth for payment or delivery", () => {
+    const signedIn = (offerChoice: OfferChoice | null) => ctx({ category: "smartphone", loggedIn: true, offerChoice })
+    expect(shownStepFor("email", undefined, signedIn(null))).toBe("offer")
+    expect(shownStepFor("auth", undefined, signedIn(2))).toBe("payment")
+    expect(shownStepFor("auth", undefined, signedIn(1))).toBe("delivery")
+    // Signed out, both are asked.
+    expect(shownStepFor("email", undefined, ctx({ category: "smartphone", loggedIn: false }))).toBe("email")
+  })
+
+  it("keeps a step the category does not have (nothing stands in its place)", () => {
+    expect(shownStepFor("laptop-keyboard", undefined, ctx({ category: "smartphone" }))).toBe("laptop-keyboard")
   })
 })

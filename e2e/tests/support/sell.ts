@@ -111,14 +111,22 @@ export const giveEmail = async (page: Page, email: string) => {
   await expectStep(page, "offer")
 }
 
-/** Chooses the offer of every device (1 normal, 2 instant sell) and continues. */
-export const takeOffer = async (page: Page, offer: 1 | 2) => {
+/**
+ * Chooses the offer of every device (1 normal, 2 instant sell) and continues; a visitor goes on as a
+ * guest from auth, a signed-in seller (`signedIn`) is asked no auth step (SPEC 2.5).
+ */
+export const takeOffer = async (page: Page, offer: 1 | 2, signedIn = false) => {
   await expectStep(page, "offer")
   for (const card of await page.getByTestId("sell-offer-card").all()) {
     await card.locator(`[data-testid=sell-offer][data-offer-id="${offer}"] input`).check()
     await expect(card.locator(`[data-testid=sell-offer][data-offer-id="${offer}"]`)).toHaveAttribute("data-chosen", "true")
   }
   await page.getByTestId("sell-continue").click()
+  if (signedIn) {
+    await expect(funnel(page)).not.toHaveAttribute("data-step", "offer")
+    expect(await currentStep(page)).toBe(offer === 2 ? "payment" : "delivery")
+    return
+  }
   await expectStep(page, "auth")
   await page.getByTestId("sell-continue").click()
 }

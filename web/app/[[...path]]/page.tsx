@@ -2,6 +2,7 @@ import type { Metadata } from "next"
 import { notFound, permanentRedirect } from "next/navigation"
 import { HomePage } from "../../src/storefront/HomePage.tsx"
 import { loadFeatured, loadPageNames } from "../../src/storefront/loadPage.ts"
+import { loadHomeTrust } from "../../src/storefront/trustData.ts"
 import { requestContext } from "../../src/storefront/requestMarket.ts"
 import { firstParam, pathnameOf, resolveRequest, searchOf } from "../../src/storefront/resolveRequest.ts"
 import { HomeJsonLd } from "../../src/storefront/seo/HomeJsonLd.tsx"
@@ -43,7 +44,8 @@ export default async function StorefrontPage(props: Props) {
   const route = outcome.route
   markSharedPage(route, query)
   if (route.key === "index") {
-    return <HomePage market={market} tr={tr} featured={await loadFeatured(market)} structuredData={<HomeJsonLd market={market} tr={tr} />} />
+    const [featured, trust] = await Promise.all([loadFeatured(market), loadHomeTrust(market)])
+    return <HomePage market={market} tr={tr} featured={featured} trust={trust} structuredData={<HomeJsonLd market={market} tr={tr} />} />
   }
   const names = await loadPageNames(market, pathname, firstParam(query["shape"]))
   const View = viewOf(route)

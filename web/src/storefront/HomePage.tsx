@@ -5,20 +5,25 @@ import type { Translator } from "../i18n/translator.ts"
 import { CategoryCards } from "../ui/CategoryCards.tsx"
 import { categoryNameKey } from "../ui/categoryNames.ts"
 import { ProductCard } from "../ui/ProductCard.tsx"
+import { PurchasePromises } from "../ui/PurchasePromises.tsx"
+import { ShopRating } from "../ui/ShopRating.tsx"
 import type { FeaturedRow } from "./pageData.ts"
+import type { HomeTrust } from "./trustData.ts"
 import type { ReactNode } from "react"
 
 /**
- * The home page of a market: hero, the categories, and featured devices per category. `structuredData`
- * is its JSON-LD, which reads the request (seo/HomeJsonLd.tsx), so the page passes it in.
+ * The home page of a market: hero with the shop's rating, the promises on every order, the
+ * categories, and featured devices per category. `structuredData` is its JSON-LD, which reads the
+ * request (seo/HomeJsonLd.tsx), so the page passes it in.
  */
 export function HomePage(props: {
   readonly market: MarketCode
   readonly tr: Translator
   readonly featured: ReadonlyArray<FeaturedRow>
+  readonly trust?: HomeTrust
   readonly structuredData?: ReactNode
 }) {
-  const { featured, market, tr } = props
+  const { featured, market, tr, trust } = props
   return (
     <div className="home" data-route-key="index">
       {props.structuredData}
@@ -34,8 +39,14 @@ export function HomePage(props: {
               {tr.t("home-hero-cta-sell")}
             </a>
           </p>
+          {trust?.rating == null ? null : <ShopRating market={market} tr={tr} rating={trust.rating} tone="light" />}
         </div>
       </section>
+      {trust === undefined ? null : (
+        <div className="container home-promises">
+          <PurchasePromises market={market} tr={tr} promises={trust.promises} className="promises-row" />
+        </div>
+      )}
       <section className="container" aria-labelledby="home-categories">
         <h2 id="home-categories">{tr.t("home-categories-title")}</h2>
         <CategoryCards market={market} tr={tr} />

@@ -5,6 +5,7 @@ import { Result } from "effect"
 import type { Translator } from "../i18n/translator.ts"
 import { AccountLink } from "./AccountLink.tsx"
 import { CartBadge } from "./CartBadge.tsx"
+import { CategoryBar } from "./CategoryBar.tsx"
 import { categoryNameKey } from "./categoryNames.ts"
 import { SearchBox } from "./SearchBox.tsx"
 
@@ -35,7 +36,8 @@ function PersonIcon() {
 }
 
 /**
- * Logo, search, sell, account and cart on top; the five categories below (scrolling sideways on phones).
+ * Logo, search, sell, account and cart on top; the five categories below (scrolling sideways on
+ * phones, with a fade and arrows where more hide: CategoryBar).
  * Nothing of the visitor is rendered here (the account link and the cart badge are client islands),
  * so the header is the same for every visitor of a market.
  */
@@ -71,7 +73,7 @@ export function Header(props: { readonly market: MarketCode; readonly tr: Transl
         </nav>
       </div>
       <nav className="category-nav" aria-label={tr.t("nav-categories-label")}>
-        <ul className="container">
+        <CategoryBar texts={{ back: tr.t("nav-categories-back"), more: tr.t("nav-categories-more") }}>
           <li>
             <a href={pathOf(market, "shop")}>{tr.t("nav-shop")}</a>
           </li>
@@ -84,7 +86,7 @@ export function Header(props: { readonly market: MarketCode; readonly tr: Transl
           <li className="sell-item">
             <a href={pathOf(market, "sellLanding")}>{tr.t("nav-sell")}</a>
           </li>
-        </ul>
+        </CategoryBar>
       </nav>
     </header>
   )

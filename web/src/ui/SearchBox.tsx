@@ -5,6 +5,8 @@ import type { Translator } from "../i18n/translator.ts"
 /**
  * The header search: a plain GET form to the shop root with `q`, so it works before (and without)
  * JavaScript. The market's query words (SPEC 2.3) are the suggestions and the placeholder example.
+ * On a phone the button is a magnifier (its word stays its name), so the hint has the room it needs
+ * in every language ("Δοκίμασε «κινητά»" was cut at 390 px).
  */
 export function SearchBox(props: { readonly market: MarketCode; readonly tr: Translator; readonly defaultQuery?: string }) {
   const { market, tr } = props
@@ -27,7 +29,13 @@ export function SearchBox(props: { readonly market: MarketCode; readonly tr: Tra
       <datalist id="site-search-words">
         {words.map((word) => <option key={word} value={word} />)}
       </datalist>
-      <button type="submit">{tr.t("search-submit")}</button>
+      <button type="submit">
+        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
+        <span className="search-submit-text">{tr.t("search-submit")}</span>
+      </button>
     </form>
   )
 }

@@ -1,5 +1,7 @@
 import { PurchasePanel, ShopClient } from "../../client/islands.tsx"
 import { Breadcrumbs } from "../../ui/Breadcrumbs.tsx"
+import { ShopRating } from "../../ui/ShopRating.tsx"
+import { loadShopRating } from "../trustData.ts"
 import { gradeKeyOf } from "../../ui/categoryNames.ts"
 import { breadcrumbs } from "../frames.ts"
 import { firstParam } from "../resolveRequest.ts"
@@ -9,6 +11,7 @@ import type { ViewProps } from "../views.ts"
 import { Gallery } from "./Gallery.tsx"
 import { loadProductDetail } from "./loadProduct.ts"
 import { PriceSummary } from "./PriceSummary.tsx"
+import { PromisesNearPrice } from "./PromisesNearPrice.tsx"
 import { productPageMessages } from "./purchaseMessages.ts"
 import { chosenExtras, emptyChoice } from "./purchaseOptions.ts"
 import { purchaseTotal } from "./purchaseTotal.ts"
@@ -23,9 +26,10 @@ import { VariantChoices } from "./VariantChoices.tsx"
 export async function ProductView(props: ViewProps<"product">) {
   const { market, names, route, searchParams, tr } = props
   const shape = firstParam(searchParams["shape"])
-  const [detail, clientProps] = await Promise.all([
+  const [detail, clientProps, rating] = await Promise.all([
     loadProductDetail(market, route.params, shape),
-    shopClientProps(market, productPageMessages)
+    shopClientProps(market, productPageMessages),
+    loadShopRating(market)
   ])
   const { product } = detail
   const gradeKey = gradeKeyOf(product.spec.shape)
@@ -44,6 +48,7 @@ export async function ProductView(props: ViewProps<"product">) {
         <div className="pdp-buy">
           <p className="pdp-brand">{product.brandName}</p>
           <h1 className="pdp-title">{product.naming.title}</h1>
+          {rating === null ? null : <p className="pdp-rating"><ShopRating market={market} tr={tr} rating={rating} /></p>}
           <p className="pdp-badges">
             <span className="pdp-badge pdp-badge-grade">{tr.t("product-condition-badge", { grade })}</span>
             <span
@@ -55,6 +60,7 @@ export async function ProductView(props: ViewProps<"product">) {
             </span>
           </p>
           <PriceSummary market={market} tr={tr} product={product} />
+          <PromisesNearPrice market={market} tr={tr} price={product.price} warranty={detail.warranty} rates={clientProps.shippingRates} />
           {inStock ? null : <p className="pdp-sold-out-hint" role="note">{tr.t("product-stock-out-hint")}</p>}
           <VariantChoices market={market} tr={tr} options={detail.options} />
           <ShopClient {...clientProps}>

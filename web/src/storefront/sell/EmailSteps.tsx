@@ -1,10 +1,12 @@
 "use client"
 import { validateEmail } from "@shop/core/validation/text"
+import { pathOf } from "@shop/core/routes/router"
 import { continueStep } from "@shop/core/sell/transitions"
 import { Option } from "effect"
 import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
+import { funnelHref } from "./funnelLocation.ts"
 import type { SellDetailsStore as Store } from "./sellDetails.ts"
 import { SellField } from "./SellField.tsx"
 import type { FunnelNav } from "./useFunnel.ts"
@@ -54,17 +56,23 @@ export function EmailStep(props: { readonly nav: FunnelNav; readonly store: Stor
 }
 
 /**
- * Auth (logged-out sellers, after the offer). Accounts do not exist yet, so the sale goes on as a
- * guest with the email given before the offer; the seller can correct it here.
+ * Auth (logged-out sellers, after the offer): sign in, and come back to this step signed in (it then
+ * moves on, and the sale is the account's), or go on as a guest with the email given before the
+ * offer, which the seller can correct here.
  */
 export function AuthStep(props: { readonly nav: FunnelNav; readonly store: Store }) {
+  const { nav } = props
   const t = useT()
-  const { error, submit } = useEmailContinue(props.nav, props.store)
+  const { error, submit } = useEmailContinue(nav, props.store)
+  const signIn = `${pathOf(nav.market, "login")}?returnTo=${encodeURIComponent(funnelHref(nav.market, nav.state, nav.variants))}`
   return (
     <form className="sell-form" noValidate onSubmit={(e) => { e.preventDefault(); submit() }}>
       <p className="sell-lead">{t("sell-auth-lead")}</p>
+      <p className="sell-auth-sign-in">
+        <a className="button button-outline" href={signIn} data-testid="sell-sign-in">{t("sell-auth-sign-in")}</a>
+        <span className="sell-hint">{t("sell-auth-account-benefit")}</span>
+      </p>
       <EmailField store={props.store} error={error} />
-      <p className="sell-hint">{t("sell-auth-accounts-later")}</p>
       <div className="sell-actions">
         <button type="submit" className="button button-primary" data-testid="sell-continue">{t("sell-auth-guest")}</button>
       </div>

@@ -1,16 +1,17 @@
 "use client"
-import { sumMoney } from "@shop/core/cart/money"
 import { Categories, categoryIds, type Category } from "@shop/core/catalog/category"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
 import { addDeviceEvent } from "@shop/core/sell/addDeviceEvent"
 import { addDevice, chooseOffer, continueStep } from "@shop/core/sell/transitions"
 import type { FunnelState, OfferChoice } from "@shop/core/sell/funnelState"
-import { chosenOption, type Offer, type OfferOption } from "@shop/core/sell/offer"
+import type { Offer, OfferOption } from "@shop/core/sell/offer"
+import { offerSummary, type OfferSummary } from "@shop/core/sell/offerSummary"
 import { Result } from "effect"
 import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
+import { unbreakablePrice } from "../../ui/price.ts"
 import { pushSellEvent } from "./sellAnalytics.ts"
 import type { FunnelNav } from "./useFunnel.ts"
 
@@ -35,16 +36,46 @@ function OptionCard(props: {
         checked={props.chosen}
         onChange={() => props.onChoose(offer.item_index, option.id)}
       />
-      <span className="sell-offer-name">{t(option.id === 1 ? "sell-offer-normal" : "sell-offer-instant")}</span>
-      <span className="sell-offer-what">{t(option.id === 1 ? "sell-offer-normal-hint" : "sell-offer-instant-hint")}</span>
-      <span className="sell-offer-total" data-testid="sell-offer-total">{price(option.total_value)}</span>
-      {option.previous_price === null ? null : <s className="sell-offer-previous">{price(option.previous_price)}</s>}
-      <dl className="sell-offer-lines">
-        <div><dt>{t("sell-offer-value")}</dt><dd>{price(option.value)}</dd></div>
-        <div><dt>{t("sell-offer-voucher")}</dt><dd>{price(option.voucher_value)}</dd></div>
-        {option.promotion_value > 0 ? <div><dt>{t("sell-offer-promotion")}</dt><dd>{price(option.promotion_value)}</dd></div> : null}
-      </dl>
+      <span className="sell-offer-body">
+        <span className="sell-offer-head">
+          <span className="sell-offer-name">{t(option.id === 1 ? "sell-offer-normal" : "sell-offer-instant")}</span>
+          <span className="sell-offer-amounts">
+            <span className="sell-offer-total" data-testid="sell-offer-total">{price(option.total_value)}</span>
+            {option.previous_price === null ? null : <s className="sell-offer-previous">{price(option.previous_price)}</s>}
+          </span>
+        </span>
+        <span className="sell-offer-what">{t(option.id === 1 ? "sell-offer-normal-hint" : "sell-offer-instant-hint")}</span>
+        <span className="sell-offer-lines">
+          <span><span className="sell-offer-line-label">{t("sell-offer-value")}</span> <strong>{price(option.value)}</strong></span>
+          <span><span className="sell-offer-line-label">{t("sell-offer-voucher")}</span> <strong>{price(option.voucher_value)}</strong></span>
+          {option.promotion_value > 0
+            ? <span><span className="sell-offer-line-label">{t("sell-offer-promotion")}</span> <strong>{price(option.promotion_value)}</strong></span>
+            : null}
+        </span>
+      </span>
     </label>
+  )
+}
+
+/**
+ * The line under the offers (core offerSummary): the total the sale will carry once every device has
+ * its offer, else what is still to choose and the most the sale can bring, never a total of 0.
+ */
+function OfferSum(props: { readonly nav: FunnelNav; readonly summary: OfferSummary; readonly devices: number }) {
+  const { nav, summary } = props
+  const t = useT()
+  const price = (amount: number) => unbreakablePrice(nav.market, amount)
+  return (
+    <p className="sell-offer-sum" data-testid="sell-offer-sum" data-state={summary._tag === "Chosen" ? "chosen" : "choosing"} aria-live="polite">
+      {summary._tag === "Chosen"
+        ? <strong>{t("sell-offer-sum", { total: price(summary.total) })}</strong>
+        : (
+          <>
+            <span className="sell-offer-sum-choose">{t("sell-offer-sum-choose", { devices: props.devices })}</span>
+            {summary.upTo > 0 ? <span className="sell-offer-sum-up-to">{t("sell-offer-sum-up-to", { total: price(summary.upTo) })}</span> : null}
+          </>
+        )}
+    </p>
   )
 }
 
@@ -70,11 +101,8 @@ export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: Offe
   if (quote === null || quote._tag !== "OffersQuoted") {
     return <p className="sell-error" role="alert">{t("sell-offer-unavailable")}</p>
   }
-  // Summed as the sell order sums its totalEstimatedOffer, so the sum shown is the one sent.
-  const total = sumMoney(quote.offers.map((offer) => {
-    const choice = state.items[offer.item_index]?.offer
-    return (choice === undefined ? undefined : chosenOption(offer, choice))?.total_value ?? 0
-  }))
+  // The sum the sell order will carry once every device has its offer (core offerSummary).
+  const summary = offerSummary(quote.offers, state)
   return (
     <div className="sell-offers">
       {quote.offers.map((offer) => (
@@ -98,7 +126,7 @@ export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: Offe
           </fieldset>
         </article>
       ))}
-      <p className="sell-offer-sum" data-testid="sell-offer-sum">{t("sell-offer-sum", { total: formatPrice(nav.market, total) })}</p>
+      <OfferSum nav={nav} summary={summary} devices={quote.offers.length} />
       {error ? <p className="sell-error" role="alert">{t("sell-offer-missing")}</p> : null}
       <div className="sell-actions">
         <button

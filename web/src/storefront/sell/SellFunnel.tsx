@@ -13,7 +13,7 @@ import { ConfigStep } from "./ConfigStep.tsx"
 import { DeliveryStep } from "./DeliveryStep.tsx"
 import { AuthStep, EmailStep } from "./EmailSteps.tsx"
 import { CongratsStep, NotAcceptedStep } from "./EndSteps.tsx"
-import type { FunnelNotice, SellVariants } from "./funnelLocation.ts"
+import type { FunnelNotice, SellerAccount, SellVariants } from "./funnelLocation.ts"
 import { OfferStep } from "./OfferStep.tsx"
 import { PaymentStep } from "./PaymentStep.tsx"
 import { BrandStep, IntroStep, ModelStep } from "./PickerSteps.tsx"
@@ -29,14 +29,18 @@ export interface SellFunnelProps {
   readonly variants: SellVariants
   readonly data: StepData
   readonly notice: FunnelNotice | null
+  /** The signed-in seller (the page's session), null for a visitor. */
+  readonly account: SellerAccount | null
 }
 
 /** The sell funnel (SPEC 2.5): the step of the URL, its progress, title and back link. */
 export function SellFunnel(props: SellFunnelProps) {
-  const { data, market, notice, state, variants } = props
+  const { account, data, market, notice, state, variants } = props
   const t = useT()
-  const nav = useFunnel(market, state, variants)
-  const store = useSellDetails()
+  const nav = useFunnel(market, state, variants, account)
+  const stored = useSellDetails()
+  // Signed in, the sale goes out with the account's email: the email step is not asked.
+  const store = account === null ? stored : { ...stored, details: { ...stored.details, email: account.email } }
   const heading = useRef<HTMLHeadingElement>(null)
   // Set once the island is interactive (tests wait for it; before it, links still work).
   const ready = useHydrated()

@@ -15,6 +15,7 @@ import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { firstParam as first, searchOf } from "../resolveRequest.ts"
 import { funnelHref, locateFunnel, sessionOf, variantsOf } from "./funnelLocation.ts"
+import { sellerAccountOfPage } from "./sellerAccount.ts"
 import type { CongratsData, StepData } from "./stepData.ts"
 import { configOptionsFor } from "./sellOptions.ts"
 import { stepQuote } from "./stepQuote.ts"
@@ -86,8 +87,11 @@ const congratsOf = async (orderId: string, token: string | undefined, session: F
 export async function SellStepView(props: ViewProps<"sellStep">) {
   const { market, route, searchParams } = props
   const variants = variantsOf(searchParams, serverSettings().sellVariants)
+  // The seller's session decides the logged-out steps. Sell steps are never a shared page (core
+  // isSharedPage), so reading it here keeps nobody's session in the page cache.
+  const account = await sellerAccountOfPage()
   // The server cannot know the width; the config step splits itself once the page is interactive.
-  const session = sessionOf(variants, 1024)
+  const session = sessionOf(variants, 1024, account)
   const client = await shopClientProps(market)
   const search = searchOf(searchParams)
   const step = route.params.step
@@ -100,7 +104,7 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
       return (
         <div className="container sell-page">
           <ShopClient {...client}>
-            <SellFunnel market={market} state={{ step: "congrats", items: [] }} variants={variants} data={{ _tag: "Congrats", congrats }} notice={null} />
+            <SellFunnel market={market} state={{ step: "congrats", items: [] }} variants={variants} data={{ _tag: "Congrats", congrats }} notice={null} account={account} />
           </ShopClient>
         </div>
       )
@@ -111,8 +115,9 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
   // Only a reason the backend gives (a tampered one would show a message key).
   const reason = knownReasons.find((known) => known === first(searchParams["reason"]))
   const notAcceptedByOffer = step === "not-accepted" && reason !== undefined && located.state.items.length > 0
-  if (located.notice !== null && !notAcceptedByOffer) {
-    redirect(funnelHref(market, located.state, variants, { notice: located.notice }))
+  // Elsewhere with a notice, or on to the step in place of one the session skips (no notice).
+  if ((located.notice !== null || located.state.step !== step) && !notAcceptedByOffer) {
+    redirect(funnelHref(market, located.state, variants, located.notice === null ? {} : { notice: located.notice }))
   }
   const state: FunnelState = notAcceptedByOffer ? { ...located.state, step: "not-accepted" } : located.state
   const data = await stepDataOf(market, state)
@@ -129,6 +134,7 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
           variants={variants}
           data={notAcceptedByOffer ? { _tag: "NotAccepted", reasonKey: reason ?? "" } : data}
           notice={notice}
+          account={account}
         />
       </ShopClient>
     </div>

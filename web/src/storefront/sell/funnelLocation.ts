@@ -4,8 +4,9 @@ import { decodeFunnel } from "@shop/core/sell/funnelQuery"
 import { repairFunnelState } from "@shop/core/sell/funnelRepair"
 import type { FunnelState } from "@shop/core/sell/funnelState"
 import { funnelPath, funnelStartPath } from "@shop/core/sell/funnelUrl"
-import type { FunnelSession } from "@shop/core/sell/stepGraph"
-import { Result } from "effect"
+import { activeItem } from "@shop/core/sell/funnelState"
+import { funnelContext, shownStepFor, type FunnelSession } from "@shop/core/sell/stepGraph"
+import { Option, Result } from "effect"
 
 /**
  * Where a funnel URL lands. The variants (payment test, telecom partner) are switches that ride in
@@ -35,9 +36,17 @@ export const variantsOf = (params: Params, defaults: SellVariants): SellVariants
 const variantQuery = (variants: SellVariants): string =>
   [variants.paymentTest ? "paymentTest=1" : "", variants.partner ? "partner=1" : ""].filter((p) => p !== "").join("&")
 
-/** What the step graph reads of the visit; accounts do not exist yet, so every seller is logged out. */
-export const sessionOf = (variants: SellVariants, viewportWidth: number): FunnelSession => ({
-  loggedIn: false,
+/**
+ * The signed-in seller of a funnel page, as the page's server read it from the session (never from
+ * the URL): null for a visitor. The sale is linked to the account and sent with its email.
+ */
+export interface SellerAccount {
+  readonly email: string
+}
+
+/** What the step graph reads of the visit: signed in or not (SPEC 2.5's logged-out steps), the variants, the width. */
+export const sessionOf = (variants: SellVariants, viewportWidth: number, account: SellerAccount | null): FunnelSession => ({
+  loggedIn: account !== null,
   paymentTest: variants.paymentTest,
   partner: variants.partner,
   viewportWidth
@@ -98,16 +107,25 @@ export interface FunnelLocation {
   readonly notice: FunnelNotice | null
 }
 
+/** The step the session shows for the URL's step: itself, or the one in its place (email once signed in: the offer). */
+const stepInPlace = (state: FunnelState, session: FunnelSession) =>
+  Option.match(funnelContext(state, session), {
+    onNone: () => state.step,
+    onSome: (ctx) => shownStepFor(state.step, activeItem(state), ctx)
+  })
+
 /**
  * The funnel state of a URL: decoded with core's codec and placed by core's repair. A URL that
  * does not decode (a tampered query, an unknown step) keeps its longest valid part ("invalid");
  * a decodable one whose step is ahead of its answers moves back to the first open step ("repaired").
+ * A step the session skips (email and auth for a signed-in seller: a link kept from before signing
+ * in) moves on to the step in its place without a notice, since nothing was wrong with it.
  */
 export const locateFunnel = (stepParam: string, search: string, session: FunnelSession): FunnelLocation => {
   const decoded = decodeFunnel(stepParam, search)
   if (Result.isSuccess(decoded)) {
     const repaired = repairFunnelState(decoded.success, session)
-    const same = repaired.step === decoded.success.step && repaired.items.length === decoded.success.items.length
+    const same = repaired.step === stepInPlace(decoded.success, session) && repaired.items.length === decoded.success.items.length
     return { state: repaired, notice: same ? null : "repaired" }
   }
   const closest = closestDecodable(stepParam, search)

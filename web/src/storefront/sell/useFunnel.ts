@@ -6,7 +6,7 @@ import type { FunnelTransitionError } from "@shop/core/sell/transitions"
 import { Result } from "effect"
 import { useRouter } from "next/navigation"
 import { useCallback, useEffect, useState, useTransition } from "react"
-import { funnelHref, type SellVariants, sessionOf } from "./funnelLocation.ts"
+import { funnelHref, type SellerAccount, type SellVariants, sessionOf } from "./funnelLocation.ts"
 
 /** The viewport width the step graph reads (config sub-steps below 768 px); 1024 until mounted. */
 export const useViewportWidth = (): number => {
@@ -36,13 +36,14 @@ export interface FunnelNav {
 
 /**
  * The funnel's moves. Every move is a URL (core codec): the server renders the step it names, so a
- * reload, back and forward show exactly that step with its answers.
+ * reload, back and forward show exactly that step with its answers. A signed-in seller (`account`,
+ * from the page's session) moves past email and auth (core's step graph).
  */
-export const useFunnel = (market: MarketCode, state: FunnelState, variants: SellVariants): FunnelNav => {
+export const useFunnel = (market: MarketCode, state: FunnelState, variants: SellVariants, account: SellerAccount | null): FunnelNav => {
   const router = useRouter()
   const width = useViewportWidth()
   const [pending, startTransition] = useTransition()
-  const session = sessionOf(variants, width)
+  const session = sessionOf(variants, width, account)
   const go = useCallback((next: FunnelState, extra?: Readonly<Record<string, string>>) => {
     startTransition(() => router.push(funnelHref(market, next, variants, extra)))
   }, [market, router, variants])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { searchOf } from "../../../src/storefront/resolveRequest.ts"
-import { funnelHref, locateFunnel, startHref, variantsOf } from "../../../src/storefront/sell/funnelLocation.ts"
+import { isSharedPage } from "@shop/core/routes/sharedPages"
+import { funnelHref, locateFunnel, sessionOf, startHref, variantsOf } from "../../../src/storefront/sell/funnelLocation.ts"
 import { sellKey } from "../../../src/storefront/sell/sellText.ts"
 
 const session = { loggedIn: false, paymentTest: false, partner: false, viewportWidth: 1024 }
@@ -35,6 +36,36 @@ describe("locateFunnel", () => {
 
   it("sends a ruled-out device to not-accepted", () => {
     expect(locateFunnel("burn-in", `${phone}&0.liquid-contact=2`, session).state.step).toBe("not-accepted")
+  })
+})
+
+describe("locateFunnel for a signed-in seller (issue 17)", () => {
+  const answered = `${phone}&0.liquid-contact=1&0.burn-in=3&0.grading-display=6&0.grading-case=10&0.battery=14&0.phone-defects=22`
+  const signedIn = sessionOf({ paymentTest: false, partner: false }, 1024, { email: "ana@example.com" })
+
+  it("reads the session: signed in with an account, signed out without", () => {
+    expect(signedIn.loggedIn).toBe(true)
+    expect(sessionOf({ paymentTest: false, partner: false }, 1024, null).loggedIn).toBe(false)
+  })
+
+  it("moves on from email and auth, a link kept from before signing in, without a notice", () => {
+    expect(locateFunnel("email", answered, signedIn)).toMatchObject({ notice: null, state: { step: "offer" } })
+    expect(locateFunnel("auth", `${answered}&0.offer=1`, signedIn)).toMatchObject({ notice: null, state: { step: "delivery" } })
+    expect(locateFunnel("auth", `${answered}&0.offer=2`, signedIn)).toMatchObject({ notice: null, state: { step: "payment" } })
+  })
+
+  it("keeps email and auth for a visitor", () => {
+    expect(locateFunnel("email", answered, session)).toMatchObject({ notice: null, state: { step: "email" } })
+    expect(locateFunnel("auth", `${answered}&0.offer=1`, session)).toMatchObject({ notice: null, state: { step: "auth" } })
+  })
+
+  it("still says so when a signed-in seller's URL is ahead of its answers", () => {
+    expect(locateFunnel("email", phone, signedIn)).toMatchObject({ notice: "repaired", state: { step: "liquid-contact" } })
+  })
+
+  it("is never a shared page, so the session read for it stays out of the page cache", () => {
+    expect(isSharedPage({ key: "sellStep" }, {})).toBe(false)
+    expect(isSharedPage({ key: "sellStep" }, { "0.category": "1" })).toBe(false)
   })
 })
 

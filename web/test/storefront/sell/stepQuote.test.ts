@@ -46,6 +46,8 @@ const catalog = {
 
 vi.mock("server-only", () => ({}))
 vi.mock("../../../src/client/islands.tsx", () => import("../../support/islands.ts"))
+// A visitor: the page's session lookup is sellStepSession.test.ts's subject.
+vi.mock("../../../src/storefront/sell/sellerAccount.ts", () => ({ sellerAccountOfPage: async () => null }))
 vi.mock("next/navigation", () => ({
   notFound: () => {
     throw new Error("NEXT_NOT_FOUND")

@@ -28,10 +28,14 @@ export const POST = route({
   handler: ({ body, request }) =>
     Effect.flatMap(withIdempotencyKey(request, body), ({ key, rest }) => {
       const { humanCheck: token, ...payload } = rest
-      // The human check first: a refused one writes nothing. The seller's account id comes from the
-      // session, never from the body: a visitor's sale is a guest's (null).
+      // The human check first: a refused one writes nothing. The seller's account comes from the
+      // session, never from the body: a signed-in seller's sale is the account's, with its email (the
+      // funnel asks none); a visitor's sale is a guest's (null) with the email given in the funnel.
       return Effect.andThen(sellOrderHumanCheck(request, token), Effect.flatMap(sessionUserOf(request), (user) =>
-        submitSellOrder({ ...payload, serviceDbUserId: Option.getOrNull(Option.map(user, (u) => u.id)) }, key)))
+        submitSellOrder(Option.match(user, {
+          onNone: () => ({ ...payload, serviceDbUserId: null }),
+          onSome: (u) => ({ ...payload, serviceDbUserId: u.id, userEmail: u.email })
+        }), key)))
     })
 })
 

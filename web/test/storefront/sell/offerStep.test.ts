@@ -1,0 +1,74 @@
+import { describe, expect, it } from "@effect/vitest"
+import type { MarketCode } from "@shop/core/markets/market"
+import { formatPrice } from "@shop/core/markets/priceFormat"
+import type { OfferQuote } from "@shop/core/ports/SellApi"
+import type { FunnelState } from "@shop/core/sell/funnelState"
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { vi } from "vitest"
+import { catalogues, localeOfMarket } from "../../../src/i18n/catalogues.ts"
+import { IntlClientProvider } from "../../../src/i18n/IntlClientProvider.tsx"
+import { OfferStep } from "../../../src/storefront/sell/OfferStep.tsx"
+import type { FunnelNav } from "../../../src/storefront/sell/useFunnel.ts"
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined }) }))
+
+const option = (id: 1 | 2, total: number, previous: number | null = null) =>
+  ({ id, value: total - (id === 1 ? 6 : 0), voucher_value: id === 1 ? 6 : 0, total_value: total, promotion_value: 0, previous_price: previous })
+
+const quote: OfferQuote = {
+  _tag: "OffersQuoted",
+  offers: [{ item_index: 0, item_name: "Galaxy A12", productImage: "/images/sell/a12.png", offers: [option(1, 33, 36), option(2, 27)] }]
+}
+
+const device = { category: 1 as const, brand: 1, model: { id: 55, name: "Galaxy A12" }, config: { colour: 1 }, answers: {} }
+
+const nav = (market: MarketCode, state: FunnelState): FunnelNav => ({
+  market,
+  state,
+  session: { loggedIn: false, paymentTest: false, partner: false, viewportWidth: 390 },
+  variants: { paymentTest: false, partner: false },
+  pending: false,
+  go: () => undefined,
+  keep: () => undefined,
+  apply: () => null
+})
+
+const render = (market: MarketCode, state: FunnelState) => {
+  const locale = localeOfMarket(market)
+  return renderToStaticMarkup(createElement(IntlClientProvider, {
+    locale,
+    messages: catalogues[locale],
+    children: createElement(OfferStep, { nav: nav(market, state), quote })
+  }))
+}
+
+const sumOf = (html: string) => /<p class="sell-offer-sum"[^>]*>(.*?)<\/p>/.exec(html)?.[0] ?? ""
+
+describe("the offer step (issue 17)", () => {
+  it("before a choice: every option's total, and a summary asking for the choice with the most it brings, never 0", () => {
+    for (const market of ["RO", "BG", "HU", "GR"] as const) {
+      const html = render(market, { step: "offer", items: [device] })
+      expect(html).toContain(formatPrice(market, 33))
+      expect(html).toContain(formatPrice(market, 27))
+      const sum = sumOf(html)
+      expect(sum).toContain(`data-state="choosing"`)
+      expect(sum).not.toContain(formatPrice(market, 0).replace(/ /g, "\u00a0"))
+      expect(sum).toContain(formatPrice(market, 33).replace(/ /g, "\u00a0"))
+    }
+    expect(sumOf(render("GR", { step: "offer", items: [device] }))).toContain("Διάλεξε προσφορά")
+  })
+
+  it("after the choice: the chosen total, its amount never broken from the currency", () => {
+    const sum = sumOf(render("RO", { step: "offer", items: [{ ...device, offer: 2 }] }))
+    expect(sum).toContain(`data-state="chosen"`)
+    expect(sum).toContain("27,00\u00a0lei")
+    expect(sum).not.toContain("27,00 lei")
+  })
+
+  it("keeps each option a label with phrasing content only (no list inside a label)", () => {
+    const html = render("HU", { step: "offer", items: [device] })
+    expect(html).not.toMatch(/<label[^>]*>(?:(?!<\/label>).)*<(dl|div|p)[ >]/s)
+    expect(html.match(/data-testid="sell-offer"/g)?.length).toBe(2)
+  })
+})
