@@ -1,18 +1,9 @@
 "use client"
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react"
+import type { PictureProps } from "../../ui/pictureProps.ts"
 
-/** An <img>'s attributes as the server computed them (ui/pictureProps.ts). */
-export interface PictureAttributes {
-  readonly src: string
-  readonly srcSet: string | undefined
-  readonly sizes: string | undefined
-  readonly width: number
-  readonly height: number
-  readonly alt: string
-  readonly loading: "eager" | "lazy"
-  readonly fetchPriority: "high" | undefined
-  readonly decoding: "async"
-}
+/** An <img>'s attributes as the server computed them (a type only: the computing stays on the server). */
+export type PictureAttributes = PictureProps
 
 export interface GallerySlide {
   readonly image: PictureAttributes
