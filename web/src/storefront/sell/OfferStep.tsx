@@ -41,12 +41,15 @@ function OptionCard(props: {
           <span className="sell-offer-name">{t(option.id === 1 ? "sell-offer-normal" : "sell-offer-instant")}</span>
           <span className="sell-offer-amounts">
             <span className="sell-offer-total" data-testid="sell-offer-total">{price(option.total_value)}</span>
-            {option.previous_price === null ? null : <s className="sell-offer-previous">{price(option.previous_price)}</s>}
           </span>
         </span>
         <span className="sell-offer-what">{t(option.id === 1 ? "sell-offer-normal-hint" : "sell-offer-instant-hint")}</span>
         <span className="sell-offer-lines">
-          <span><span className="sell-offer-line-label">{t("sell-offer-value")}</span> <strong>{price(option.value)}</strong></span>
+          <span>
+            <span className="sell-offer-line-label">{t("sell-offer-value")}</span> <strong>{price(option.value)}</strong>
+            {/* The value's earlier price (it dropped since): beside the value it was, never beside the total with the voucher, which can be above it. */}
+            {option.previous_price === null ? null : <> <s className="sell-offer-previous">{price(option.previous_price)}</s></>}
+          </span>
           <span><span className="sell-offer-line-label">{t("sell-offer-voucher")}</span> <strong>{price(option.voucher_value)}</strong></span>
           {option.promotion_value > 0
             ? <span><span className="sell-offer-line-label">{t("sell-offer-promotion")}</span> <strong>{price(option.promotion_value)}</strong></span>

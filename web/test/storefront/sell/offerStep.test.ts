@@ -71,4 +71,14 @@ describe("the offer step (issue 17)", () => {
     expect(html).not.toMatch(/<label[^>]*>(?:(?!<\/label>).)*<(dl|div|p)[ >]/s)
     expect(html.match(/data-testid="sell-offer"/g)?.length).toBe(2)
   })
+
+  it("shows the value's earlier price beside the value it was, never beside the total with the voucher", () => {
+    // Option 1: value 27, voucher 6, total 33, earlier value 36 (the quote's previous_price).
+    const html = render("RO", { step: "offer", items: [device] })
+    const amounts = /<span class="sell-offer-amounts">(.*?)<\/span><\/span>/s.exec(html)?.[1] ?? ""
+    expect(amounts).toContain("33,00")
+    expect(amounts).not.toContain("sell-offer-previous")
+    const lines = /<span class="sell-offer-lines">(.*?)<\/span><\/span><\/label>/s.exec(html)?.[1] ?? ""
+    expect(lines).toMatch(/27,00.*<s class="sell-offer-previous">36,00/s)
+  })
 })
