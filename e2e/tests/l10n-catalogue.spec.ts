@@ -18,6 +18,9 @@ const shoot = shooterFor("l10n")
 const leaks = async (page: Page, where: string): Promise<void> => {
   const text = `${await page.title()}\n${await page.locator("body").innerText()}`
   expect(englishCatalogueWords(text), `${where}: English catalogue words in the visible text`).toEqual([])
+  // What a screen reader says of a picture is text too.
+  const alts = (await page.locator("img[alt]").evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? ""))).join("\n")
+  expect(englishCatalogueWords(alts), `${where}: English catalogue words in pictures' alt text`).toEqual([])
 }
 
 const checkMarket = (market: MarketCode) => {

@@ -25,7 +25,7 @@ export function ProductCard(props: { readonly market: MarketCode; readonly tr: T
   return (
     <article className="product-card" data-testid="product-card" data-product-id={product.id}>
       <div className="product-media">
-        <img {...pictureProps({ path: product.imagePath, alt: tr.t("gallery-alt-plain", { product: product.naming.modelDisplayName, colour: product.spec.color }), width: 320, height: 320, sizes: cardSizes, first: false })} className="product-picture" />
+        <img {...pictureProps({ path: product.imagePath, alt: tr.t("gallery-alt-plain", { product: product.naming.modelDisplayName, colour: product.labels.color }), width: 320, height: 320, sizes: cardSizes, first: false })} className="product-picture" />
         {percent === null ? null : (
           <span className="product-discount">
             <span aria-hidden="true">{tr.t("listing-card-discount", { percent })}</span>

@@ -43,7 +43,7 @@ export async function ProductView(props: ViewProps<"product">) {
       <Breadcrumbs crumbs={breadcrumbs(market, route, tr, names)} tr={tr} />
       <div className="pdp-top">
         <div className="pdp-media">
-          <Gallery market={market} tr={tr} product={product} colour={product.spec.color} />
+          <Gallery market={market} tr={tr} product={product} colour={product.labels.color} />
         </div>
         <div className="pdp-buy">
           <p className="pdp-brand">{product.brandName}</p>

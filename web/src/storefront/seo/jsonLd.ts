@@ -117,7 +117,7 @@ export const productGraph = (market: MarketCode, shop: ShopIdentity, facts: Prod
     sku: product.legacySku,
     brand: { "@type": "Brand", name: product.brandName },
     model: product.modelName,
-    color: product.spec.color,
+    color: product.labels.color,
     ...(product.spec.storage === null ? {} : { additionalProperty: { "@type": "PropertyValue", name: "storage", value: product.spec.storage } }),
     itemCondition: "https://schema.org/RefurbishedCondition",
     offers: offer,
