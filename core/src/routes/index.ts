@@ -54,7 +54,7 @@ export {
   type MarketTables,
   type QueryWords
 } from "./tables/index.ts"
-export { isSearchIndexed, searchIndexedKeys } from "./searchIndex.ts"
+export { crawlerBarredKeys, isSearchIndexed, searchIndexedKeys } from "./searchIndex.ts"
 export {
   type Alternate,
   type Alternates,

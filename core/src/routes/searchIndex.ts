@@ -16,3 +16,39 @@ export const searchIndexedKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
 ])
 
 export const isSearchIndexed = (key: RouteKey): boolean => searchIndexedKeys.has(key)
+
+/**
+ * What robots.txt asks crawlers to leave alone (issue 17): the cart and checkout, the thank-you and
+ * payment pages, sign-in, the account area, the sell funnel's steps and the review form's pages. Each
+ * also says `noindex` itself, for links crawlers meet elsewhere. None of them is search-indexed.
+ */
+export const crawlerBarredKeys: ReadonlyArray<RouteKey> = [
+  "cart",
+  "cartExtra",
+  "cartLogin",
+  "cartFinalize",
+  "thankYou",
+  "instalmentThankYou",
+  "financingThankYou",
+  "paymentProcessing",
+  "paymentFailed",
+  "login",
+  "register",
+  "forgot",
+  "logout",
+  "account",
+  "accountGenius",
+  "myPurchases",
+  "return",
+  "returnForm",
+  "settings",
+  "myWarranties",
+  "sendInWarranty",
+  "mySales",
+  "saleDetails",
+  "myInsurances",
+  "reviewsAdd",
+  "reviewsError",
+  "reviewsThanks",
+  "sellStep"
+]
