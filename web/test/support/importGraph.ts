@@ -46,6 +46,22 @@ export const resolveImport = (
   return null
 }
 
+/** Every node reached from `roots` by `next`, breadth first, each with the chain that reached it. */
+const walk = (
+  roots: ReadonlyArray<string>,
+  next: (node: string) => ReadonlyArray<string>
+): ReadonlyMap<string, ReadonlyArray<string>> => {
+  const seen = new Map<string, ReadonlyArray<string>>()
+  const queue: Array<[string, ReadonlyArray<string>]> = roots.map((root) => [root, [root]])
+  while (queue.length > 0) {
+    const [node, chain] = queue.shift()!
+    if (seen.has(node)) continue
+    seen.set(node, chain)
+    for (const target of next(node)) if (!seen.has(target)) queue.push([target, [...chain, target]])
+  }
+  return seen
+}
+
 /**
  * Every file reachable from `roots` through static and dynamic imports, each with the chain that
  * reached it (for a failure message a person can follow).
@@ -53,20 +69,8 @@ export const resolveImport = (
 export const reachableFrom = (
   roots: ReadonlyArray<string>,
   packages: Readonly<Record<string, string>>
-): ReadonlyMap<string, ReadonlyArray<string>> => {
-  const seen = new Map<string, ReadonlyArray<string>>()
-  const queue: Array<[string, ReadonlyArray<string>]> = roots.map((root) => [root, [root]])
-  while (queue.length > 0) {
-    const [file, chain] = queue.shift()!
-    if (seen.has(file)) continue
-    seen.set(file, chain)
-    for (const specifier of importsOf(file)) {
-      const target = resolveImport(file, specifier, packages)
-      if (target !== null && !seen.has(target)) queue.push([target, [...chain, target]])
-    }
-  }
-  return seen
-}
+): ReadonlyMap<string, ReadonlyArray<string>> =>
+  walk(roots, (file) => importsOf(file).flatMap((specifier) => resolveImport(file, specifier, packages) ?? []))
 
 const statements = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;"']*?)\s*from\s*["']([^"']+)["']|(?:^|\n)\s*import\s*["']([^"']+)["']/g
 
@@ -87,20 +91,13 @@ export const loadedImportsOf = (file: string): ReadonlyArray<string> =>
 export const loadedFrom = (
   roots: ReadonlyArray<string>,
   packages: Readonly<Record<string, string>>
-): ReadonlyMap<string, ReadonlyArray<string>> => {
-  const seen = new Map<string, ReadonlyArray<string>>()
-  const queue: Array<[string, ReadonlyArray<string>]> = roots.map((root) => [root, [root]])
-  while (queue.length > 0) {
-    const [file, chain] = queue.shift()!
-    if (seen.has(file)) continue
-    seen.set(file, chain)
-    if (!path.isAbsolute(file)) continue
-    for (const specifier of loadedImportsOf(file)) {
-      const target = resolveImport(file, specifier, packages)
-      const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0] ?? specifier
-      const next = target ?? (specifier.startsWith(".") || Object.keys(packages).some((p) => specifier.startsWith(p)) ? null : name)
-      if (next !== null && !seen.has(next)) queue.push([next, [...chain, next]])
-    }
-  }
-  return seen
-}
+): ReadonlyMap<string, ReadonlyArray<string>> =>
+  walk(roots, (file) =>
+    !path.isAbsolute(file)
+      ? []
+      : loadedImportsOf(file).flatMap((specifier) => {
+        const target = resolveImport(file, specifier, packages)
+        const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0] ?? specifier
+        if (target !== null) return [target]
+        return (specifier.startsWith(".") || Object.keys(packages).some((p) => specifier.startsWith(p)) ? [] : [name])
+      }))
