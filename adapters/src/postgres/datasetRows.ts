@@ -2,6 +2,7 @@ import type { BackendDataset } from "@shop/core/backend/dataset"
 import { drawingSide } from "@shop/core/backend/images/gallery"
 import { Categories } from "@shop/core/catalog/category"
 import type { LocalizedNames, NameLocale } from "@shop/core/catalog/catalogueNames"
+import { productImageRowOf } from "./repositories/productImageRow.ts"
 import { productRowOf } from "./repositories/productRow.ts"
 import { warrantyRowOf } from "./repositories/warrantyRow.ts"
 import type * as schema from "./schema/index.ts"
@@ -152,15 +153,7 @@ export const datasetRows = (dataset: BackendDataset): TableRows => {
       // A picture's size is its galleries' word; a drawing's otherwise.
       ...(sizes.get(path) ?? { width: drawingSide, height: drawingSide })
     })),
-    productImages: dataset.productImages.map((entry) => ({
-      modelId: entry.modelId,
-      colour: entry.colour,
-      shape: entry.shape,
-      language: entry.language,
-      position: entry.position,
-      imagePath: entry.path,
-      alt: entry.alt
-    })),
+    productImages: dataset.productImages.map(productImageRowOf),
     colourFamilies: dataset.colourFamilies.map((f, position) => ({ id: f.id, hex: f.hex, position })),
     colourFamilyNames: dataset.colourFamilies.flatMap((f) => nameRows(f.names, (locale, name) => ({ familyId: f.id, locale, name }))),
     colours: dataset.colours.map((c) => ({ name: c.name, familyId: c.familyId })),

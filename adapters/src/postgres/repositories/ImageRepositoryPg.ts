@@ -9,6 +9,7 @@ import { Shapes } from "@shop/core/catalog/product"
 import { Locales } from "@shop/core/markets/market"
 import { Database, type DatabaseShape, query } from "../Database.ts"
 import { images, models, productImages } from "../schema/catalog.ts"
+import { productImageRowOf } from "./productImageRow.ts"
 import { decodeStored, orRepositoryError } from "./support.ts"
 
 type ImageRow = Pick<typeof images.$inferSelect, "contentType" | "svg" | "data">
@@ -81,15 +82,7 @@ export const makeImageRepositoryPg = (database: DatabaseShape) =>
             }).onConflictDoNothing().returning({ path: images.path }))
           if (stored.length === 0) return "path-taken" satisfies AddImageOutcome
           yield* query("place image", () =>
-            tx.insert(productImages).values({
-              modelId: entry.modelId,
-              colour: entry.colour,
-              shape: entry.shape,
-              language: entry.language,
-              position: entry.position,
-              imagePath: entry.path,
-              alt: entry.alt
-            }))
+            tx.insert(productImages).values(productImageRowOf(entry)))
           return "added" satisfies AddImageOutcome
         })))
     })
