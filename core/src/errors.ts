@@ -113,6 +113,16 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
   message: Schema.String
 }) {}
 
+/**
+ * A staff member asked for something their role does not allow (staff/roles.ts): nothing was read or
+ * changed. (A shopper asking for someone else's record is answered NotFound instead, so ids are not probed.)
+ */
+export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {
+  code: code("forbidden"),
+  permission: Schema.String,
+  message: Schema.String
+}) {}
+
 /** The storage behind a repository failed (connection lost, constraint the service did not expect). */
 export class RepositoryError extends Schema.TaggedError<RepositoryError>()("RepositoryError", {
   code: code("unavailable"),
@@ -132,6 +142,7 @@ export type BackendError =
   | OfferChanged
   | DeviceNotAccepted
   | RateLimited
+  | Forbidden
   | RepositoryError
 
 export type BackendErrorCode = BackendError["code"]
@@ -148,6 +159,7 @@ const BackendFailure = Schema.Union([
   OfferChanged,
   DeviceNotAccepted,
   RateLimited,
+  Forbidden,
   RepositoryError
 ])
 

@@ -68,6 +68,7 @@ export const backendErrorStatus: { readonly [C in BackendErrorCode]: number } = 
   "offer-changed": 409,
   "not-accepted": 422,
   "too-many-requests": 429,
+  forbidden: 403,
   unavailable: 503
 }
 
