@@ -26,6 +26,9 @@ export function StaffActionForm(props: {
   readonly className?: string
 }) {
   const [state, submit, pending] = useActionState(props.action, null)
+  // Hydrated: typing into the server-rendered inputs before this would be reset by React (the e2e waits for it).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const [asking, setAsking] = useState(false)
   const statusId = useId()
   const formRef = useRef<HTMLFormElement>(null)
@@ -41,7 +44,7 @@ export function StaffActionForm(props: {
   }
   const buttonClass = `staff-button${props.danger === true ? " staff-button-danger" : ""}`
   return (
-    <form ref={formRef} action={submit} onSubmit={onSubmit} className={`staff-action-form ${props.className ?? ""}`} data-form={props.name} aria-describedby={statusId}>
+    <form ref={formRef} action={submit} onSubmit={onSubmit} data-ready={ready ? "true" : undefined} className={`staff-action-form ${props.className ?? ""}`} data-form={props.name} aria-describedby={statusId}>
       {props.children}
       {props.confirm !== undefined && !asking ? (
         <button type="button" className={buttonClass} data-testid="staff-action" data-action={props.verb} onClick={() => setAsking(true)} disabled={pending}>

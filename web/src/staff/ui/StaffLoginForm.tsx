@@ -1,5 +1,5 @@
 "use client"
-import { type FormEvent, startTransition, useActionState } from "react"
+import { type FormEvent, startTransition, useActionState, useEffect, useState } from "react"
 import type { StaffActionState } from "../actionState.ts"
 
 /** The console's sign-in: email, password, and the refusal read out by screen readers. */
@@ -10,6 +10,9 @@ export function StaffLoginForm(props: {
   readonly texts: { readonly email: string; readonly password: string; readonly submit: string }
 }) {
   const [state, submit, pending] = useActionState(props.action, null)
+  // Hydrated: typing into the server-rendered inputs before this would be reset by React (the e2e waits for it).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   // A refused sign-in keeps the email typed (React resets a form after its action otherwise).
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -17,7 +20,7 @@ export function StaffLoginForm(props: {
     startTransition(() => submit(data))
   }
   return (
-    <form action={submit} onSubmit={onSubmit} className="staff-login-form" data-testid="staff-login-form">
+    <form action={submit} onSubmit={onSubmit} data-ready={ready ? "true" : undefined} className="staff-login-form" data-testid="staff-login-form">
       <input type="hidden" name="next" value={props.next} />
       <label>
         <span>{props.texts.email}</span>

@@ -1,0 +1,38 @@
+import { chromium } from "@playwright/test"
+const base = "http://ro.localhost:3390"
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--host-resolver-rules=MAP *.localhost 127.0.0.1"] })
+for (const width of [1280, 390]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  await page.goto(`${base}/staff/team/`)
+  await page.screenshot({ path: `/tmp/shots/login-${width}.png`, fullPage: true })
+  await page.fill("[data-testid=staff-login-email]", "boss@shop.example")
+  await page.fill("[data-testid=staff-login-password]", "wrong password here")
+  await page.click("[data-testid=staff-login-submit]")
+  await page.waitForSelector("[data-testid=staff-login-error]:not(:empty)")
+  await page.screenshot({ path: `/tmp/shots/login-refused-${width}.png`, fullPage: true })
+  await page.fill("[data-testid=staff-login-password]", "boss password 2026")
+  await page.click("[data-testid=staff-login-submit]")
+  await page.waitForTimeout(3000); console.log("after login", page.url()); await page.waitForSelector("[data-testid=staff-team]")
+  console.log(width, page.url())
+  await page.screenshot({ path: `/tmp/shots/team-${width}.png`, fullPage: true })
+  if (width === 1280) {
+    await page.fill("input[name=name]", "Wanda Warehouse")
+    await page.fill("input[name=email]", "wanda@shop.example")
+    await page.selectOption("select[name=role] >> nth=-1", "warehouse")
+    await page.fill("input[name=password]", "wanda password 1")
+    await page.click("[data-action=add-staff]")
+    await page.waitForSelector("[data-form=add] [data-testid=staff-action-status]:not(:empty)")
+    console.log(await page.textContent("[data-form=add] [data-testid=staff-action-status]"))
+    await page.screenshot({ path: `/tmp/shots/team-added-${width}.png`, fullPage: true })
+    const row = page.locator("[data-testid=staff-row]", { hasText: "wanda@" })
+    await row.locator("[data-action=disable]").click()
+    await page.screenshot({ path: `/tmp/shots/team-confirm-${width}.png`, fullPage: true })
+    await row.locator("[data-testid=staff-action-confirm]").click()
+    await page.waitForTimeout(1500)
+    console.log(await row.locator("[data-testid=staff-status]").textContent())
+  }
+  await page.goto(`${base}/staff/`)
+  await page.screenshot({ path: `/tmp/shots/home-${width}.png`, fullPage: true })
+  await page.close()
+}
+await browser.close()
