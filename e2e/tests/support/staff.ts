@@ -45,11 +45,14 @@ export const signInToConsole = async (page: Page, credentials: StaffCredentials,
   await expect(page.getByTestId("staff-who")).toBeVisible()
 }
 
-/** Presses a row's action and, for an irreversible one, its confirmation. */
+/**
+ * Presses a row's action and, for an irreversible one, its confirmation; waits for the answer: the
+ * form's status, or the form gone (a done change may replace it, e.g. "disable" becomes "enable").
+ */
 export const staffAction = async (scope: ReturnType<Page["locator"]>, action: string, confirm = false): Promise<void> => {
   const form = scope.locator(`form:has([data-action="${action}"])`).first()
   await expect(form).toHaveAttribute("data-ready", "true")
   await scope.locator(`[data-testid=staff-action][data-action="${action}"]`).click()
   if (confirm) await scope.locator(`[data-testid=staff-action-confirm][data-action="${action}"]`).click()
-  await expect(form.getByTestId("staff-action-status")).not.toBeEmpty()
+  await expect.poll(async () => (await form.count()) === 0 || ((await form.getByTestId("staff-action-status").textContent()) ?? "") !== "").toBe(true)
 }
