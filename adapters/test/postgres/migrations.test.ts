@@ -24,4 +24,15 @@ describe("adapters/migrations", () => {
     const current = generateDrizzleJson(schema as Record<string, unknown>, (previous as { id: string }).id)
     expect(await generateMigration(previous, current)).toEqual([])
   })
+
+  it("are dated in their order: drizzle's migrator skips one dated before the last it applied", () => {
+    const folder = findMigrationsFolder() ?? ""
+    const journal = JSON.parse(readFileSync(join(folder, "meta", "_journal.json"), "utf8")) as {
+      entries: ReadonlyArray<{ idx: number; when: number; tag: string }>
+    }
+    journal.entries.forEach((entry, index) => {
+      expect(entry.idx, entry.tag).toBe(index)
+      if (index > 0) expect(entry.when, entry.tag).toBeGreaterThan(journal.entries[index - 1]!.when)
+    })
+  })
 })
