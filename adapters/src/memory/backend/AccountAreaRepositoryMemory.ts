@@ -6,7 +6,7 @@ import type { MemoryState } from "./memoryState.ts"
 /** AccountAreaRepository over a memory backend's orders (and their owners) and sell orders. */
 export const makeAccountAreaRepositoryMemory = (state: MemoryState) =>
   Effect.sync(() => {
-    const deliveries = new Map<string, number>()
+    const deliveries = state.deliveries
     const returns: Array<StoredReturn> = []
     return AccountAreaRepository.of({
       orderIdsOf: (userId: string, market: MarketCode) =>
