@@ -20,7 +20,7 @@ import { PaymentStates } from "../../src/payments/paymentState.ts"
 const order = (state: FulfilmentState) => ({ state, paymentMethod: "card" as const, paymentState: "paid" as const })
 
 /** Runs requests from `placed`, each step planned by core and taken when allowed: the edges taken, and the tracking number at each state. */
-const run = (requests: ReadonlyArray<{ readonly to: FulfilmentTarget; readonly trackingNumber?: string }>) => {
+const run = (requests: ReadonlyArray<{ readonly to: FulfilmentTarget; readonly trackingNumber?: string | undefined }>) => {
   let state: FulfilmentState = "placed"
   let tracking: string | null = null
   const visited: Array<{ readonly from: FulfilmentState; readonly to: FulfilmentState; readonly tracking: string | null }> = []
