@@ -123,6 +123,15 @@ export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {
   message: Schema.String
 }) {}
 
+/**
+ * A staff sign-in refused: an unknown email, a wrong password or a disabled staff account all answer
+ * the same (401), so the console's sign-in does not tell which emails are staff.
+ */
+export class SignInRefused extends Schema.TaggedError<SignInRefused>()("SignInRefused", {
+  code: code("sign-in-refused"),
+  message: Schema.String
+}) {}
+
 /** The storage behind a repository failed (connection lost, constraint the service did not expect). */
 export class RepositoryError extends Schema.TaggedError<RepositoryError>()("RepositoryError", {
   code: code("unavailable"),
@@ -143,6 +152,7 @@ export type BackendError =
   | DeviceNotAccepted
   | RateLimited
   | Forbidden
+  | SignInRefused
   | RepositoryError
 
 export type BackendErrorCode = BackendError["code"]
@@ -160,6 +170,7 @@ const BackendFailure = Schema.Union([
   DeviceNotAccepted,
   RateLimited,
   Forbidden,
+  SignInRefused,
   RepositoryError
 ])
 

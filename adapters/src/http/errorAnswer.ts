@@ -69,6 +69,7 @@ export const backendErrorStatus: { readonly [C in BackendErrorCode]: number } = 
   "not-accepted": 422,
   "too-many-requests": 429,
   forbidden: 403,
+  "sign-in-refused": 401,
   unavailable: 503
 }
 

@@ -25,6 +25,10 @@ export const rateLimitPolicies = {
   "login-account": { key: "account", limit: 10, windowMs: minutes(15) },
   /** Every password check from one address, on any account (credential stuffing); successes count too. */
   "login-address": { key: "address", limit: 50, windowMs: minutes(15) },
+  /** Every password check of one staff account (the console's sign-in); a success clears it. Tighter than a shopper's. */
+  "staff-login-account": { key: "account", limit: 5, windowMs: minutes(15) },
+  /** Every staff password check from one address, on any staff account. */
+  "staff-login-address": { key: "address", limit: 20, windowMs: minutes(15) },
   /** Registrations: they answer "email in use", and each costs a password hash. */
   register: { key: "address", limit: 10, windowMs: hours(1) },
   /** Reset requests from one address, whatever the email. */
