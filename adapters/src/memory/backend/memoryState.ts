@@ -1,6 +1,8 @@
 import type { Product } from "@shop/core/catalog/product"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { BackendDataset } from "@shop/core/backend/dataset"
+import type { StoredReturn } from "@shop/core/backend/account/ports"
+import type { StoredWarrantyClaim } from "@shop/core/backend/account/warrantyPorts"
 import type { FulfilmentEvent, FulfilmentState } from "@shop/core/orders/fulfilment"
 import type { Order } from "@shop/core/orders/orderTypes"
 import type { PaymentEvent } from "@shop/core/payments/paymentState"
@@ -30,6 +32,9 @@ export class MemoryState {
   readonly fulfilmentEvents: Array<FulfilmentEvent> = []
   /** Order id -> when it was delivered (the first instant stays): the fulfilment's and the account area's one record. */
   readonly deliveries = new Map<string, number>()
+  /** Return requests and warranty claims, in the order they were made (the account area's and the staff's one record). */
+  readonly returns: Array<StoredReturn> = []
+  readonly warrantyClaims: Array<StoredWarrantyClaim> = []
   private counter = 0
 
   constructor(readonly dataset: BackendDataset) {

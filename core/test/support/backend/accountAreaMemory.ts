@@ -27,7 +27,7 @@ export const accountAreaMemoryLayer = () =>
       orderRepositoryMemoryLayer(state),
       fulfilmentRepositoryMemoryLayer(state),
       catalogRepositoryMemoryLayer(state),
-      warrantyClaimRepositoryMemoryLayer
+      warrantyClaimRepositoryMemoryLayer(state)
     ).pipe(Layer.provideMerge(accountStoresMemoryLayer))
   }))
 
