@@ -114,7 +114,8 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited"
 }) {}
 
 /**
- * A staff member asked for something their role does not allow (staff/roles.ts): nothing was read or
+ * A caller asked for something they may not do: a staff member beyond their role (staff/roles.ts;
+ * `permission` names it), a signed-in user at another user's cart ("cart"). Nothing was read or
  * changed. (A shopper asking for someone else's record is answered NotFound instead, so ids are not probed.)
  */
 export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", {

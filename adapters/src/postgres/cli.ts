@@ -9,6 +9,9 @@
  *   npx tsx adapters/src/postgres/cli.ts add-image <file> --model=<id> --colour=<name> --path=/images/...
  *                                     [--shape=] [--language=] [--position=] --alt-<language>=<text>
  *                                                           store a photo in a gallery (addImageCommand.ts)
+ *   npx tsx adapters/src/postgres/cli.ts staff add --email= --name= --role=admin|support|warehouse|catalog
+ *                                     [--language=en|ro|bg|hu|el] [--password=]
+ *                                                           add a member of the staff console (staffCommand.ts)
  *
  * PGlite is single-process: stop the web server before running this against its data folder.
  */
@@ -19,8 +22,9 @@ import { layerFromConfig } from "./layers.ts"
 import { migrate } from "./migrate.ts"
 import { resetDatabase } from "./reset.ts"
 import { seedDatabase } from "./seed.ts"
+import { staffCommand } from "./staffCommand.ts"
 
-const usage = "usage: cli.ts migrate | seed [seedNumber] [--reset] | reset | add-image <file> --model= --colour= --path= --alt-<language>="
+const usage = "usage: cli.ts migrate | seed [seedNumber] [--reset] | reset | add-image <file> --model= --colour= --path= --alt-<language>= | staff add --email= --name= --role= [--language=] [--password=]"
 
 const program = (args: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -52,6 +56,9 @@ const program = (args: ReadonlyArray<string>) =>
       case "add-image":
         yield* migrate
         return yield* addImageCommand(positional[0], flags)
+      case "staff":
+        yield* migrate
+        return yield* staffCommand(positional, flags)
       case "reset":
         yield* migrate
         yield* resetDatabase

@@ -2,7 +2,6 @@ import "server-only"
 import type { ErrorAnswer } from "@shop/adapters/http/errorAnswer"
 import {
   backendErrorAnswer,
-  forbiddenAnswer,
   internalAnswer,
   invalidRequestAnswer,
   notFoundAnswer,
@@ -52,13 +51,6 @@ export const unauthorizedResponse = (message: string, envelope?: ErrorEnvelope):
 /** A bug of ours; the caller has logged it. */
 export const internalErrorResponse = (envelope?: ErrorEnvelope): Response => errorResponse(internalAnswer, envelope)
 
-/**
- * A signed-in user asking for what is another user's (a cart of another uid): 403 `forbidden`. The
- * boundary's own refusal, not a domain error: core's services answer NotFound for what a user may
- * not see.
- */
-export class Forbidden extends Schema.TaggedError<Forbidden>()("Forbidden", { message: Schema.String }) {}
-
 // Port errors are told by their shape, not `instanceof`: Next may bundle core into more than one
 // chunk, and an error made by one chunk's class is not an instance of another chunk's.
 const decodeIdentityFailure = Schema.decodeUnknownOption(Schema.Struct({
@@ -70,12 +62,9 @@ const decodeCartStoreFailure = Schema.decodeUnknownOption(Schema.Struct({
   _tag: Schema.Literal("RemoteCartStoreError"),
   reason: RemoteCartStoreError.fields.reason
 }))
-const decodeForbidden = Schema.decodeUnknownOption(Schema.Struct({ _tag: Schema.Literal("Forbidden"), message: Schema.String }))
-
 /**
  * The answer of a failure a handler may meet: the backend's catalogue (core errors.ts), the identity
- * provider's (IdentityError, `{ error, message, key }`), the remote cart store's, the boundary's
- * Forbidden; undefined for anything else (a bug: the caller logs it and answers 500).
+ * provider's (IdentityError, `{ error, message, key }`), the remote cart store's; undefined for anything else (a bug: the caller logs it and answers 500).
  */
 export const failureAnswer = (failure: unknown): ErrorAnswer | undefined => {
   if (isBackendError(failure)) return backendErrorAnswer(failure)
@@ -83,8 +72,6 @@ export const failureAnswer = (failure: unknown): ErrorAnswer | undefined => {
   if (Option.isSome(identity)) return identityErrorAnswer(identity.value)
   const store = decodeCartStoreFailure(failure)
   if (Option.isSome(store)) return remoteCartErrorAnswer(store.value)
-  const forbidden = decodeForbidden(failure)
-  if (Option.isSome(forbidden)) return forbiddenAnswer(forbidden.value.message)
   return undefined
 }
 

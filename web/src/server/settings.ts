@@ -24,6 +24,15 @@ export interface SettingsShape {
   readonly sellVariants: { readonly paymentTest: boolean; readonly partner: boolean }
   /** ADMIN_TOKEN: the moderators' bearer token (storefront/reviews/adminToken.ts). */
   readonly adminToken: Option.Option<Redacted.Redacted<string>>
+  /**
+   * STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD (both or neither): the first admin of the staff console,
+   * created or restored on start (staff/staffLayer.ts). Without them a shop with no staff gets one
+   * admin with a one-time password printed to the server log.
+   */
+  readonly staffAdmin: {
+    readonly email: Option.Option<string>
+    readonly password: Option.Option<Redacted.Redacted<string>>
+  }
   /** CONTENT_DIR: where the blog's files are, when not beside the app (storefront/content/blogStore.ts). */
   readonly contentDir: Option.Option<string>
   /** PACT_PROVIDER_STATES=1: the Pact state-change call exists (only on the provider verification's server). */
@@ -54,11 +63,21 @@ const says = (name: string, word: string) =>
 /** A switch that is on only when it is exactly `1`. */
 const isOne = (name: string) => Config.String(name).pipe(Config.withDefault(""), Config.map((value) => value === "1"))
 
+/**
+ * Both or neither. Only one of them is kept as "half-set" here; the staff layer refuses to start with
+ * it (staff/staffLayer.ts), naming both variables, rather than start a console nobody can enter.
+ */
+const staffAdminConfig = Config.all({
+  email: Config.option(Config.String("STAFF_ADMIN_EMAIL")),
+  password: Config.option(Config.Redacted("STAFF_ADMIN_PASSWORD"))
+})
+
 const settingsConfig: Config.Config<SettingsShape> = Config.all({
   markets: Config.all({ single: parsed("MARKET", parseSingleMarket), hosts: parsed("MARKET_HOSTS", parseMarketHosts) }),
   cartFeatures: parsed("CART_FEATURES", parseCartFeatures),
   sellVariants: Config.all({ paymentTest: isOne("SELL_PAYMENT_TEST"), partner: isOne("SELL_PARTNER") }),
   adminToken: Config.option(Config.Redacted("ADMIN_TOKEN")),
+  staffAdmin: staffAdminConfig,
   contentDir: Config.option(Config.String("CONTENT_DIR")),
   pactProviderStates: isOne("PACT_PROVIDER_STATES"),
   rateLimitScale: Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "RATE_LIMIT_SCALE").pipe(Config.withDefault(1)),

@@ -9,6 +9,7 @@ import * as SellOffers from "../../app/api/sell/offers/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
 import { pricedSellItem } from "../support/sell.ts"
 import { signedInUser } from "../support/session.ts"
+import { signedInStaff } from "../support/staffSession.ts"
 import { newKey, orderRequest, phones } from "../support/shop.ts"
 import { type RouteCase, routes, valid } from "./malformedRoutes.ts"
 
@@ -31,11 +32,16 @@ useAppDatabase()
 
 /** The signed-in shopper the account's calls are made as, and ids worth putting in a path. */
 const shopper = { cookie: "", ids: [] as Array<string> }
+/** The admin the staff console's calls are made as. */
+const staff = { cookie: "" }
 
 beforeAll(async () => {
   const user = await signedInUser()
   shopper.cookie = user.cookie
   shopper.ids.push(user.id)
+  const admin = await signedInStaff("admin")
+  staff.cookie = admin.cookie
+  shopper.ids.push(admin.staff.id)
   valid.pickupDate = pickupDays("RO", Date.now())[0]!
   const [phone] = await phones(1)
   valid.refresh = { countryCode: "RO", lines: [{ productId: phone!.id, extraServiceIds: [], accessoryIds: [] }], accessoryIds: [] }
@@ -211,7 +217,8 @@ const send = async (route: RouteCase, params: Record<string, string>, query: str
   const url = `http://ro.localhost:3000${path}${query === "" ? "" : `?${query}`}`
   const headers: Record<string, string> = {
     ...(body === undefined ? {} : { "content-type": "application/json" }),
-    ...(route.signedIn === true ? { cookie: shopper.cookie } : {})
+    ...(route.signedIn === true ? { cookie: shopper.cookie } : {}),
+    ...(route.staff === true ? { cookie: staff.cookie } : {})
   }
   const request = new Request(url, { method: route.method, headers, ...(body === undefined ? {} : { body }) })
   const response = await route.handler(request, { params: Promise.resolve(params) })

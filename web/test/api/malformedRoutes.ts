@@ -11,6 +11,11 @@ import * as AccountEmail from "../../app/api/account/settings/email/route.ts"
 import * as AccountPassword from "../../app/api/account/settings/password/route.ts"
 import * as AccountSettings from "../../app/api/account/settings/route.ts"
 import * as StaffDeliveries from "../../app/api/account/staff/deliveries/route.ts"
+import * as StaffLogin from "../../app/api/staff/auth/login/route.ts"
+import * as StaffLogout from "../../app/api/staff/auth/logout/route.ts"
+import * as StaffSession from "../../app/api/staff/auth/session/route.ts"
+import * as StaffMembers from "../../app/api/staff/staff/route.ts"
+import * as StaffMember from "../../app/api/staff/staff/[staffId]/route.ts"
 import * as AccountWarranty from "../../app/api/account/warranties/[orderId]/route.ts"
 import * as AccountWarranties from "../../app/api/account/warranties/route.ts"
 import * as Forgot from "../../app/api/auth/forgot/route.ts"
@@ -63,7 +68,7 @@ import type { Handler } from "../support/app.ts"
 export interface RouteCase {
   readonly name: string
   readonly handler: Handler
-  readonly method: "GET" | "POST" | "PUT"
+  readonly method: "GET" | "POST" | "PUT" | "PATCH"
   /** Path with `:param` placeholders. */
   readonly path: string
   readonly params: ReadonlyArray<string>
@@ -72,6 +77,8 @@ export interface RouteCase {
   readonly validBody?: () => unknown
   /** Sent with the signed-in shopper's session cookie. */
   readonly signedIn?: boolean
+  /** Sent with an admin's staff-console cookie (admin passes every role check, so input reaches the deepest code). */
+  readonly staff?: boolean
 }
 
 /** Valid bodies that need the database (a product id, a priced sell item): filled in by the test's beforeAll. */
@@ -141,6 +148,12 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "my warranties", handler: AccountWarranties.GET, method: "GET", path: "/api/account/warranties/", params: [], queryNames: [], signedIn: true },
   { name: "send in for warranty", handler: AccountWarranty.POST, method: "POST", path: "/api/account/warranties/:orderId/", params: ["orderId"], queryNames: [], signedIn: true, validBody: () => ({ line: 0, problem: "The screen stays black after charging", courierAddress: address, pickupDate: valid.pickupDate }) },
   { name: "my insurances", handler: AccountInsurances.GET, method: "GET", path: "/api/account/insurances/", params: [], queryNames: [], signedIn: true },
+  { name: "staff login", handler: StaffLogin.POST, method: "POST", path: "/api/staff/auth/login/", params: [], queryNames: [], validBody: () => ({ email: "fuzz@shop.example", password: "a long fuzz password" }) },
+  { name: "staff logout", handler: StaffLogout.POST, method: "POST", path: "/api/staff/auth/logout/", params: [], queryNames: [], validBody: () => ({}) },
+  { name: "staff session", handler: StaffSession.GET, method: "GET", path: "/api/staff/auth/session/", params: [], queryNames: [], staff: true },
+  { name: "staff members", handler: StaffMembers.GET, method: "GET", path: "/api/staff/staff/", params: [], queryNames: [], staff: true },
+  { name: "add staff member", handler: StaffMembers.POST, method: "POST", path: "/api/staff/staff/", params: [], queryNames: [], staff: true, validBody: () => ({ email: "fuzz-new@shop.example", name: "Fuzz", role: "catalog", language: "en", password: "a long fuzz password" }) },
+  { name: "change staff member", handler: StaffMember.PATCH, method: "PATCH", path: "/api/staff/staff/:staffId/", params: ["staffId"], queryNames: [], staff: true, validBody: () => ({ language: "ro" }) },
   { name: "staff deliveries", handler: StaffDeliveries.POST, method: "POST", path: "/api/account/staff/deliveries/", params: [], queryNames: [], validBody: () => ({ orderId: "00000000-0000-4000-8000-000000000000" }) },
   // The forms and their human check.
   { name: "contact", handler: Contact.POST, method: "POST", path: "/api/contact/", params: [], queryNames: [], validBody: () => ({ name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?", humanCheck: null }) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { IdentityError } from "@shop/core/auth/identityError"
-import { CartLimitsExceeded, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/errors"
+import { CartLimitsExceeded, Forbidden, NotFound, OfferChanged, productOutOfStock, RepositoryError, ValidationFailed } from "@shop/core/errors"
 import { RemoteCartStoreError } from "@shop/core/ports/RemoteCartStore"
 import { backendErrorAnswer } from "@shop/adapters/http/errorAnswer"
 import { MarketCode } from "@shop/core/markets/index"
@@ -9,7 +9,6 @@ import { vi } from "vitest"
 import { MAX_BODY_BYTES } from "../../src/server/body.ts"
 import { route, type SignedIn, withCookies } from "../../src/server/http.ts"
 import { notAllowedExcept, unknownCall } from "../../src/server/methods.ts"
-import { Forbidden } from "../../src/server/responses.ts"
 
 // http.ts is tested on its own: the runtime is Effect's default one, no database.
 vi.mock("server-only", () => ({}))
@@ -218,7 +217,7 @@ describe("route: the other failures every call may meet", () => {
     const unreachable = await failing(storeError("Unavailable"))
     expect([unreachable.status, unreachable.headers.get("retry-after")]).toEqual([503, "5"])
     expect(await unreachable.text()).not.toContain("select")
-    const forbidden = await failing(new Forbidden({ message: "this cart belongs to another user" }))
+    const forbidden = await failing(new Forbidden({ permission: "cart", message: "this cart belongs to another user" }))
     expect(forbidden.status).toBe(403)
     expect(await forbidden.json()).toEqual({ error: "forbidden", message: "this cart belongs to another user" })
   })

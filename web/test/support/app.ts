@@ -17,7 +17,7 @@ import { databaseDigest, dropTestDatabase, makeTestDatabase } from "./database.t
 export type Handler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>
 
 export interface CallOptions {
-  readonly method?: "GET" | "POST"
+  readonly method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"
   /** Path and query, e.g. `/api/catalog/products/?page=2`. */
   readonly path: string
   /** A value is sent as JSON; a string is sent as is. */
@@ -32,6 +32,7 @@ export interface CallOptions {
 export interface Answer<A = unknown> {
   readonly status: number
   readonly json: A
+  readonly headers: Headers
 }
 
 export const call = async <A = any>(handler: Handler, options: CallOptions): Promise<Answer<A>> => {
@@ -49,7 +50,7 @@ export const call = async <A = any>(handler: Handler, options: CallOptions): Pro
   } catch {
     throw new Error(`${options.path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`)
   }
-  return { status: response.status, json: json as A }
+  return { status: response.status, json: json as A, headers: response.headers }
 }
 
 /** Fails the test with the whole answer when the status is not the expected one. */

@@ -1,5 +1,5 @@
 import { Clock, Effect, Option } from "effect"
-import { InvalidRequest, SignInRefused } from "../../errors.ts"
+import { InvalidRequest, notFound, SignInRefused, ValidationFailed } from "../../errors.ts"
 import type { StaffActor, StaffLanguage, StaffRole } from "../../staff/roles.ts"
 import { validateEmail } from "../../validation/text.ts"
 import { normalizeEmail } from "../auth/accounts.ts"
@@ -121,7 +121,8 @@ export const createStaff = Effect.fn("Staff.create")(function*(input: NewStaffIn
 /** An admin adds a staff member (staff.manage), audited without the password. */
 export const addStaffMember = Effect.fn("Staff.add")(function*(actor: StaffActor, input: NewStaffInput) {
   yield* requirePermission(actor, "staff.manage")
-  const created = yield* createStaff(input)
+  const created = yield* createStaff(input).pipe(Effect.catchTag("StaffEmailTaken", (taken) =>
+    Effect.fail(new ValidationFailed({ fields: { email: "email-already-in-use" }, message: `${taken.email} is a staff member already` }))))
   yield* audit(actor, "staff.add", `staff:${created.id}`, null, publicStaff(created))
   return publicStaff(created)
 })
@@ -155,7 +156,7 @@ export const updateStaffMember = Effect.fn("Staff.update")(function*(
   yield* requirePermission(actor, "staff.manage")
   const staff = yield* StaffRepository
   const before = yield* staff.findById(id)
-  if (Option.isNone(before)) return yield* Effect.fail(new InvalidRequest({ message: `no staff member ${id}` }))
+  if (Option.isNone(before)) return yield* Effect.fail(notFound("staff member", id))
   if (id === actor.id && (change.role !== undefined && change.role !== before.value.role || change.disabled === true)) {
     return yield* Effect.fail(new InvalidRequest({ message: "you cannot change your own role or disable yourself" }))
   }
@@ -166,7 +167,7 @@ export const updateStaffMember = Effect.fn("Staff.update")(function*(
     ...(change.language === undefined ? {} : { language: change.language }),
     ...(disabledAt === undefined ? {} : { disabledAt })
   })
-  if (Option.isNone(after)) return yield* Effect.fail(new InvalidRequest({ message: `no staff member ${id}` }))
+  if (Option.isNone(after)) return yield* Effect.fail(notFound("staff member", id))
   if (after.value.disabledAt !== null) yield* (yield* StaffSessionRepository).revokeAll(id)
   yield* audit(actor, "staff.update", `staff:${id}`, publicStaff(before.value), publicStaff(after.value))
   return publicStaff(after.value)

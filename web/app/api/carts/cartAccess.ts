@@ -3,7 +3,7 @@ import type { UserRecord } from "@shop/core/backend/auth/ports"
 import { RemoteCartDocument } from "@shop/core/cart/remoteDocument"
 import { Effect, Schema } from "effect"
 import { signedIn } from "../../../src/server/auth/sessionUser.ts"
-import { Forbidden } from "../../../src/server/responses.ts"
+import { Forbidden } from "@shop/core/errors"
 
 /**
  * The embedded RemoteCartStore over HTTP (DESIGN: "database table + server-sent events"), what the
@@ -31,7 +31,7 @@ export const CartParams = Schema.Struct({ uid: CartUid })
 
 /** The path's uid when it is the signed-in user's own; else 403 `forbidden`. */
 export const ownCart = (user: UserRecord, uid: string): Effect.Effect<string, Forbidden> =>
-  user.id === uid ? Effect.succeed(uid) : Effect.fail(new Forbidden({ message: "this cart belongs to another user" }))
+  user.id === uid ? Effect.succeed(uid) : Effect.fail(new Forbidden({ permission: "cart", message: "this cart belongs to another user" }))
 
 const maxItems = 100
 const Millis = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))

@@ -50,6 +50,8 @@ export interface CookieSetting {
   readonly value: string
   readonly maxAgeSeconds: number
   readonly httpOnly: boolean
+  /** Lax unless said (the staff console's cookie is Strict: no other site's link carries it). */
+  readonly sameSite?: "Strict" | "Lax"
 }
 
 const setCookieOf = (request: Request, setting: CookieSetting) =>
@@ -57,7 +59,7 @@ const setCookieOf = (request: Request, setting: CookieSetting) =>
     `${setting.name}=${encodeURIComponent(setting.value)}`,
     "Path=/",
     `Max-Age=${setting.maxAgeSeconds}`,
-    "SameSite=Lax",
+    `SameSite=${setting.sameSite ?? "Lax"}`,
     ...(setting.httpOnly ? ["HttpOnly"] : []),
     ...(isSecureRequest(request) ? ["Secure"] : [])
   ].join("; ")

@@ -21,6 +21,6 @@ export const setPageCookies = async (settings: ReadonlyArray<CookieSetting>): Pr
   const secure = isSecureRequest(await pageRequest())
   const jar = await cookies()
   for (const setting of settings) {
-    jar.set(setting.name, setting.value, { path: "/", maxAge: setting.maxAgeSeconds, sameSite: "lax", httpOnly: setting.httpOnly, secure })
+    jar.set(setting.name, setting.value, { path: "/", maxAge: setting.maxAgeSeconds, sameSite: setting.sameSite === "Strict" ? "strict" : "lax", httpOnly: setting.httpOnly, secure })
   }
 }
