@@ -26,6 +26,7 @@ import { isPublicId } from "../ports/PublicId.ts"
 import { requirePermission } from "./access.ts"
 import { AfterSalesRepository, type AfterSalesCase, type AfterSalesKind } from "./afterSalesPorts.ts"
 import { audit, type AuditLog } from "./audit.ts"
+import { pageWindow, pagingOf, StaffPageParam } from "./paging.ts"
 
 /**
  * Return requests and warranty claims for the shop's staff (issue 18): the list, one request with its
@@ -34,14 +35,11 @@ import { audit, type AuditLog } from "./audit.ts"
  * permissions: the same people handle both. Every use case asks the role first.
  */
 
-export const staffAfterSalesPageSize = 25
-
-const Page = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 
 export const StaffAfterSalesQuery = Schema.Struct({
   market: Schema.optional(MarketCode),
   status: Schema.optional(AfterSalesStatus),
-  page: Schema.optional(Page)
+  page: Schema.optional(StaffPageParam)
 })
 export type StaffAfterSalesQuery = typeof StaffAfterSalesQuery.Type
 
@@ -78,20 +76,9 @@ export const listAfterSales = Effect.fn("Staff.listAfterSales")(function*(
   query: StaffAfterSalesQuery
 ): Effect.fn.Return<StaffAfterSalesList, Forbidden | RepositoryError, AfterSalesRepository> {
   yield* requirePermission(actor, "returns.read")
-  const page = query.page ?? 1
-  const found = yield* (yield* AfterSalesRepository).listCases(kind, {
-    market: query.market ?? null,
-    status: query.status ?? null,
-    offset: (page - 1) * staffAfterSalesPageSize,
-    limit: staffAfterSalesPageSize
-  })
-  return {
-    cases: found.cases,
-    page,
-    pageSize: staffAfterSalesPageSize,
-    total: found.total,
-    pages: Math.max(1, Math.ceil(found.total / staffAfterSalesPageSize))
-  }
+  const { page, offset, limit } = pageWindow(query.page)
+  const found = yield* (yield* AfterSalesRepository).listCases(kind, { market: query.market ?? null, status: query.status ?? null, offset, limit })
+  return { cases: found.cases, ...pagingOf(page, found.total) }
 })
 
 const refundMethodOf = (order: Order): RefundMethod =>

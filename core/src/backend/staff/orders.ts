@@ -29,6 +29,7 @@ import { PaymentGateway } from "../ports/PaymentGateway.ts"
 import { isPublicId } from "../ports/PublicId.ts"
 import { requirePermission } from "./access.ts"
 import { audit, type AuditLog } from "./audit.ts"
+import { pageWindow, pagingOf, StaffPageParam, staffPageSize } from "./paging.ts"
 
 /**
  * Orders for the shop's staff (issue 18): the list with its filters, one order with everything staff
@@ -36,16 +37,14 @@ import { audit, type AuditLog } from "./audit.ts"
  */
 
 /** Orders per page of the staff list. */
-export const staffOrdersPageSize = 25
-
-const Page = Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 }))
+export const staffOrdersPageSize = staffPageSize
 
 /** The list's query string: every part optional; `page` from 1. */
 export const StaffOrdersQuery = Schema.Struct({
   market: Schema.optional(MarketCode),
   status: Schema.optional(OrderStatus),
   q: Schema.optional(Schema.String.check(Schema.isMaxLength(orderSearchMaxLength))),
-  page: Schema.optional(Page)
+  page: Schema.optional(StaffPageParam)
 })
 export type StaffOrdersQuery = typeof StaffOrdersQuery.Type
 
@@ -93,21 +92,15 @@ export const listOrders = Effect.fn("Staff.listOrders")(function*(
   query: StaffOrdersQuery
 ): Effect.fn.Return<StaffOrderList, Forbidden | RepositoryError, FulfilmentRepository> {
   yield* requirePermission(actor, "orders.read")
-  const page = query.page ?? 1
+  const { page, offset, limit } = pageWindow(query.page)
   const found = yield* (yield* FulfilmentRepository).searchOrders({
     market: query.market ?? null,
     facts: query.status === undefined ? null : factsOfStatus(query.status),
     text: query.q === undefined ? null : orderTextSearch(query.q),
-    offset: (page - 1) * staffOrdersPageSize,
-    limit: staffOrdersPageSize
+    offset,
+    limit
   })
-  return {
-    orders: found.orders.map(rowOf),
-    page,
-    pageSize: staffOrdersPageSize,
-    total: found.total,
-    pages: Math.max(1, Math.ceil(found.total / staffOrdersPageSize))
-  }
+  return { orders: found.orders.map(rowOf), ...pagingOf(page, found.total) }
 })
 
 const refundDueOf = (order: Order, fulfilment: OrderFulfilment): boolean =>
