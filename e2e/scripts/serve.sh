@@ -12,6 +12,9 @@ export NEXT_TELEMETRY_DISABLED=1 METADATA_SERVER_DETECTION=none
 export ADMIN_TOKEN="${ADMIN_TOKEN:-e2e-moderator-token-0001}"
 # The specs read reset mails from the local outbox (off unless asked for; it answers loopback only).
 export MAIL_OUTBOX=on
+# The staff console's first admin (e2e/tests/support/staff.ts signs in with it).
+export STAFF_ADMIN_EMAIL="${STAFF_ADMIN_EMAIL:-admin@e2e.example}"
+export STAFF_ADMIN_PASSWORD="${STAFF_ADMIN_PASSWORD:-e2e staff admin password}"
 # Every request of the suite comes from loopback, one client address: the per-address rate limits
 # (register, contact, reviews, sell orders ...) are scaled for it. Per-account limits stay as shipped.
 export RATE_LIMIT_SCALE="${RATE_LIMIT_SCALE:-20}"

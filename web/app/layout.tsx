@@ -7,6 +7,8 @@ import { FirebaseConfigScript } from "../src/server/FirebaseConfigScript.tsx"
 import { ErrorTextsProvider } from "../src/client/errorPage/ErrorTexts.tsx"
 import { pathOf } from "@shop/core/routes/index"
 import { requestContext } from "../src/storefront/requestMarket.ts"
+import { requestPath } from "../src/server/requestContext.ts"
+import { isStaffPath, StaffDocument, staffMetadata } from "../src/staff/StaffDocument.tsx"
 import { Footer } from "../src/ui/Footer.tsx"
 import { Header } from "../src/ui/Header.tsx"
 import "./globals.css"
@@ -31,8 +33,11 @@ import "./styles/trust.css"
  * document (`<html lang>`: ro, bg, hu, el). Skip link, header, main, footer, and the cookie consent
  * banner. Nothing here reads the visitor's cookies (issue 15): the account link, the cart badge and the
  * consent banner read them in the browser, so the layout's HTML is the same for every visitor.
+ * Under /staff/ it is the staff console's document instead (src/staff/StaffDocument.tsx): one root
+ * layout, so the shop's 404 page stays the one every unknown path gets.
  */
 export async function generateMetadata(): Promise<Metadata> {
+  if (isStaffPath(requestPath())) return staffMetadata
   const { tr } = await requestContext()
   const site = tr.t("site-name")
   return { title: { default: site, template: `%s | ${site}` }, description: tr.t("site-tagline") }
@@ -41,6 +46,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0d5c46" }
 
 export default async function RootLayout({ children }: { readonly children: ReactNode }) {
+  if (isStaffPath(requestPath())) return <StaffDocument>{children}</StaffDocument>
   const { market, tr } = await requestContext()
   return (
     <html lang={localeOfMarket(market)}>

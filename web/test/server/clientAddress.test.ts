@@ -17,7 +17,7 @@ vi.mock("server-only", () => ({}))
  * every per-address limit under plain `next start`).
  */
 const forged = new Request("http://ro.localhost:3000/api/auth/login/", { headers: { "x-shop-client-address": "127.0.0.1" } })
-const context = (clientAddress: string) => ({ clientAddress, unavailableRetryAfter: undefined })
+const context = (clientAddress: string) => ({ clientAddress, path: "/", unavailableRetryAfter: undefined })
 
 afterEach(() => {
   Reflect.set(globalThis, "__shopTrustClientAddressHeader", true)

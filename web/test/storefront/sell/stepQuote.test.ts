@@ -104,7 +104,7 @@ describe("the offer step's page", () => {
   it("with the database down, fails as a page whose data did not load: the shop's 503 page", async () => {
     backend.sell = outage
     installRequestContext()
-    const context = { clientAddress: "127.0.0.1", unavailableRetryAfter: undefined as number | undefined }
+    const context = { clientAddress: "127.0.0.1", path: "/", unavailableRetryAfter: undefined as number | undefined }
     await expect(requestContextStorage.run(context, () => offerPage([device!]))).rejects.toThrow("The page data could not be loaded")
     expect(context.unavailableRetryAfter).toBeGreaterThan(0)
   })

@@ -1,0 +1,31 @@
+import type { StaffLanguage } from "@shop/core/staff/roles"
+import shellBg from "./shell/bg.json"
+import shellEl from "./shell/el.json"
+import shellEn from "./shell/en.json"
+import shellHu from "./shell/hu.json"
+import shellRo from "./shell/ro.json"
+
+/**
+ * The staff console's words (issue 18), by the staff member's language (en, ro, bg, hu, el), not the
+ * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
+ * Add an area: import its five files and spread each into its language below.
+ */
+const english = { ...shellEn }
+
+export type StaffMessageKey = keyof typeof english
+
+export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
+  en: [shellEn],
+  ro: [shellRo],
+  bg: [shellBg],
+  hu: [shellHu],
+  el: [shellEl]
+}
+
+export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {
+  en: english,
+  ro: Object.assign({}, ...staffAreas.ro),
+  bg: Object.assign({}, ...staffAreas.bg),
+  hu: Object.assign({}, ...staffAreas.hu),
+  el: Object.assign({}, ...staffAreas.el)
+}

@@ -1,0 +1,8 @@
+/**
+ * What a console form's server action answers (React's useActionState state; runStaffAction makes it):
+ * done or refused, with the sentence to show in the member's language. `form` names the form on the page.
+ * A leaf module: the client forms import it without reaching the server's modules.
+ */
+export type StaffActionState =
+  | null
+  | { readonly ok: boolean; readonly form: string; readonly text: string }
