@@ -2,11 +2,13 @@ import { Schema } from "effect"
 
 /**
  * Payment states of an order: created -> processing -> paid | failed; a failed payment goes back
- * to processing on retry; paid is final. Cash on delivery stays `created` (collected by the courier).
+ * to processing on retry. Cash on delivery stays `created` (collected by the courier).
  * A card or instalment order left unpaid too long is `cancelled` (payments/expiry.ts) and its stock
- * returned; cancelled is final too.
+ * returned; cancelled is final. A paid order the shop's staff cancel before shipping is `refunded`
+ * once the gateway gave the money back (issue 18, backend/staff/orders.ts): paid moves to refunded
+ * only, and refunded is final.
  */
-export const PaymentStates = ["created", "processing", "paid", "failed", "cancelled"] as const
+export const PaymentStates = ["created", "processing", "paid", "failed", "cancelled", "refunded"] as const
 export const PaymentState = Schema.Literals(PaymentStates)
 export type PaymentState = typeof PaymentState.Type
 
@@ -18,7 +20,8 @@ export const legalTransitions: ReadonlyArray<readonly [PaymentState, PaymentStat
   ["failed", "processing"],
   ["created", "cancelled"],
   ["processing", "cancelled"],
-  ["failed", "cancelled"]
+  ["failed", "cancelled"],
+  ["paid", "refunded"]
 ]
 
 export const isLegalTransition = (from: PaymentState, to: PaymentState): boolean =>

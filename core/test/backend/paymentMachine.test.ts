@@ -18,7 +18,7 @@ const run = (events: ReadonlyArray<PaymentEventName>) => {
 }
 
 describe("payment state machine", () => {
-  it("has exactly the edges created->processing->paid|failed, failed->processing, unpaid->cancelled", () => {
+  it("has exactly the edges created->processing->paid|failed, failed->processing, unpaid->cancelled, paid->refunded", () => {
     const all = PaymentStates.flatMap((from) => PaymentStates.map((to) => [from, to] as const))
     expect(all.filter(([from, to]) => isLegalTransition(from, to))).toEqual([
       ["created", "processing"],
@@ -26,10 +26,11 @@ describe("payment state machine", () => {
       ["processing", "paid"],
       ["processing", "failed"],
       ["processing", "cancelled"],
+      ["paid", "refunded"],
       ["failed", "processing"],
       ["failed", "cancelled"]
     ])
-    expect(legalTransitions).toHaveLength(7)
+    expect(legalTransitions).toHaveLength(8)
   })
 
   it("expires an unpaid order from created, processing or failed, never a paid or cancelled one", () => {
@@ -55,16 +56,20 @@ describe("payment state machine", () => {
     expect(Result.isFailure(applyPaymentEvent("created", "retry"))).toBe(true)
     expect(Result.isFailure(applyPaymentEvent("processing", "start"))).toBe(true)
     expect(Result.isFailure(applyPaymentEvent("failed", "succeed"))).toBe(true)
-    for (const event of PaymentEvents) expect(Result.isFailure(applyPaymentEvent("paid", event))).toBe(true)
+    for (const event of PaymentEvents) expect(Result.isFailure(applyPaymentEvent("paid", event))).toBe(event !== "refund")
+    expect(applyPaymentEvent("paid", "refund")).toEqual(Result.succeed("refunded"))
     for (const event of PaymentEvents) expect(Result.isFailure(applyPaymentEvent("cancelled", event))).toBe(true)
+    for (const event of PaymentEvents) expect(Result.isFailure(applyPaymentEvent("refunded", event))).toBe(true)
   })
 
-  it("any event sequence: every recorded change is a legal edge, and paid or cancelled is never left (property)", () => {
+  it("any event sequence: every recorded change is a legal edge; cancelled and refunded are never left, paid only for refunded (property)", () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...PaymentEvents), { maxLength: 40 }), (events) => {
       const { edges } = run(events)
       for (const [from, to] of edges) expect(isLegalTransition(from, to)).toBe(true)
-      const paidAt = edges.findIndex(([, to]) => to === "paid" || to === "cancelled")
-      if (paidAt !== -1) expect(edges.slice(paidAt + 1)).toEqual([])
+      const endAt = edges.findIndex(([, to]) => to === "cancelled" || to === "refunded")
+      if (endAt !== -1) expect(edges.slice(endAt + 1)).toEqual([])
+      const paidAt = edges.findIndex(([, to]) => to === "paid")
+      if (paidAt !== -1) expect(edges.slice(paidAt + 1).every(([, to]) => to === "refunded")).toBe(true)
       // The edges chain: each starts where the previous ended, from `created`.
       edges.forEach(([from], i) => expect(from).toBe(i === 0 ? "created" : edges[i - 1]?.[1]))
     }))

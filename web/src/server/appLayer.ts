@@ -5,6 +5,7 @@ import { layerFormsBackend } from "@shop/adapters/postgres/formsLayer"
 import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { AccountAreaRepositoryPg } from "@shop/adapters/postgres/repositories/AccountAreaRepositoryPg"
 import { AccountProfileRepositoryPg } from "@shop/adapters/postgres/repositories/AccountProfileRepositoryPg"
+import { AfterSalesRepositoryPg } from "@shop/adapters/postgres/repositories/AfterSalesRepositoryPg"
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
 import { PhoneNumbersLibphonenumber } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
@@ -47,9 +48,10 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // the rate limits' counters, table and sweep (limits.ts; the sweep also empties the forms layer's spent human checks);
 // the pages' catalog read cache (emptied by the database's own notifications, page.ts), its version
 // published for the boundary's page cache (sharedPages.ts); the phone numbering plans the order and
-// payout rules ask, the same the browser's forms import (src/client/phoneNumbers.ts); over them the staff
+// payout rules ask, the same the browser's forms import (src/client/phoneNumbers.ts); the returns and warranty
+// claims as the staff handle them (AfterSalesRepositoryPg); over them the staff
 // console's stores and its first admin (staff/staffLayer.ts).
-export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
+export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

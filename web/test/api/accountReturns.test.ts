@@ -15,7 +15,8 @@ useAppDatabase()
 const adminToken = "staff-token-for-account-returns"
 const orderAs = async (cookie: string) => {
   const [phone] = await phones(1)
-  const body = orderRequest([{ productId: phone!.id, extraServiceIds: [], accessoryIds: [] }], { idempotencyKey: newKey() })
+  // Cash on delivery: ready to pack at once, so the delivery call can take it through every step.
+  const body = orderRequest([{ productId: phone!.id, extraServiceIds: [], accessoryIds: [] }], { idempotencyKey: newKey(), paymentMethod: "cash-on-delivery" })
   return expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
 }
 

@@ -28,7 +28,7 @@ const deliveredOrderWithServices = async (cookie: string) => {
     d.extraServices.some((s) => s.type === "WARRANTY_EXTENSION" && s.isActive) && d.extraServices.some((s) => s.type === "INSURANCE" && s.isActive))
   const extension = detail.extraServices.find((s) => s.type === "WARRANTY_EXTENSION" && s.isActive)!
   const insurance = detail.extraServices.find((s) => s.type === "INSURANCE" && s.isActive)!
-  const body = orderRequest([{ productId: detail.product.id, extraServiceIds: [extension.id, insurance.id], accessoryIds: [] }], { idempotencyKey: newKey() })
+  const body = orderRequest([{ productId: detail.product.id, extraServiceIds: [extension.id, insurance.id], accessoryIds: [] }], { idempotencyKey: newKey(), paymentMethod: "cash-on-delivery" })
   const order = expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
   useSettings({ ADMIN_TOKEN: adminToken })
   expectStatus(await call(Deliveries.POST, { path: "/api/account/staff/deliveries/", headers: { authorization: `Bearer ${adminToken}` }, body: { orderId: order.id } }), 200)

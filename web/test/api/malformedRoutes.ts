@@ -16,6 +16,15 @@ import * as StaffLogout from "../../app/api/staff/auth/logout/route.ts"
 import * as StaffSession from "../../app/api/staff/auth/session/route.ts"
 import * as StaffMembers from "../../app/api/staff/staff/route.ts"
 import * as StaffMember from "../../app/api/staff/staff/[staffId]/route.ts"
+import * as StaffOrders from "../../app/api/staff/orders/route.ts"
+import * as StaffOrder from "../../app/api/staff/orders/[orderId]/route.ts"
+import * as StaffOrderTransition from "../../app/api/staff/orders/[orderId]/transition/route.ts"
+import * as StaffReturns from "../../app/api/staff/returns/route.ts"
+import * as StaffReturn from "../../app/api/staff/returns/[returnId]/route.ts"
+import * as StaffReturnTransition from "../../app/api/staff/returns/[returnId]/transition/route.ts"
+import * as StaffClaims from "../../app/api/staff/warranty-claims/route.ts"
+import * as StaffClaim from "../../app/api/staff/warranty-claims/[claimId]/route.ts"
+import * as StaffClaimTransition from "../../app/api/staff/warranty-claims/[claimId]/transition/route.ts"
 import * as AccountWarranty from "../../app/api/account/warranties/[orderId]/route.ts"
 import * as AccountWarranties from "../../app/api/account/warranties/route.ts"
 import * as Forgot from "../../app/api/auth/forgot/route.ts"
@@ -154,6 +163,15 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "staff members", handler: StaffMembers.GET, method: "GET", path: "/api/staff/staff/", params: [], queryNames: [], staff: true },
   { name: "add staff member", handler: StaffMembers.POST, method: "POST", path: "/api/staff/staff/", params: [], queryNames: [], staff: true, validBody: () => ({ email: "fuzz-new@shop.example", name: "Fuzz", role: "catalog", language: "en", password: "a long fuzz password" }) },
   { name: "change staff member", handler: StaffMember.PATCH, method: "PATCH", path: "/api/staff/staff/:staffId/", params: ["staffId"], queryNames: [], staff: true, validBody: () => ({ language: "ro" }) },
+  { name: "staff orders", handler: StaffOrders.GET, method: "GET", path: "/api/staff/orders/", params: [], queryNames: ["market", "status", "q", "page"], staff: true },
+  { name: "staff order", handler: StaffOrder.GET, method: "GET", path: "/api/staff/orders/:orderId/", params: ["orderId"], queryNames: [], staff: true },
+  { name: "staff order transition", handler: StaffOrderTransition.POST, method: "POST", path: "/api/staff/orders/:orderId/transition/", params: ["orderId"], queryNames: [], staff: true, validBody: () => ({ to: "shipped", trackingNumber: "AWB-123456", note: "fuzz" }) },
+  { name: "staff returns", handler: StaffReturns.GET, method: "GET", path: "/api/staff/returns/", params: [], queryNames: ["market", "status", "page"], staff: true },
+  { name: "staff return", handler: StaffReturn.GET, method: "GET", path: "/api/staff/returns/:returnId/", params: ["returnId"], queryNames: [], staff: true },
+  { name: "staff return transition", handler: StaffReturnTransition.POST, method: "POST", path: "/api/staff/returns/:returnId/transition/", params: ["returnId"], queryNames: [], staff: true, validBody: () => ({ to: "refused", reason: "fuzz reason" }) },
+  { name: "staff warranty claims", handler: StaffClaims.GET, method: "GET", path: "/api/staff/warranty-claims/", params: [], queryNames: ["market", "status", "page"], staff: true },
+  { name: "staff warranty claim", handler: StaffClaim.GET, method: "GET", path: "/api/staff/warranty-claims/:claimId/", params: ["claimId"], queryNames: [], staff: true },
+  { name: "staff warranty claim transition", handler: StaffClaimTransition.POST, method: "POST", path: "/api/staff/warranty-claims/:claimId/transition/", params: ["claimId"], queryNames: [], staff: true, validBody: () => ({ to: "accepted" }) },
   { name: "staff deliveries", handler: StaffDeliveries.POST, method: "POST", path: "/api/account/staff/deliveries/", params: [], queryNames: [], validBody: () => ({ orderId: "00000000-0000-4000-8000-000000000000" }) },
   // The forms and their human check.
   { name: "contact", handler: Contact.POST, method: "POST", path: "/api/contact/", params: [], queryNames: [], validBody: () => ({ name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?", humanCheck: null }) },

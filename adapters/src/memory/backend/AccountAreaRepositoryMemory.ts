@@ -1,4 +1,5 @@
 import { Effect, Layer, Option } from "effect"
+import { openProgress } from "@shop/core/account/afterSales"
 import { AccountAreaRepository, type StoredReturn } from "@shop/core/backend/account/ports"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { MemoryState } from "./memoryState.ts"
@@ -6,8 +7,8 @@ import type { MemoryState } from "./memoryState.ts"
 /** AccountAreaRepository over a memory backend's orders (and their owners) and sell orders. */
 export const makeAccountAreaRepositoryMemory = (state: MemoryState) =>
   Effect.sync(() => {
-    const deliveries = new Map<string, number>()
-    const returns: Array<StoredReturn> = []
+    const deliveries = state.deliveries
+    const returns = state.returns
     return AccountAreaRepository.of({
       orderIdsOf: (userId: string, market: MarketCode) =>
         Effect.sync(() =>
@@ -33,7 +34,7 @@ export const makeAccountAreaRepositoryMemory = (state: MemoryState) =>
       deliveredAt: (orderId) => Effect.sync(() => Option.fromUndefinedOr(deliveries.get(orderId))),
       saveReturn: (request) =>
         Effect.sync(() => {
-          const stored: StoredReturn = { ...request, lines: [...request.lines], id: `00000000-0000-4000-8000-${String(returns.length + 1).padStart(12, "0")}` }
+          const stored: StoredReturn = { ...request, ...openProgress, lines: [...request.lines], id: `00000000-0000-4000-9000-${String(returns.length + 1).padStart(12, "0")}` }
           returns.push(stored)
           return stored
         }),

@@ -2,7 +2,7 @@ import { Effect, Layer, Option } from "effect"
 import { IllegalTransition, type NotFound, notFound } from "@shop/core/errors"
 import { sandboxPaymentPath } from "@shop/core/backend/payments/sandboxLink"
 import type { PaymentOutcome } from "@shop/core/payments/paymentState"
-import type { PaymentRequest, PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
+import type { PaymentRequest, PaymentSession, Refund, RefundRequest } from "@shop/core/backend/ports/PaymentGateway"
 import { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
 import type { MemoryState } from "./memoryState.ts"
 
@@ -40,7 +40,27 @@ export const makePaymentGatewayMemory = (state: MemoryState) => {
         return Effect.succeed(sessionOf(settled))
       }),
     session: (paymentId: string, token: string) =>
-      Effect.sync(() => Option.map(Option.fromNullishOr(withToken(paymentId, token)), sessionOf))
+      Effect.sync(() => Option.map(Option.fromNullishOr(withToken(paymentId, token)), sessionOf)),
+    canRefund: true,
+    refund: (request: RefundRequest) =>
+      Effect.suspend((): Effect.Effect<Refund, NotFound | IllegalTransition> => {
+        const before = state.refunds.get(request.refundId)
+        if (before !== undefined) return Effect.succeed(before)
+        const payment = state.payments.get(request.paymentId)
+        if (payment === undefined) return Effect.fail(notFound("payment", request.paymentId))
+        const refunded = [...state.refunds.values()].filter((r) => r.paymentId === payment.paymentId).reduce((sum, r) => sum + r.amount, 0)
+        if (payment.status !== "paid" || Math.round((refunded + request.amount) * 100) > Math.round(payment.amount * 100)) {
+          return Effect.fail(new IllegalTransition({
+            orderId: payment.orderId,
+            from: payment.status,
+            to: "refunded",
+            message: `payment ${payment.paymentId} (${payment.status}, ${payment.amount}, ${refunded} refunded) cannot refund ${request.amount}`
+          }))
+        }
+        const refund: Refund = { refundId: request.refundId, paymentId: payment.paymentId, amount: request.amount }
+        state.refunds.set(refund.refundId, refund)
+        return Effect.succeed(refund)
+      })
   })
 }
 

@@ -1,19 +1,21 @@
 import { Effect, Layer, Option } from "effect"
+import { isActiveAfterSales, openProgress } from "@shop/core/account/afterSales"
 import { WarrantyClaimRepository, type StoredWarrantyClaim } from "@shop/core/backend/account/warrantyPorts"
+import type { MemoryState } from "./memoryState.ts"
 
-/** WarrantyClaimRepository in memory: one open request per order line, the user's requests newest first. */
-export const makeWarrantyClaimRepositoryMemory = () =>
+/** WarrantyClaimRepository in memory: one request being handled per order line, the user's requests newest first. */
+export const makeWarrantyClaimRepositoryMemory = (state: MemoryState) =>
   Effect.sync(() => {
-    const claims: Array<StoredWarrantyClaim> = []
+    const claims = state.warrantyClaims
     let counter = 0
     return WarrantyClaimRepository.of({
       saveClaim: (claim) =>
         Effect.sync(() => {
-          if (claims.some((c) => c.orderId === claim.orderId && c.line === claim.line && c.status === "open")) {
+          if (claims.some((c) => c.orderId === claim.orderId && c.line === claim.line && isActiveAfterSales(c.status))) {
             return Option.none<StoredWarrantyClaim>()
           }
           counter += 1
-          const stored: StoredWarrantyClaim = { ...claim, id: `00000000-0000-4000-8000-${counter.toString(16).padStart(12, "0")}`, status: "open" }
+          const stored: StoredWarrantyClaim = { ...claim, ...openProgress, id: `00000000-0000-4000-8000-${counter.toString(16).padStart(12, "0")}` }
           claims.push(stored)
           return Option.some(stored)
         }),
@@ -25,4 +27,5 @@ export const makeWarrantyClaimRepositoryMemory = () =>
     })
   })
 
-export const warrantyClaimRepositoryMemoryLayer = Layer.effect(WarrantyClaimRepository, makeWarrantyClaimRepositoryMemory())
+export const warrantyClaimRepositoryMemoryLayer = (state: MemoryState) =>
+  Layer.effect(WarrantyClaimRepository, makeWarrantyClaimRepositoryMemory(state))

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import type { BackendDataset } from "@shop/core/backend/dataset"
 import type { CatalogRepository } from "@shop/core/backend/ports/CatalogRepository"
+import type { FulfilmentRepository } from "@shop/core/backend/ports/FulfilmentRepository"
 import type { ImageRepository } from "@shop/core/backend/ports/ImageRepository"
 import type { LocationsRepository } from "@shop/core/backend/ports/LocationsRepository"
 import type { OrderRepository } from "@shop/core/backend/ports/OrderRepository"
@@ -12,6 +13,7 @@ import type { Order } from "@shop/core/orders/orderTypes"
 import type { PhoneNumbers } from "@shop/core/ports/PhoneNumbers"
 import type { PaymentEvent } from "@shop/core/payments/paymentState"
 import { catalogRepositoryMemoryLayer } from "./CatalogRepositoryMemory.ts"
+import { fulfilmentRepositoryMemoryLayer } from "./FulfilmentRepositoryMemory.ts"
 import { imageRepositoryMemoryLayer } from "./ImageRepositoryMemory.ts"
 import { locationsRepositoryMemoryLayer } from "./LocationsRepositoryMemory.ts"
 import { MemoryState } from "./memoryState.ts"
@@ -25,6 +27,7 @@ import { PhoneNumbersLibphonenumber } from "../../phone/PhoneNumbersLibphonenumb
 export type MemoryBackendPorts =
   | CatalogRepository
   | OrderRepository
+  | FulfilmentRepository
   | PaymentGateway
   | SellCatalogRepository
   | SellOrderRepository
@@ -59,6 +62,7 @@ export const memoryBackendLayer = (
     return Layer.mergeAll(
       catalogRepositoryMemoryLayer(state),
       orderRepositoryMemoryLayer(state),
+      fulfilmentRepositoryMemoryLayer(state),
       paymentGatewayMemoryLayer(state),
       sellCatalogRepositoryMemoryLayer(state),
       sellOrderRepositoryMemoryLayer(state),

@@ -1,9 +1,12 @@
 import type { Product } from "@shop/core/catalog/product"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { BackendDataset } from "@shop/core/backend/dataset"
+import type { StoredReturn } from "@shop/core/backend/account/ports"
+import type { StoredWarrantyClaim } from "@shop/core/backend/account/warrantyPorts"
+import type { FulfilmentEvent, FulfilmentState } from "@shop/core/orders/fulfilment"
 import type { Order } from "@shop/core/orders/orderTypes"
 import type { PaymentEvent } from "@shop/core/payments/paymentState"
-import type { PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
+import type { PaymentSession, Refund } from "@shop/core/backend/ports/PaymentGateway"
 import type { SellOrderIdempotency } from "@shop/core/backend/sell/sellOrderIdempotency"
 import type { StoredSellOrder } from "@shop/core/sell/sellTypes"
 
@@ -22,6 +25,16 @@ export class MemoryState {
   readonly sellOrders = new Map<string, StoredSellOrder>()
   readonly sellOrderByKey = new Map<string, { readonly sellOrderId: string; readonly idempotency: SellOrderIdempotency }>()
   readonly payments = new Map<string, PaymentSession & { readonly token: string }>()
+  /** Refund id -> the refund (the sandbox gateway's). */
+  readonly refunds = new Map<string, Refund>()
+  /** Order id -> its fulfilment; an order without an entry is `placed`. */
+  readonly fulfilments = new Map<string, { readonly state: FulfilmentState; readonly trackingNumber: string | null }>()
+  readonly fulfilmentEvents: Array<FulfilmentEvent> = []
+  /** Order id -> when it was delivered (the first instant stays): the fulfilment's and the account area's one record. */
+  readonly deliveries = new Map<string, number>()
+  /** Return requests and warranty claims, in the order they were made (the account area's and the staff's one record). */
+  readonly returns: Array<StoredReturn> = []
+  readonly warrantyClaims: Array<StoredWarrantyClaim> = []
   private counter = 0
 
   constructor(readonly dataset: BackendDataset) {

@@ -6,6 +6,7 @@ import { Database, query, type DatabaseShape } from "../Database.ts"
 import { orderDeliveries, orderOwners, returns } from "../schema/account.ts"
 import { orders } from "../schema/orders.ts"
 import { sellOrders } from "../schema/sellOrders.ts"
+import { progressOfRow } from "./afterSalesRow.ts"
 import { orRepositoryError, parseUuid } from "./support.ts"
 
 const StoredLines = Schema.Array(Schema.Int)
@@ -18,7 +19,8 @@ const toStoredReturn = (row: typeof returns.$inferSelect): StoredReturn => ({
   reason: row.reason,
   courierAddress: row.courierAddress,
   pickupDate: row.pickupDate,
-  createdAt: row.createdAt.getTime()
+  createdAt: row.createdAt.getTime(),
+  ...progressOfRow(row)
 })
 
 export const makeAccountAreaRepositoryPg = ({ db }: DatabaseShape) =>

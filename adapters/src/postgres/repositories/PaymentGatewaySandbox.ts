@@ -1,13 +1,13 @@
 /// <reference types="node" />
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
-import { and, eq } from "drizzle-orm"
+import { and, eq, sum } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
 import { IllegalTransition, notFound } from "@shop/core/errors"
 import { sandboxPaymentPath } from "@shop/core/backend/payments/sandboxLink"
 import type { PaymentOutcome } from "@shop/core/payments/paymentState"
-import { PaymentGateway, type PaymentRequest, type PaymentSession } from "@shop/core/backend/ports/PaymentGateway"
-import { Database, type DatabaseShape } from "../Database.ts"
-import { payments } from "../schema/orders.ts"
+import { PaymentGateway, type PaymentRequest, type PaymentSession, type Refund, type RefundRequest } from "@shop/core/backend/ports/PaymentGateway"
+import { Database, query, type DatabaseShape } from "../Database.ts"
+import { paymentRefunds, payments } from "../schema/orders.ts"
 import { orRepositoryError, parseUuid } from "./support.ts"
 
 type PaymentRow = typeof payments.$inferSelect
@@ -96,6 +96,35 @@ export const makePaymentGatewaySandbox = (database: DatabaseShape) => {
 
     session: Effect.fn("PaymentGateway.session")(function* (paymentId: string, token: string) {
       return Option.map(yield* withToken(paymentId, token), sessionOf)
+    }),
+
+    canRefund: true,
+
+    // Under the payment's row lock: two refunds of one payment are summed one after the other, so
+    // together they never exceed what was paid; a refund id seen before answers that refund.
+    refund: Effect.fn("PaymentGateway.refund")(function* (request: RefundRequest) {
+      const id = parseUuid(request.paymentId)
+      if (id === undefined) return yield* notFound("payment", request.paymentId)
+      return yield* orRepositoryError(database.transaction("refund payment", (tx) =>
+        Effect.gen(function* () {
+          const [payment] = yield* query("lock payment", () => tx.select().from(payments).where(eq(payments.id, id)).for("update"))
+          if (payment === undefined) return yield* notFound("payment", request.paymentId)
+          const [before] = yield* query("refund by id", () => tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, request.refundId)))
+          if (before !== undefined) return { refundId: before.id, paymentId: before.paymentId, amount: before.amount } satisfies Refund
+          const [refunded] = yield* query("refunded so far", () =>
+            tx.select({ total: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, id)))
+          const soFar = refunded?.total ?? 0
+          if (payment.status !== "paid" || Math.round((soFar + request.amount) * 100) > Math.round(payment.amount * 100)) {
+            return yield* new IllegalTransition({
+              orderId: payment.orderId,
+              from: payment.status,
+              to: "refunded",
+              message: `payment ${id} (${payment.status}, ${payment.amount}, ${soFar} refunded) cannot refund ${request.amount}`
+            })
+          }
+          yield* query("record refund", () => tx.insert(paymentRefunds).values({ id: request.refundId, paymentId: id, amount: request.amount }))
+          return { refundId: request.refundId, paymentId: id, amount: request.amount } satisfies Refund
+        })))
     })
   })
 }

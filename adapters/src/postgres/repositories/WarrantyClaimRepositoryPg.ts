@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { WarrantyClaimRepository, WarrantyClaimStatuses, type NewWarrantyClaim, type StoredWarrantyClaim } from "@shop/core/backend/account/warrantyPorts"
 import { Database, query, type DatabaseShape } from "../Database.ts"
 import { warrantyClaims } from "../schema/warranty.ts"
+import { progressOfRow } from "./afterSalesRow.ts"
 import { orRepositoryError } from "./support.ts"
 
 const StoredStatus = Schema.Literals(WarrantyClaimStatuses)
@@ -16,14 +17,14 @@ const toStoredClaim = (row: typeof warrantyClaims.$inferSelect): StoredWarrantyC
   problem: row.problem,
   courierAddress: row.courierAddress,
   pickupDate: row.pickupDate,
-  status: Schema.decodeUnknownSync(StoredStatus)(row.status),
-  createdAt: row.createdAt.getTime()
+  createdAt: row.createdAt.getTime(),
+  ...progressOfRow({ ...row, status: Schema.decodeUnknownSync(StoredStatus)(row.status) })
 })
 
 export const makeWarrantyClaimRepositoryPg = ({ db }: DatabaseShape) =>
   WarrantyClaimRepository.of({
     saveClaim: Effect.fn("WarrantyClaimRepository.saveClaim")(function*(claim: NewWarrantyClaim) {
-      // The partial unique index (order_id, line) where status = 'open' refuses a second open request.
+      // The partial unique index (order_id, line) over the requests being handled refuses a second one.
       const rows = yield* orRepositoryError(query("save warranty claim", () =>
         db.insert(warrantyClaims).values({
           orderId: claim.orderId,

@@ -2,6 +2,7 @@ import { Layer } from "effect"
 import type { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
 import type { Database } from "../Database.ts"
 import { CatalogRepositoryPg } from "./CatalogRepositoryPg.ts"
+import { FulfilmentRepositoryPg } from "./FulfilmentRepositoryPg.ts"
 import { ImageRepositoryPg } from "./ImageRepositoryPg.ts"
 import { LocationsRepositoryPg } from "./LocationsRepositoryPg.ts"
 import { OrderRepositoryPg } from "./OrderRepositoryPg.ts"
@@ -11,6 +12,7 @@ import { SellCatalogRepositoryPg } from "./SellCatalogRepositoryPg.ts"
 import { SellOrderRepositoryPg } from "./SellOrderRepositoryPg.ts"
 
 export * from "./CatalogRepositoryPg.ts"
+export * from "./FulfilmentRepositoryPg.ts"
 export * from "./ImageRepositoryPg.ts"
 export * from "./LocationsRepositoryPg.ts"
 export * from "./OrderRepositoryPg.ts"
@@ -21,13 +23,14 @@ export * from "./SellOrderRepositoryPg.ts"
 
 /**
  * Every repository port over one Database: CatalogRepository, ImageRepository, LocationsRepository,
- * OrderRepository, SellCatalogRepository and SellOrderRepository (no payment gateway).
+ * OrderRepository, FulfilmentRepository, SellCatalogRepository and SellOrderRepository (no payment gateway).
  */
 export const layerStores = Layer.mergeAll(
   CatalogRepositoryPg.layer,
   ImageRepositoryPg.layer,
   LocationsRepositoryPg.layer,
   OrderRepositoryPg.layer,
+  FulfilmentRepositoryPg.layer,
   SellCatalogRepositoryPg.layer,
   SellOrderRepositoryPg.layer
 )

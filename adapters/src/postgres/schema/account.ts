@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
+import { afterSalesChecks, afterSalesColumns } from "./afterSales.ts"
 import { instant } from "./columns.ts"
 import { orders } from "./orders.ts"
 import { users } from "./users.ts"
@@ -19,7 +20,10 @@ export const orderDeliveries = pgTable("order_deliveries", {
   deliveredAt: instant("delivered_at").notNull()
 })
 
-/** Return requests from the return form: device lines (indexes into the order's lines), reason, courier pickup. */
+/**
+ * Return requests from the return form: device lines (indexes into the order's lines), reason, courier
+ * pickup; and how the staff handled them (afterSales.ts).
+ */
 export const returns = pgTable("returns", {
   id: uuid("id").primaryKey().defaultRandom(),
   orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
@@ -28,5 +32,11 @@ export const returns = pgTable("returns", {
   reason: text("reason").notNull(),
   courierAddress: text("courier_address").notNull(),
   pickupDate: text("pickup_date").notNull(),
-  createdAt: instant("created_at").notNull()
-}, (t) => [index("returns_user_idx").on(t.userId), index("returns_order_idx").on(t.orderId)])
+  createdAt: instant("created_at").notNull(),
+  ...afterSalesColumns()
+}, (t) => [
+  index("returns_user_idx").on(t.userId),
+  index("returns_order_idx").on(t.orderId),
+  index("returns_status_created_idx").on(t.status, t.createdAt),
+  ...afterSalesChecks("returns")
+])

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm"
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core"
+import { FulfilmentStates, type FulfilmentState } from "@shop/core/orders/fulfilment"
 import type { PaymentMethod } from "@shop/core/orders/orderTypes"
-import type { PaymentState } from "@shop/core/payments/paymentState"
+import { PaymentStates, type PaymentState } from "@shop/core/payments/paymentState"
 import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
 import { products } from "./catalog.ts"
 
@@ -12,6 +13,8 @@ import { products } from "./catalog.ts"
  * client key is a random id; the fingerprint names the market), so a repeated submit, even a
  * concurrent one, finds the first order instead of making a second. `current_payment_id` is the
  * gateway payment the order waits for: only its verdict moves the order (compare-and-set).
+ * `fulfilment_state` is what the warehouse did with it (core orders/fulfilment.ts; issue 18), with the
+ * courier's tracking number from `shipped` on.
  * Ids of services and accessories are copies, not foreign keys: an order keeps what was sold even
  * when the catalogue changes.
  */
@@ -43,13 +46,22 @@ export const orders = pgTable("orders", {
   cashOnDeliveryFee: money("cash_on_delivery_fee").notNull(),
   total: money("total").notNull(),
   placedAt: instant("placed_at").notNull(),
-  updatedAt: instant("updated_at").notNull()
+  updatedAt: instant("updated_at").notNull(),
+  fulfilmentState: text("fulfilment_state").$type<FulfilmentState>().notNull().default("placed"),
+  trackingNumber: text("tracking_number")
 }, (t) => [
   marketCheck("orders"),
-  oneOf("orders", "payment_state", ["created", "processing", "paid", "failed", "cancelled"]),
+  oneOf("orders", "payment_state", PaymentStates),
+  oneOf("orders", "fulfilment_state", FulfilmentStates),
+  // Shipped always names the parcel. (A delivered order may not: orders delivered before issue 18
+  // were marked delivered directly, without a parcel number.)
+  check("orders_shipped_tracking_check", sql`fulfilment_state <> 'shipped' or tracking_number is not null`),
   oneOf("orders", "payment_method", ["card", "cash-on-delivery", "instalments"]),
   oneOf("orders", "delivery_method", ["courier", "locker"]),
   index("orders_market_placed_idx").on(t.market, t.placedAt),
+  // The staff list (newest first, any market) and its status filter.
+  index("orders_placed_idx").on(t.placedAt),
+  index("orders_fulfilment_placed_idx").on(t.fulfilmentState, t.placedAt),
   // The expiry sweep's scan (core payments/expiry.ts): unpaid gateway orders, oldest first.
   index("orders_unpaid_placed_idx")
     .on(t.placedAt)
@@ -123,3 +135,34 @@ export const payments = pgTable("payments", {
   oneOf("payments", "status", ["pending", "paid", "failed"]),
   index("payments_order_idx").on(t.orderId)
 ])
+
+/**
+ * Money the sandbox gateway gave back on a paid payment (issue 18), named by the shop (`cancel:<order
+ * id>`, `return:<return id>`, ...) so a repeated refund is answered, not made twice. The refunds of
+ * a payment never exceed its amount (checked under the payment's row lock).
+ */
+export const paymentRefunds = pgTable("payment_refunds", {
+  id: text("id").primaryKey(),
+  paymentId: uuid("payment_id").notNull().references(() => payments.id, { onDelete: "cascade" }),
+  amount: money("amount").notNull(),
+  createdAt: instant("created_at").notNull().defaultNow()
+}, (t) => [
+  check("payment_refunds_amount_positive", sql`${t.amount} > 0`),
+  index("payment_refunds_payment_idx").on(t.paymentId)
+])
+
+/**
+ * Every fulfilment step of an order (issue 18): who took it (a staff member's id and name as they
+ * were), when, from and to, the note and, for `shipped`, the tracking number. Oldest first by id.
+ */
+export const fulfilmentEvents = pgTable("fulfilment_events", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  orderId: uuid("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  fromState: text("from_state").$type<FulfilmentState>().notNull(),
+  toState: text("to_state").$type<FulfilmentState>().notNull(),
+  at: instant("at").notNull(),
+  actorId: text("actor_id").notNull(),
+  actorName: text("actor_name").notNull(),
+  note: text("note"),
+  trackingNumber: text("tracking_number")
+}, (t) => [index("fulfilment_events_order_idx").on(t.orderId, t.id)])

@@ -8,7 +8,7 @@ import { warrantyClaimRepositoryMemoryLayer } from "../../../src/memory/backend/
 warrantyClaimRepositorySuite("WarrantyClaimRepository (memory)", (dataset) =>
   Layer.unwrap(Effect.sync(() => {
     const state = new MemoryState(dataset)
-    return Layer.mergeAll(warrantyClaimRepositoryMemoryLayer, orderRepositoryMemoryLayer(state)).pipe(
+    return Layer.mergeAll(warrantyClaimRepositoryMemoryLayer(state), orderRepositoryMemoryLayer(state)).pipe(
       Layer.provideMerge(accountStoresMemoryLayer)
     )
   })))

@@ -1,5 +1,6 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
+import type { AfterSalesProgress } from "../../account/afterSales.ts"
 import type { RepositoryError } from "../../errors.ts"
 import type { MarketCode } from "../../markets/market.ts"
 
@@ -19,7 +20,8 @@ export interface NewReturn {
   readonly createdAt: number
 }
 
-export interface StoredReturn extends NewReturn {
+/** A stored return request and how the shop's staff handled it (account/afterSales.ts; `open` until then). */
+export interface StoredReturn extends NewReturn, AfterSalesProgress {
   readonly id: string
 }
 
@@ -35,7 +37,7 @@ export interface AccountAreaRepositoryShape {
   readonly markDelivered: (orderId: string, at: number) => Effect.Effect<boolean, RepositoryError>
   /** When the order was delivered; none while it is not. */
   readonly deliveredAt: (orderId: string) => Effect.Effect<Option.Option<number>, RepositoryError>
-  /** Stores a return request (the caller checked ownership and the return rules). */
+  /** Stores a return request, open (the caller checked ownership and the return rules). */
   readonly saveReturn: (request: NewReturn) => Effect.Effect<StoredReturn, RepositoryError>
   /** The user's return requests, newest first. */
   readonly returnsOf: (userId: string) => Effect.Effect<ReadonlyArray<StoredReturn>, RepositoryError>

@@ -4,18 +4,17 @@ import { isClaimAddress, problemMaxLength } from "../../account/warranties.ts"
 import { returnWindowEndsAt } from "../../account/returnsAndWarranty.ts"
 import { localDateIn } from "../../markets/localDate.ts"
 import type { MarketCode } from "../../markets/market.ts"
-import { notFound, ValidationFailed, type NotFound, type RepositoryError } from "../../errors.ts"
+import { ValidationFailed, type NotFound, type RepositoryError } from "../../errors.ts"
 import type { Order } from "../../orders/orderTypes.ts"
 import { CatalogRepository } from "../ports/CatalogRepository.ts"
 import { OrderRepository } from "../ports/OrderRepository.ts"
-import { isPublicId } from "../ports/PublicId.ts"
 import { isPickupDay } from "../../sell/pickupDate.ts"
 import { myPurchase, myPurchases } from "./accountArea.ts"
 import { AccountAreaRepository, type StoredReturn } from "./ports.ts"
 
 /**
- * Returns (SPEC 2.2 "return", "returnForm"): an order becomes returnable once the shop's staff marked
- * it delivered; its device lines stay returnable for the market's return period (Genius membership is
+ * Returns (SPEC 2.2 "return", "returnForm"): an order becomes returnable once the shop's staff moved
+ * it to delivered (backend/staff/orders.ts, the fulfilment's last step); its device lines stay returnable for the market's return period (Genius membership is
  * not modelled yet, so the standard period applies), each line once.
  */
 
@@ -25,18 +24,6 @@ export interface ReturnableOrder {
   readonly returnUntil: number
   readonly lines: ReadonlyArray<number>
 }
-
-/** The staff call: records that an order was delivered now (the first instant stays). NotFound for an unknown id. */
-export const markOrderDelivered = Effect.fn("Account.markOrderDelivered")(function*(
-  orderId: string
-): Effect.fn.Return<{ readonly orderId: string; readonly deliveredAt: number }, NotFound | RepositoryError, AccountAreaRepository> {
-  if (!isPublicId(orderId)) return yield* Effect.fail(notFound("order", orderId))
-  const repo = yield* AccountAreaRepository
-  const now = yield* Clock.currentTimeMillis
-  if (!(yield* repo.markDelivered(orderId, now))) return yield* Effect.fail(notFound("order", orderId))
-  const at = yield* repo.deliveredAt(orderId)
-  return { orderId, deliveredAt: Option.getOrElse(at, () => now) }
-})
 
 const returnableOf = (order: Order, returns: ReadonlyArray<StoredReturn>) =>
   Effect.gen(function*() {

@@ -1,4 +1,5 @@
 import { Clock, Effect, Option, Schema } from "effect"
+import { isActiveAfterSales } from "../../account/afterSales.ts"
 import { deviceInsurances, hasInsurances, type DeviceInsurance } from "../../account/insurances.ts"
 import {
   canSendIn,
@@ -58,7 +59,7 @@ const entriesOf = (
     const startsAt = coverageStart(order.placedAt, delivered)
     return order.lines.map((line, index): WarrantyEntry => {
       const warranty = deviceWarranty(order.market, line.extraServices, startsAt, now, settings)
-      const openClaim = claims.find((claim) => claim.orderId === order.id && claim.line === index && claim.status === "open") ?? null
+      const openClaim = claims.find((claim) => claim.orderId === order.id && claim.line === index && isActiveAfterSales(claim.status)) ?? null
       return { order, line: index, title: line.title, deliveredAt: delivered, warranty, openClaim, canSendIn: canSendIn(warranty, openClaim !== null) }
     })
   })

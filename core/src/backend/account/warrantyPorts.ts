@@ -1,11 +1,12 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
+import { AfterSalesStatuses, type AfterSalesProgress } from "../../account/afterSales.ts"
 import type { RepositoryError } from "../../errors.ts"
 
 /**
  * Send-in-warranty requests (SPEC 2.1 "send in warranty"): one device line (an index into the
  * order's device lines) of one of the user's orders, the problem, and a courier pickup. A request is
- * `open` until the shop's service handles it (staff-side processing is not built yet).
+ * `open` until the shop's staff handle it (account/afterSales.ts: accepted or refused, received, refunded).
  */
 export interface NewWarrantyClaim {
   readonly orderId: string
@@ -17,19 +18,19 @@ export interface NewWarrantyClaim {
   readonly createdAt: number
 }
 
-export const WarrantyClaimStatuses = ["open"] as const
+export const WarrantyClaimStatuses = AfterSalesStatuses
 export type WarrantyClaimStatus = typeof WarrantyClaimStatuses[number]
 
-export interface StoredWarrantyClaim extends NewWarrantyClaim {
+export interface StoredWarrantyClaim extends NewWarrantyClaim, AfterSalesProgress {
   readonly id: string
-  readonly status: WarrantyClaimStatus
 }
 
 export interface WarrantyClaimRepositoryShape {
   /**
    * Stores a request as open (the caller checked ownership and the warranty rules). None when the
-   * line already has an open request: one open request per order line, kept by the store itself so
-   * two submits at once cannot both pass.
+   * line already has a request being handled (open, accepted or received: account/afterSales.ts
+   * isActiveAfterSales): one at a time per order line, kept by the store itself so two submits at once
+   * cannot both pass.
    */
   readonly saveClaim: (claim: NewWarrantyClaim) => Effect.Effect<Option.Option<StoredWarrantyClaim>, RepositoryError>
   /** The user's requests, newest first. */

@@ -4,10 +4,11 @@ import { isLegalTransition, type PaymentState } from "../../payments/paymentStat
 /**
  * The payment state machine as events: `start` (the shopper is sent to the gateway), `succeed` and
  * `fail` (the gateway's outcome), `retry` (a failed payment is started again), `expire` (an unpaid
- * card or instalment order is cancelled after its time, payments/expiry.ts). Pure; the services run
+ * card or instalment order is cancelled after its time, payments/expiry.ts), `refund` (the gateway gave
+ * a cancelled order's money back, backend/staff/orders.ts). Pure; the services run
  * it and the repository records the resulting edge.
  */
-export const PaymentEvents = ["start", "succeed", "fail", "retry", "expire"] as const
+export const PaymentEvents = ["start", "succeed", "fail", "retry", "expire", "refund"] as const
 export type PaymentEventName = (typeof PaymentEvents)[number]
 
 const targets: { readonly [E in PaymentEventName]: readonly [from: ReadonlyArray<PaymentState>, to: PaymentState] } = {
@@ -15,7 +16,8 @@ const targets: { readonly [E in PaymentEventName]: readonly [from: ReadonlyArray
   succeed: [["processing"], "paid"],
   fail: [["processing"], "failed"],
   retry: [["failed"], "processing"],
-  expire: [["created", "processing", "failed"], "cancelled"]
+  expire: [["created", "processing", "failed"], "cancelled"],
+  refund: [["paid"], "refunded"]
 }
 
 export interface RefusedEvent {

@@ -1,7 +1,7 @@
 import type { Effect, Option } from "effect"
 import { Context, Schema } from "effect"
 import { MarketCode } from "../../markets/market.ts"
-import type { IllegalTransition, NotFound, RepositoryError } from "../../errors.ts"
+import type { IllegalTransition, NotFound, PaymentMethodUnavailable, RepositoryError } from "../../errors.ts"
 import { PaymentOutcome } from "../../payments/paymentState.ts"
 
 /**
@@ -34,6 +34,25 @@ export const PaymentSession = Schema.Struct({
 })
 export type PaymentSession = typeof PaymentSession.Type
 
+/**
+ * Money given back on a settled payment (issue 18: a cancelled order, a returned device). The shop
+ * names the refund (`refundId`, e.g. `cancel:<orderId>`), so asking again after a lost answer refunds
+ * nothing twice.
+ */
+export const RefundRequest = Schema.Struct({
+  refundId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  paymentId: Schema.String,
+  amount: Schema.Number.check(Schema.isFinite(), Schema.isGreaterThan(0))
+})
+export type RefundRequest = typeof RefundRequest.Type
+
+export const Refund = Schema.Struct({
+  refundId: Schema.String,
+  paymentId: Schema.String,
+  amount: Schema.Number
+})
+export type Refund = typeof Refund.Type
+
 export interface PaymentGatewayShape {
   /**
    * Opens the payment `request.paymentId` and answers where to send the shopper: the gateway's page
@@ -56,6 +75,14 @@ export interface PaymentGatewayShape {
   ) => Effect.Effect<PaymentSession, NotFound | IllegalTransition | RepositoryError>
   /** The payment, for the holder of its token (the sandbox page); none for any other caller. */
   readonly session: (paymentId: string, token: string) => Effect.Effect<Option.Option<PaymentSession>, RepositoryError>
+  /** Whether this gateway can give money back at all (no gateway cannot): checked before an order is cancelled. */
+  readonly canRefund: boolean
+  /**
+   * Gives `amount` of a paid payment back. Idempotent by `refundId`: the same id answers the refund
+   * made before, unchanged. NotFound for an unknown payment; IllegalTransition when the payment is not
+   * paid or the refunds would exceed what was paid; PaymentMethodUnavailable when the gateway cannot refund.
+   */
+  readonly refund: (request: RefundRequest) => Effect.Effect<Refund, NotFound | IllegalTransition | PaymentMethodUnavailable | RepositoryError>
 }
 
 /** The Payments port of DESIGN: card and instalment payments go through it. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Result } from "effect"
 import { TestClock } from "effect/testing"
-import { markOrderDelivered, myReturnableOrders, myReturns, submitReturn } from "../../../src/backend/account/returns.ts"
+import { myReturnableOrders, myReturns, submitReturn } from "../../../src/backend/account/returns.ts"
 import { AccountAreaRepository } from "../../../src/backend/account/ports.ts"
 import { defaultWarrantyReturnsSettings } from "../../../src/account/warrantyReturnsSettings.ts"
-import { accountAreaMemoryLayer, anasOrder, monday } from "../../support/backend/accountAreaMemory.ts"
+import { accountAreaMemoryLayer, anasOrder, markOrderDelivered, monday } from "../../support/backend/accountAreaMemory.ts"
 
 const dayMs = 86_400_000
 

@@ -3,11 +3,10 @@ import { Effect, Result } from "effect"
 import { TestClock } from "effect/testing"
 import { extendedUntil } from "../../../src/account/warranties.ts"
 import { coverageEndsAt, warrantyValidUntil } from "../../../src/account/returnsAndWarranty.ts"
-import { markOrderDelivered } from "../../../src/backend/account/returns.ts"
 import { myInsurances, myWarranties, myWarrantyClaims, submitWarrantyClaim } from "../../../src/backend/account/warranties.ts"
 import { WarrantyClaimRepository } from "../../../src/backend/account/warrantyPorts.ts"
 import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
-import { accountAreaMemoryLayer, anasOrder, monday } from "../../support/backend/accountAreaMemory.ts"
+import { accountAreaMemoryLayer, anasOrder, markOrderDelivered, monday } from "../../support/backend/accountAreaMemory.ts"
 
 const extension24 = { id: 901, type: "WARRANTY_EXTENSION", key: "extra-service.warranty-extension-24-months", price: 300 }
 const insurance12 = { id: 902, type: "INSURANCE", key: "extra-service.insurance-theft-and-damage-12-months", price: 200 }

@@ -82,4 +82,25 @@ export const paymentGatewaySuite = (
           expect(yield* Effect.flip(gateway.complete(id, "paid", "token"))).toMatchObject({ _tag: "NotFound" })
         }
       })))
+
+    it.effect("refunds a paid payment up to what was paid, each refund id once; refuses a pending payment and knows no unknown one", () =>
+      run(Effect.gen(function*() {
+        const gateway = yield* PaymentGateway
+        expect(gateway.canRefund).toBe(true)
+        const paid = sandboxLink((yield* gateway.start(request)).redirectPath)
+        const pending = sandboxLink((yield* gateway.start({ ...request, paymentId: paymentIds[1] })).redirectPath)
+        yield* gateway.complete(paid.paymentId, "paid", paid.token)
+        expect(yield* gateway.refund({ refundId: "return:1", paymentId: paid.paymentId, amount: 1000.25 }))
+          .toEqual({ refundId: "return:1", paymentId: paid.paymentId, amount: 1000.25 })
+        // The same id again answers the first refund, whatever the amount now.
+        expect(yield* gateway.refund({ refundId: "return:1", paymentId: paid.paymentId, amount: 5 }))
+          .toEqual({ refundId: "return:1", paymentId: paid.paymentId, amount: 1000.25 })
+        expect(yield* Effect.flip(gateway.refund({ refundId: "return:2", paymentId: paid.paymentId, amount: 2099.26 }))).toMatchObject({ _tag: "IllegalTransition" })
+        expect((yield* gateway.refund({ refundId: "return:2", paymentId: paid.paymentId, amount: 2099.25 })).amount).toBe(2099.25)
+        expect(yield* Effect.flip(gateway.refund({ refundId: "return:3", paymentId: paid.paymentId, amount: 0.01 }))).toMatchObject({ _tag: "IllegalTransition" })
+        expect(yield* Effect.flip(gateway.refund({ refundId: "pending", paymentId: pending.paymentId, amount: 1 }))).toMatchObject({ _tag: "IllegalTransition" })
+        for (const id of ["no-such-payment", "10000000-0000-4000-8000-0000000000ff"]) {
+          expect(yield* Effect.flip(gateway.refund({ refundId: `x-${id}`, paymentId: id, amount: 1 }))).toMatchObject({ _tag: "NotFound" })
+        }
+      })))
   })

@@ -1,4 +1,5 @@
-import { myPurchases } from "@shop/core/backend/account/accountArea"
+import { myPurchasesWithSteps, type Purchase } from "@shop/core/backend/account/purchaseSteps"
+import type { FulfilmentState } from "@shop/core/orders/fulfilment"
 import type { Order } from "@shop/core/orders/orderTypes"
 import type { PaymentState } from "@shop/core/payments/paymentState"
 import type { MarketCode } from "@shop/core/markets/index"
@@ -18,7 +19,52 @@ const paymentStateKey: { readonly [S in PaymentState]: MessageKey } = {
   processing: "myaccount-payment-processing",
   paid: "myaccount-payment-paid",
   failed: "myaccount-payment-failed",
-  cancelled: "myaccount-payment-cancelled"
+  cancelled: "myaccount-payment-cancelled",
+  refunded: "myaccount-payment-refunded"
+}
+
+const fulfilmentKey: { readonly [S in FulfilmentState]: MessageKey } = {
+  placed: "myaccount-fulfilment-placed",
+  packed: "myaccount-fulfilment-packed",
+  shipped: "myaccount-fulfilment-shipped",
+  delivered: "myaccount-fulfilment-delivered",
+  cancelled: "myaccount-fulfilment-cancelled"
+}
+
+/** Where the parcel is: nothing to say of an order whose payment ended it before the warehouse saw it. */
+const showsFulfilment = (order: Purchase): boolean =>
+  order.fulfilment.state !== "placed" || (order.paymentState !== "cancelled" && order.paymentState !== "refunded")
+
+function FulfilmentFacts({ market, order, tr }: { readonly market: MarketCode; readonly order: Purchase; readonly tr: Translator }) {
+  const { fulfilment } = order
+  return (
+    <div className="account-fulfilment" data-testid="account-fulfilment" data-state={fulfilment.state}>
+      <div>
+        <dt>{tr.t("myaccount-fulfilment")}</dt>
+        <dd data-testid="account-fulfilment-state">{tr.t(fulfilmentKey[fulfilment.state])}</dd>
+      </div>
+      {fulfilment.trackingNumber === null ? null : (
+        <div>
+          <dt>{tr.t("myaccount-tracking-number")}</dt>
+          <dd className="account-id" data-testid="account-tracking-number">{fulfilment.trackingNumber}</dd>
+        </div>
+      )}
+      {fulfilment.steps.length === 0 ? null : (
+        <div>
+          <dt className="visually-hidden">{tr.t("myaccount-fulfilment")}</dt>
+          <dd>
+            <ol className="account-fulfilment-steps">
+              {fulfilment.steps.map((step) => (
+                <li key={`${step.state}-${step.at}`} data-testid="account-fulfilment-step" data-state={step.state}>
+                  {tr.t("myaccount-fulfilment-step", { step: tr.t(fulfilmentKey[step.state]), date: formatDay(market, step.at) })}
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+      )}
+    </div>
+  )
 }
 
 const paymentMethodKey: { readonly [M in Order["paymentMethod"]]: MessageKey } = {
@@ -27,7 +73,7 @@ const paymentMethodKey: { readonly [M in Order["paymentMethod"]]: MessageKey } =
   instalments: "myaccount-method-instalments"
 }
 
-function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; readonly order: Order; readonly tr: Translator }) {
+function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; readonly order: Purchase; readonly tr: Translator }) {
   return (
     <li className="account-card" data-testid="account-purchase" data-order-id={order.id}>
       <div className="account-card-head">
@@ -44,6 +90,7 @@ function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; read
         <div><dt>{tr.t("myaccount-order-number")}</dt><dd className="account-id">{shortReference(order.id)}</dd></div>
         <div><dt>{tr.t("myaccount-order-payment")}</dt><dd>{tr.t(paymentMethodKey[order.paymentMethod])}</dd></div>
         <div><dt>{tr.t("myaccount-order-total")}</dt><dd>{formatPrice(market, order.totals.total)}</dd></div>
+        {showsFulfilment(order) ? <FulfilmentFacts market={market} order={order} tr={tr} /> : null}
       </dl>
     </li>
   )
@@ -52,7 +99,7 @@ function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; read
 export async function MyPurchasesView(props: ViewProps<"myPurchases">) {
   const { market, names, route, tr, pathname } = props
   const user = await requireAccountUser(market, pathname)
-  const orders = await loadForPage(myPurchases(user.id, market))
+  const orders = await loadForPage(myPurchasesWithSteps(user.id, market))
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>

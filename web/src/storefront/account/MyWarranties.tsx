@@ -10,6 +10,7 @@ import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
 import { formatDay } from "./format.ts"
+import { AfterSalesAnswer, AfterSalesBadge } from "./AfterSalesDecision.tsx"
 
 const unitOf: { readonly [M in WarrantyMeasure]: "year" | "month" | "day" } = { years: "year", months: "month", days: "day" }
 
@@ -111,11 +112,12 @@ export async function MyWarrantiesView(props: ViewProps<"myWarranties">) {
               <li key={claim.id} className="account-card" data-testid="warranty-claim" data-order-id={claim.orderId} data-line={claim.line}>
                 <div className="account-card-head">
                   <span>{tr.t("mywarranty-claim-requested", { date: formatDay(market, claim.createdAt) })}</span>
-                  <span className="account-badge">{tr.t("mywarranty-claim-status-open")}</span>
+                  <AfterSalesBadge progress={claim} tr={tr} />
                 </div>
                 <h2 className="warranty-device">{claim.order.lines[claim.line]?.title ?? `#${claim.line + 1}`}</h2>
                 <p className="warranty-problem">{claim.problem}</p>
                 <p className="warranty-start">{tr.t("mywarranty-claim-pickup", { date: dayText(market, claim.pickupDate) })}</p>
+                <AfterSalesAnswer market={market} progress={claim} tr={tr} />
               </li>
             ))}
           </ul>

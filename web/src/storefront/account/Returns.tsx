@@ -14,6 +14,7 @@ import { requireAccountUser } from "./accountSession.ts"
 import { courierAddressOf, formatDay } from "./format.ts"
 import { ActionForm, ActionResults, WhenRefused } from "../../client/islands.tsx"
 import { submitReturnForm } from "./returnActions.ts"
+import { AfterSalesAnswer, AfterSalesBadge } from "./AfterSalesDecision.tsx"
 
 const formHref = (market: MarketCode, orderId: string): string =>
   Result.getOrElse(pathOfRoute(market, { key: "returnForm", params: { orderId } } as never), () => pathOf(market, "return"))
@@ -72,11 +73,13 @@ export async function ReturnView(props: ViewProps<"return">) {
                 <div className="account-card-head">
                   <span>{tr.t("myaccount-return-requested", { date: formatDay(market, request.createdAt) })}</span>
                   <span className="account-badge">{tr.t("myaccount-return-pickup", { date: dayOf(market, request.pickupDate) })}</span>
+                  <AfterSalesBadge progress={request} tr={tr} />
                 </div>
                 <ul className="account-card-lines">
                   {request.lines.map((index) => <li key={index}>{lineTitle(request.order, index)}</li>)}
                 </ul>
                 <p>{request.reason}</p>
+                <AfterSalesAnswer market={market} progress={request} tr={tr} />
               </li>
             ))}
           </ul>

@@ -18,5 +18,6 @@ export const paymentStateKey = (method: PaymentMethod, state: PaymentState): Mes
       processing: "checkout-state-processing",
       paid: "checkout-state-paid",
       failed: "checkout-state-failed",
-      cancelled: "checkout-state-cancelled"
+      cancelled: "checkout-state-cancelled",
+      refunded: "checkout-state-refunded"
     } as const satisfies { readonly [S in PaymentState]: MessageKey })[state]

@@ -74,7 +74,7 @@ const deliveredOrderWithServices = async () => {
     d.extraServices.some((s) => s.type === "WARRANTY_EXTENSION" && s.isActive) && d.extraServices.some((s) => s.type === "INSURANCE" && s.isActive))
   const services = ["WARRANTY_EXTENSION", "INSURANCE"].map((type) => detail.extraServices.find((s) => s.type === type && s.isActive)!.id)
   const cookie = `shop_session=${encodeURIComponent(jar.cookies[0]!.value)}`
-  const body = orderRequest([{ productId: detail.product.id, extraServiceIds: services, accessoryIds: [] }], { idempotencyKey: newKey() })
+  const body = orderRequest([{ productId: detail.product.id, extraServiceIds: services, accessoryIds: [] }], { idempotencyKey: newKey(), paymentMethod: "cash-on-delivery" })
   const order = expectStatus(await placeOrder(body, { cookie }), 201) as { id: string }
   useSettings({ ADMIN_TOKEN: adminToken })
   const delivered = expectStatus(await call(Deliveries.POST, { path: "/api/account/staff/deliveries/", headers: { authorization: `Bearer ${adminToken}` }, body: { orderId: order.id } }), 200) as { deliveredAt: number }

@@ -1,3 +1,4 @@
+import { AfterSalesProgress } from "@shop/core/account/afterSales"
 import { myReturns } from "@shop/core/backend/account/returns"
 import { Effect, Schema } from "effect"
 import { accountUser } from "../../../../src/server/auth/sessionUser.ts"
@@ -11,16 +12,18 @@ const ReturnView = Schema.Struct({
   reason: Schema.String,
   courierAddress: Schema.String,
   pickupDate: Schema.String,
-  createdAt: Schema.Number
+  createdAt: Schema.Number,
+  /** How the shop's staff handled it (status, the reason of their decision, received, refunded). */
+  ...AfterSalesProgress.fields
 })
 
-/** GET /api/account/returns/: the signed-in user's return requests in the host's market, newest first. */
+/** GET /api/account/returns/: the signed-in user's return requests in the host's market, newest first, with the shop's decision. */
 export const GET = route({
   signedIn: accountUser,
   response: Schema.Struct({ returns: Schema.Array(ReturnView) }),
   handler: ({ user, market }) =>
     Effect.map(myReturns(user.id, market), (returns) => ({
-      returns: returns.map(({ id, orderId, lines, reason, courierAddress, pickupDate, createdAt }) => ({ id, orderId, lines, reason, courierAddress, pickupDate, createdAt }))
+      returns: returns.map(({ order: _order, userId: _userId, ...request }) => request)
     }))
 })
 

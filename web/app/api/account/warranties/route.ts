@@ -1,3 +1,4 @@
+import { AfterSalesProgress } from "@shop/core/account/afterSales"
 import { myWarranties, myWarrantyClaims } from "@shop/core/backend/account/warranties"
 import { Effect, Schema } from "effect"
 import { accountUser } from "../../../../src/server/auth/sessionUser.ts"
@@ -25,8 +26,9 @@ const ClaimView = Schema.Struct({
   problem: Schema.String,
   courierAddress: Schema.String,
   pickupDate: Schema.String,
-  status: Schema.String,
-  createdAt: Schema.Number
+  createdAt: Schema.Number,
+  /** How the shop's staff handled it (status, the reason of their decision, received, refunded). */
+  ...AfterSalesProgress.fields
 })
 
 /**
@@ -51,7 +53,7 @@ export const GET = route({
         openClaimId: entry.openClaim?.id ?? null,
         canSendIn: entry.canSendIn
       })),
-      claims: claims.map(({ id, orderId, line, problem, courierAddress, pickupDate, status, createdAt }) => ({ id, orderId, line, problem, courierAddress, pickupDate, status, createdAt }))
+      claims: claims.map(({ order: _order, userId: _userId, ...claim }) => claim)
     }))
 })
 
