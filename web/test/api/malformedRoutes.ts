@@ -16,6 +16,8 @@ import * as StaffLogout from "../../app/api/staff/auth/logout/route.ts"
 import * as StaffSession from "../../app/api/staff/auth/session/route.ts"
 import * as StaffMembers from "../../app/api/staff/staff/route.ts"
 import * as StaffMember from "../../app/api/staff/staff/[staffId]/route.ts"
+import * as StaffProducts from "../../app/api/staff/products/route.ts"
+import * as StaffProduct from "../../app/api/staff/products/[productId]/route.ts"
 import * as AccountWarranty from "../../app/api/account/warranties/[orderId]/route.ts"
 import * as AccountWarranties from "../../app/api/account/warranties/route.ts"
 import * as Forgot from "../../app/api/auth/forgot/route.ts"
@@ -154,6 +156,9 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "staff members", handler: StaffMembers.GET, method: "GET", path: "/api/staff/staff/", params: [], queryNames: [], staff: true },
   { name: "add staff member", handler: StaffMembers.POST, method: "POST", path: "/api/staff/staff/", params: [], queryNames: [], staff: true, validBody: () => ({ email: "fuzz-new@shop.example", name: "Fuzz", role: "catalog", language: "en", password: "a long fuzz password" }) },
   { name: "change staff member", handler: StaffMember.PATCH, method: "PATCH", path: "/api/staff/staff/:staffId/", params: ["staffId"], queryNames: [], staff: true, validBody: () => ({ language: "ro" }) },
+  { name: "staff products", handler: StaffProducts.GET, method: "GET", path: "/api/staff/products/", params: [], queryNames: ["market", "q", "page"], staff: true },
+  { name: "staff product", handler: StaffProduct.GET, method: "GET", path: "/api/staff/products/:productId/", params: ["productId"], queryNames: [], staff: true },
+  { name: "change staff product", handler: StaffProduct.PATCH, method: "PATCH", path: "/api/staff/products/:productId/", params: ["productId"], queryNames: [], staff: true, validBody: () => ({ stock: 3 }) },
   { name: "staff deliveries", handler: StaffDeliveries.POST, method: "POST", path: "/api/account/staff/deliveries/", params: [], queryNames: [], validBody: () => ({ orderId: "00000000-0000-4000-8000-000000000000" }) },
   // The forms and their human check.
   { name: "contact", handler: Contact.POST, method: "POST", path: "/api/contact/", params: [], queryNames: [], validBody: () => ({ name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?", humanCheck: null }) },
