@@ -173,9 +173,17 @@ export const decideProductWrite = (
   if (asked !== undefined && asked !== null && (allowed === null || !sameMoney(asked, allowed))) {
     return Effect.fail(omnibusRefusal(allowed))
   }
+  // Withheld on asking; the rule's figure when asked for (checked above) or when the price changes; else as stored.
+  const previousPrice = asked === null
+    ? null
+    : asked !== undefined
+    ? allowed
+    : change !== undefined
+    ? change.previousPrice
+    : product.previousPrice
   return Effect.succeed({
-    price: change === undefined ? product.price : patch.price ?? product.price,
-    previousPrice: asked === null ? null : asked !== undefined ? allowed : change !== undefined ? change.previousPrice : product.previousPrice,
+    price: change === undefined || patch.price === undefined ? product.price : patch.price,
+    previousPrice,
     stock: patch.stock ?? product.stock,
     priceFrom: change === undefined ? null : change.at
   })
