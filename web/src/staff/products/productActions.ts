@@ -1,32 +1,23 @@
 "use server"
-import { StaffProductPatch, updateStaffProduct } from "@shop/core/backend/staff/products"
+import { updateStaffProduct } from "@shop/core/backend/staff/products"
 import { InvalidRequest } from "@shop/core/errors"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { formText, runStaffAction, type StaffActionState } from "../actionResult.ts"
+import { patchOfProductForm } from "./productForm.ts"
 
-const decodePatch = Schema.decodeUnknownOption(StaffProductPatch)
-
-/** A form's number ("" or not a number: none). */
-const numberOf = (text: string): number | undefined => (text.trim() === "" || !Number.isFinite(Number(text)) ? undefined : Number(text))
-
-/**
- * The product page's price and stock form (core updateStaffProduct, which decides and checks the
- * struck-through price by the EU Omnibus rule). "Announce the reduction" unticked withholds it; ticked
- * with the price kept, it asks for the one reference the page showed as allowed (core refuses any other).
- */
+/** The product page's price and stock form (core updateStaffProduct: the EU Omnibus rule decides the struck-through price). */
 export async function updateProductAction(productId: unknown, _previous: StaffActionState, form: FormData): Promise<StaffActionState> {
   return runStaffAction("product", (staff) => {
-    const price = numberOf(formText(form, "price", 40))
-    const stock = numberOf(formText(form, "stock", 40))
-    const current = numberOf(formText(form, "currentPrice", 40))
-    const allowed = numberOf(formText(form, "allowedPreviousPrice", 40))
-    const announce = form.get("announce") !== null
-    const previousPrice = !announce ? { previousPrice: null } : price === current && allowed !== undefined ? { previousPrice: allowed } : {}
-    const patch = decodePatch({ ...(price === undefined ? {} : { price }), ...(stock === undefined ? {} : { stock }), ...previousPrice })
-    const id = typeof productId === "number" ? productId : Number.NaN
-    if (Option.isNone(patch) || !Number.isSafeInteger(id)) {
+    const patch = patchOfProductForm({
+      price: formText(form, "price", 40),
+      stock: formText(form, "stock", 40),
+      currentPrice: formText(form, "currentPrice", 40),
+      allowedPreviousPrice: formText(form, "allowedPreviousPrice", 40),
+      announce: form.get("announce") !== null
+    })
+    if (Option.isNone(patch) || typeof productId !== "number" || !Number.isSafeInteger(productId)) {
       return Effect.fail(new InvalidRequest({ message: "a price above 0 with at most 2 decimals, and a whole stock from 0" }))
     }
-    return updateStaffProduct(staff, id, patch.value)
+    return updateStaffProduct(staff, productId, patch.value)
   })
 }
