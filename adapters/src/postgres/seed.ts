@@ -6,6 +6,7 @@ import type { SeedData } from "../seed/types.ts"
 import { Database, query } from "./Database.ts"
 import { datasetRows, nameRows, type TableRows } from "./datasetRows.ts"
 import { loadRows } from "./loadRows.ts"
+import { loadPriceHistory } from "./priceHistoryRows.ts"
 import { writeCatalogueWords } from "./seedWords.ts"
 import { truncateAll } from "./reset.ts"
 import * as schema from "./schema/index.ts"
@@ -65,7 +66,10 @@ export const seedDatabase = (seedNumber: number, options: { readonly reset?: boo
         }
         const seed = generateSeed(seedNumber)
         yield* query("empty before seeding", () => truncateAll(tx))
-        yield* loadRows(tx, seedRows(seed))
+        const rows = seedRows(seed)
+        yield* loadRows(tx, rows)
+        // Each product's prices until now, agreeing with the previous price it shows (the Omnibus rule).
+        yield* loadPriceHistory(tx, rows.products, now)
         yield* query("record seed", () =>
           tx.insert(schema.seedInfo).values({ id: 1, seedNumber, seededAt: new Date(now).toISOString() }))
         // Fresh statistics, or the planner takes the new tables for empty ones.

@@ -4,10 +4,14 @@ import { catalogRepositorySuite } from "@shop/core/test-support/backend/catalogR
 import { CatalogRepository, type CatalogRepositoryShape } from "@shop/core/backend/ports/CatalogRepository"
 import { sql } from "drizzle-orm"
 import { Effect, Layer, Option } from "effect"
+import { updateStaffProduct } from "@shop/core/backend/staff/products"
+import { StaffProductRepository } from "@shop/core/backend/staff/productPorts"
+import { AuditLogMemory } from "../../src/memory/backend/AuditLogMemory.ts"
 import { makeCatalogReadCache } from "../../src/postgres/CatalogReadCache.ts"
 import { Database, type DatabaseShape } from "../../src/postgres/Database.ts"
 import { loadDataset } from "../../src/postgres/loadDataset.ts"
 import { CatalogRepositoryPg, makeCatalogRepositoryPg } from "../../src/postgres/repositories/CatalogRepositoryPg.ts"
+import { makeStaffProductRepositoryPg } from "../../src/postgres/repositories/StaffProductRepositoryPg.ts"
 import { openTwoProcesses } from "../../src/postgres/testDatabases.ts"
 import { shareDatabase, testVariants } from "./support/testDatabases.ts"
 
@@ -131,6 +135,24 @@ describe("CatalogReadCache across server processes", () => {
       const stockOf101 = Effect.map(cache.cartRefreshCatalog(market, [productId], []), (answer) => answer.products[0]?.product.stock)
       const soldOutAfter = yield* until(stockOf101, (stock) => stock === 0)
       expect(soldOutAfter).toBeLessThanOrEqual(2_000)
+    }).pipe(Effect.scoped, Effect.orDie), 60_000)
+
+  it.live("a staff edit (issue 18: core's update over the other process's StaffProductRepositoryPg) is what the product read answers within 2 s, its Omnibus previous price included", () =>
+    Effect.gen(function* () {
+      const [one, other] = yield* openTwoProcesses(process.env["TEST_DATABASE_URL"])
+      yield* Effect.provideService(loadDataset(suiteDataset), Database, other)
+      const { repository: cache } = yield* makeCatalogReadCache(one, makeCatalogRepositoryPg(one))
+      const seen = Effect.map(cache.productById(market, 102), (p) => Option.map(p, (x) => [x.price, x.previousPrice, x.stock]))
+      expect(yield* seen).toEqual(Option.some([2600, null, 1]))
+      const staff = { id: "staff-1", email: "catalog@shop.test", name: "Catalog", role: "catalog", language: "en" } as const
+      yield* updateStaffProduct(staff, 102, { price: 2450, stock: 4 }).pipe(
+        Effect.provideService(StaffProductRepository, makeStaffProductRepositoryPg(other)),
+        Effect.provide(AuditLogMemory.layer)
+      )
+      const after = yield* until(seen, (now) => Option.getOrThrow(now)[0] === 2450)
+      expect(after).toBeLessThanOrEqual(2_000)
+      // 102 had 2600 for the whole window before the cut: the reduction is announced against it.
+      expect(yield* seen).toEqual(Option.some([2450, 2600, 4]))
     }).pipe(Effect.scoped, Effect.orDie), 60_000)
 
   it.live("a change of a table the pages show beside products (an accessory) empties it too", () =>

@@ -8,6 +8,8 @@ import { orderRepositorySuite } from "@shop/core/test-support/backend/orderRepos
 import { paymentGatewaySuite } from "@shop/core/test-support/backend/paymentGatewaySuite"
 import { sellCatalogRepositorySuite } from "@shop/core/test-support/backend/sellCatalogRepositorySuite"
 import { sellOrderRepositorySuite } from "@shop/core/test-support/backend/sellOrderRepositorySuite"
+import { staffProductRepositorySuite } from "@shop/core/test-support/backend/staffProductRepositorySuite"
+import { StaffProductRepositoryPg } from "../../src/postgres/repositories/StaffProductRepositoryPg.ts"
 import type { Database } from "../../src/postgres/Database.ts"
 import {
   CatalogRepositoryPg,
@@ -38,5 +40,6 @@ for (const variant of testVariants()) {
     sellOrderRepositorySuite("SellOrderRepositoryPg", over(SellOrderRepositoryPg.layer))
     paymentGatewaySuite("PaymentGatewaySandbox", over(PaymentGatewaySandbox.layer))
     imageRepositorySuite("ImageRepositoryPg", over(ImageRepositoryPg.layer))
+    staffProductRepositorySuite("StaffProductRepositoryPg", over(StaffProductRepositoryPg.layer))
   })
 }

@@ -7,6 +7,8 @@ import { ImageRepository } from "@shop/core/backend/ports/ImageRepository"
 import { LocationsRepository } from "@shop/core/backend/ports/LocationsRepository"
 import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import { MarketCodes } from "@shop/core/markets/market"
+import { previousPriceOf } from "@shop/core/catalog/discount"
+import { currentReference, currentSpan, type PriceSpan } from "@shop/core/catalog/omnibus"
 import { Database } from "../../src/postgres/Database.ts"
 import { layerRepositories } from "../../src/postgres/repositories/index.ts"
 import { resetDatabase } from "../../src/postgres/reset.ts"
@@ -45,6 +47,31 @@ for (const variant of testVariants()) {
         expect(yield* rowCount(schema.products)).toBe(seed.products.length)
         const again = yield* seedDatabase(seedNumber + 1, { reset: true })
         expect(again).toEqual({ seeded: true, seedNumber: seedNumber + 1, products: generateSeed(seedNumber + 1).products.length })
+      }).pipe(Effect.provide(layer())), 120_000)
+
+    it.effect("writes each product's price history so that the Omnibus rule gives back the previous price it shows", () =>
+      Effect.gen(function* () {
+        yield* seedDatabase(seedNumber, { reset: true })
+        const database = yield* Database
+        const spans = yield* database.query("price history", (db) =>
+          db.select().from(schema.productPrices).orderBy(schema.productPrices.startedAt, schema.productPrices.id))
+        const histories = new Map<number, Array<PriceSpan>>()
+        for (const row of spans) {
+          const history = histories.get(row.productId) ?? []
+          history.push({ price: row.price, from: row.startedAt.getTime(), until: row.endedAt?.getTime() ?? null })
+          histories.set(row.productId, history)
+        }
+        expect(histories.size).toBe(seed.products.length)
+        let reduced = 0
+        for (const { product } of dataset.products) {
+          const history = histories.get(product.id) ?? []
+          expect(currentSpan(history)?.price, `product ${product.id}`).toBe(product.price)
+          const shown = previousPriceOf(product.price, product.previousPrice)
+          expect(currentReference(history), `product ${product.id}`).toBe(shown)
+          if (shown !== null) reduced += 1
+        }
+        // Most seeded products show a reduction (the seed draws one for four in five).
+        expect(reduced).toBeGreaterThan(seed.products.length / 2)
       }).pipe(Effect.provide(layer())), 120_000)
 
     it.effect("the repositories serve the seeded catalogue in every market", () =>

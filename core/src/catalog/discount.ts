@@ -1,9 +1,13 @@
 import { sumMoney } from "../cart/money.ts"
 
 /**
- * The discount rule, for the listing's sort, the product cards and page, and the cart's lines: a
+ * The discount rule, for the listing's sort and badges, the product page and the cart's lines: a
  * previous price counts only when it is above the price (a struck-through lower price would
- * mislead). The database sorts by the same rule in SQL (adapters' listing.ts), which is its copy.
+ * mislead). Which previous price a product has is the EU Omnibus rule's (omnibus.ts): the lowest
+ * price of the 30 days before its last reduction, decided when the price changed and stored with the
+ * product, so every reader shows the same one. The database sorts by this rule in SQL (adapters'
+ * listing.ts, over the same stored column); the catalog repository contract suite holds the two
+ * orders equal over random prices.
  */
 
 /** The previous price to show struck through, or null when there is none above the price. */
@@ -27,7 +31,11 @@ export const discountPercent = (price: number, previousPrice: number | null): nu
   return percent >= 1 ? percent : null
 }
 
-/** The saving against the retail (new) price; null without a retail price above ours. */
+/**
+ * The saving against the retail (new) price; null without a retail price above ours. Not a price
+ * reduction (it compares with another product, the device new), so the Omnibus rule does not apply;
+ * the product page says "compared with a new device" and never strikes the new price through.
+ */
 export const savingOf = (price: number, retailPrice: number | null): { readonly amount: number; readonly percent: number } | null => {
   if (retailPrice === null || retailPrice <= price) return null
   const amount = sumMoney([retailPrice, -price])

@@ -4,22 +4,27 @@ import shellEl from "./shell/el.json"
 import shellEn from "./shell/en.json"
 import shellHu from "./shell/hu.json"
 import shellRo from "./shell/ro.json"
+import productsBg from "./products/bg.json"
+import productsEl from "./products/el.json"
+import productsEn from "./products/en.json"
+import productsHu from "./products/hu.json"
+import productsRo from "./products/ro.json"
 
 /**
  * The staff console's words (issue 18), by the staff member's language (en, ro, bg, hu, el), not the
  * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
  * Add an area: import its five files and spread each into its language below.
  */
-const english = { ...shellEn }
+const english = { ...shellEn, ...productsEn }
 
 export type StaffMessageKey = keyof typeof english
 
 export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
-  en: [shellEn],
-  ro: [shellRo],
-  bg: [shellBg],
-  hu: [shellHu],
-  el: [shellEl]
+  en: [shellEn, productsEn],
+  ro: [shellRo, productsRo],
+  bg: [shellBg, productsBg],
+  hu: [shellHu, productsHu],
+  el: [shellEl, productsEl]
 }
 
 export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {

@@ -6,6 +6,7 @@ import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { AccountAreaRepositoryPg } from "@shop/adapters/postgres/repositories/AccountAreaRepositoryPg"
 import { AccountProfileRepositoryPg } from "@shop/adapters/postgres/repositories/AccountProfileRepositoryPg"
 import { AfterSalesRepositoryPg } from "@shop/adapters/postgres/repositories/AfterSalesRepositoryPg"
+import { StaffProductRepositoryPg } from "@shop/adapters/postgres/repositories/StaffProductRepositoryPg"
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
 import { PhoneNumbersLibphonenumber } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
@@ -49,9 +50,9 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // the pages' catalog read cache (emptied by the database's own notifications, page.ts), its version
 // published for the boundary's page cache (sharedPages.ts); the phone numbering plans the order and
 // payout rules ask, the same the browser's forms import (src/client/phoneNumbers.ts); the returns and warranty
-// claims as the staff handle them (AfterSalesRepositoryPg); over them the staff
-// console's stores and its first admin (staff/staffLayer.ts).
-export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
+// claims as the staff handle them (AfterSalesRepositoryPg); the console's catalogue with its price history
+// (StaffProductRepositoryPg); over them the staff console's stores and its first admin (staff/staffLayer.ts).
+export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, StaffProductRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

@@ -155,7 +155,12 @@ describe("SPEC 7 failures keep the call's envelope", () => {
 })
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const
-const twoMethodRoutes: ReadonlyArray<string> = ["carts/[uid]/route.ts", "account/settings/route.ts"]
+const twoMethodRoutes: ReadonlyArray<string> = [
+  "carts/[uid]/route.ts",
+  "account/settings/route.ts",
+  "staff/products/[productId]/route.ts",
+  "staff/staff/route.ts"
+]
 
 const apiRoot = fileURLToPath(new URL("../../app/api/", import.meta.url))
 
@@ -186,15 +191,15 @@ describe("wrong methods and unknown calls answer JSON", () => {
         const body = (await response.json()) as unknown
         if (response.status !== 405) continue
         refused++
-        expect(response.headers.get("allow"), file).toMatch(/^(GET, HEAD|POST|GET, PUT, HEAD|GET, POST, HEAD)$/)
+        expect(response.headers.get("allow"), file).toMatch(/^(GET, HEAD|POST|GET, PUT, HEAD|GET, POST, HEAD|GET, PATCH, HEAD|PATCH)$/)
         expect(body, `${file} ${method}`).toMatchObject({ error: "method-not-allowed", message: expect.any(String) })
       }
-      // Each call takes one method (the remote cart GET and PUT, the account settings GET and POST); the
-      // others are refused, and OPTIONS names them.
+      // Each call takes one method (the remote cart GET and PUT, the account settings GET and POST, a staff
+      // product GET and PATCH, the staff list GET and POST); the others are refused, and OPTIONS names them.
       expect(refused, file).toBe(methods.length - (twoMethodRoutes.includes(file) ? 2 : 1))
       const options = await (module as { OPTIONS?: Handler }).OPTIONS?.(new Request(`http://ro.localhost:3000/api/${file}`, { method: "OPTIONS" }), { params: Promise.resolve({}) })
       expect(options?.status, file).toBe(204)
-      expect(options?.headers.get("allow"), file).toMatch(/^(GET, HEAD|POST|GET, PUT, HEAD|GET, POST, HEAD), OPTIONS$/)
+      expect(options?.headers.get("allow"), file).toMatch(/^(GET, HEAD|POST|GET, PUT, HEAD|GET, POST, HEAD|GET, PATCH, HEAD|PATCH), OPTIONS$/)
     }
   )
 

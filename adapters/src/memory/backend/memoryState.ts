@@ -1,3 +1,4 @@
+import type { PriceSpan } from "@shop/core/catalog/omnibus"
 import type { Product } from "@shop/core/catalog/product"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { BackendDataset } from "@shop/core/backend/dataset"
@@ -17,6 +18,10 @@ import type { StoredSellOrder } from "@shop/core/sell/sellTypes"
  */
 export class MemoryState {
   readonly stock = new Map<number, number>()
+  /** Prices staff changed (the staff product fake), over the dataset's. */
+  readonly prices = new Map<number, { readonly price: number; readonly previousPrice: number | null }>()
+  /** Price histories written so far (the staff product fake makes one for a product on first need). */
+  readonly priceHistory = new Map<number, ReadonlyArray<PriceSpan>>()
   readonly orders = new Map<string, Order>()
   readonly orderByKey = new Map<string, string>()
   /** Order id -> the user who placed it (guests' orders have no entry). */
@@ -68,7 +73,7 @@ export class MemoryState {
   products(market: MarketCode): ReadonlyArray<Product> {
     return this.dataset.products
       .filter((row) => row.market === market)
-      .map(({ product }) => ({ ...product, stock: this.stock.get(product.id) ?? product.stock }))
+      .map(({ product }) => ({ ...product, ...this.prices.get(product.id), stock: this.stock.get(product.id) ?? product.stock }))
   }
 
   product(market: MarketCode, id: number): Product | undefined {

@@ -21,7 +21,11 @@ import { compareText } from "./support.ts"
  * table does not know belongs to no family.
  */
 
-/** core's listingOrder keys as SQL; `discount` is core's discountOf. */
+/**
+ * core's listingOrder keys as SQL; `discount` is core's discountOf over the stored previous price
+ * (the Omnibus reference core wrote with the price: catalog/omnibus.ts). The catalog repository
+ * contract suite holds this order to core's over random prices.
+ */
 const listingKeys: { readonly [K in ListingKey]: SQL | AnyPgColumn } = {
   price: products.price,
   id: products.id,

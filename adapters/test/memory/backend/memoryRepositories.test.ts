@@ -5,6 +5,8 @@ import { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
 import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
 import { imageRepositorySuite } from "@shop/core/test-support/backend/imageRepositorySuite"
+import { staffProductRepositorySuite } from "@shop/core/test-support/backend/staffProductRepositorySuite"
+import { staffProductRepositoryMemoryLayer } from "../../../src/memory/backend/StaffProductRepositoryMemory.ts"
 import { locationsRepositorySuite } from "@shop/core/test-support/backend/locationsRepositorySuite"
 import { makeImageRepositoryMemory } from "../../../src/memory/backend/ImageRepositoryMemory.ts"
 import { makeLocationsRepositoryMemory } from "../../../src/memory/backend/LocationsRepositoryMemory.ts"
@@ -29,3 +31,5 @@ locationsRepositorySuite("LocationsRepository (memory)", (dataset) =>
 
 imageRepositorySuite("ImageRepository (memory)", (dataset) =>
   Layer.sync(ImageRepository, () => makeImageRepositoryMemory(new MemoryState(dataset))))
+
+staffProductRepositorySuite("StaffProductRepository (memory)", (dataset) => staffProductRepositoryMemoryLayer(new MemoryState(dataset)))

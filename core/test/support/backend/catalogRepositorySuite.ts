@@ -8,6 +8,7 @@ import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import { defaultMarketSettings } from "../../../src/backend/dataset.ts"
 import { CatalogRepository } from "../../../src/backend/ports/CatalogRepository.ts"
 import type { CatalogRepositoryShape } from "../../../src/backend/ports/CatalogRepository.ts"
+import { compareForListing } from "../../../src/backend/catalog/listingOrder.ts"
 import type { CartRefreshCatalog } from "../../../src/catalog/catalogTypes.ts"
 import type { MarketCode } from "../../../src/markets/market.ts"
 import { roReturnAddress, suiteDataset } from "./dataset.ts"
@@ -217,6 +218,29 @@ export const catalogRepositorySuite = (
         // 104: 25 %, 101: 14.3 %, 106: 10 %, 107: 4 %, then the undiscounted 102 and 105 by id.
         expect(ids(yield* list({ sort: "discount" }))).toEqual([104, 101, 106, 107, 102, 105])
       })))
+
+    it.effect("sorts by discount exactly as core's discount rule does, whatever the previous prices (above, equal, below, none)", () => {
+      // One random catalogue (a fixed seed: the same for every adapter), in stock, prices in cents.
+      const price = fc.integer({ min: 100, max: 400_000 }).map((minor) => minor / 100)
+      const rows = fc.sample(fc.tuple(price, fc.oneof(price.map((p) => [p] as const), fc.constant([null] as const), fc.constant(["same"] as const))), { numRuns: 40, seed: 18 })
+      const template = suiteDataset.products[0]!.product
+      const products = rows.map(([p, [previous]], i) => ({
+        ...template,
+        id: 1000 + i,
+        stock: 1,
+        price: p,
+        previousPrice: previous === "same" ? p : previous
+      }))
+      // In HU, where the suite's dataset has no products of its own.
+      const dataset: BackendDataset = {
+        ...suiteDataset,
+        products: [...suiteDataset.products, ...products.map((product) => ({ market: "HU" as const, product }))]
+      }
+      return Effect.provide(Effect.gen(function*() {
+        const listed = yield* (yield* CatalogRepository).listProducts("HU", { ...defaultListingQuery, sort: "discount", pageSize: 50 })
+        expect(ids(listed)).toEqual([...products].sort(compareForListing("discount")).map((p) => p.id))
+      }), makeLayer(dataset))
+    })
 
     it.effect("filters by category, brand, model, price bounds and spec values", () =>
       run(Effect.gen(function*() {

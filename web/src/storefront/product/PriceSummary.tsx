@@ -5,8 +5,10 @@ import { Money, moneyText } from "./Money.tsx"
 import { previousPriceOf, savingOf } from "../../ui/price.ts"
 
 /**
- * The device's price: ours, the previous one struck through when it was higher, and the new
- * (retail) price with what the shopper saves against it.
+ * The device's price: ours, the previous one struck through when the EU Omnibus rule lets a reduction
+ * be announced (core catalog/omnibus.ts chose it: the lowest price of the 30 days before the
+ * reduction), saying so, and the new (retail) price with what the shopper saves against it: a
+ * comparison with another product, so that price is never struck through as if it were ours.
  */
 export function PriceSummary(props: { readonly market: MarketCode; readonly tr: Translator; readonly product: ListedProduct }) {
   const { market, product, tr } = props
@@ -27,9 +29,10 @@ export function PriceSummary(props: { readonly market: MarketCode; readonly tr: 
           </>
         )}
       </p>
+      {previous === null ? null : <p className="pdp-price-omnibus">{tr.t("product-price-omnibus-note")}</p>}
       {product.retailPrice === null || saving === null ? null : (
         <p className="pdp-price-retail">
-          {tr.t("product-price-retail-label")}: <s><Money market={market} amount={product.retailPrice} t={tr.t} /></s>
+          {tr.t("product-price-retail-label")}: <Money market={market} amount={product.retailPrice} t={tr.t} />
           <br />
           <strong className="pdp-saving">
             {tr.t("product-price-saving", { amount: moneyText(market, saving.amount, tr.t), percent: saving.percent })}

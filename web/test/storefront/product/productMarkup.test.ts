@@ -35,9 +35,19 @@ describe("product page markup", () => {
     const html = renderToStaticMarkup(createElement(PriceSummary, { market: "RO", tr: translatorOfMarket("RO"), product: listed() }))
     expect(html).toContain(formatPrice("RO", 989))
     expect(html).toMatch(/<s>.*1\.189,00 lei.*<\/s>/)
+    // The struck price is the Omnibus reference, and the page says so; the new price is not ours: never struck.
+    expect(html.match(/<s>/g)).toHaveLength(1)
+    expect(html).toContain("cel mai mic preț din cele 30 de zile dinaintea reducerii")
     expect(html).toContain(formatPrice("RO", 3540))
     expect(html).toContain("78%")
     expect(html).not.toContain("pdp-euro")
+  })
+
+  it("shows no struck price and no Omnibus note without a reduction to announce", () => {
+    const html = renderToStaticMarkup(createElement(PriceSummary, { market: "RO", tr: translatorOfMarket("RO"), product: listed({ previousPrice: null }) }))
+    expect(html).not.toContain("<s>")
+    expect(html).not.toContain("pdp-price-omnibus")
+    expect(html).toContain("78%")
   })
 
   it("adds the euro equivalent next to prices in Bulgaria, written by core's one euro format", () => {
