@@ -8,6 +8,7 @@ import { orderRepositorySuite } from "@shop/core/test-support/backend/orderRepos
 import { paymentGatewaySuite } from "@shop/core/test-support/backend/paymentGatewaySuite"
 import { sellCatalogRepositorySuite } from "@shop/core/test-support/backend/sellCatalogRepositorySuite"
 import { sellOrderRepositorySuite } from "@shop/core/test-support/backend/sellOrderRepositorySuite"
+import { sellOrderProgressSuite } from "@shop/core/test-support/backend/sellOrderProgressSuite"
 import type { Database } from "../../src/postgres/Database.ts"
 import {
   CatalogRepositoryPg,
@@ -36,6 +37,7 @@ for (const variant of testVariants()) {
     orderRepositorySuite("OrderRepositoryPg", over(OrderRepositoryPg.layer))
     sellCatalogRepositorySuite("SellCatalogRepositoryPg", over(SellCatalogRepositoryPg.layer))
     sellOrderRepositorySuite("SellOrderRepositoryPg", over(SellOrderRepositoryPg.layer))
+    sellOrderProgressSuite("SellOrderRepositoryPg: progress", over(SellOrderRepositoryPg.layer))
     paymentGatewaySuite("PaymentGatewaySandbox", over(PaymentGatewaySandbox.layer))
     imageRepositorySuite("ImageRepositoryPg", over(ImageRepositoryPg.layer))
   })
