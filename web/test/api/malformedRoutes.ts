@@ -25,6 +25,9 @@ import * as StaffReturnTransition from "../../app/api/staff/returns/[returnId]/t
 import * as StaffClaims from "../../app/api/staff/warranty-claims/route.ts"
 import * as StaffClaim from "../../app/api/staff/warranty-claims/[claimId]/route.ts"
 import * as StaffClaimTransition from "../../app/api/staff/warranty-claims/[claimId]/transition/route.ts"
+import * as StaffSellOrders from "../../app/api/staff/sell-orders/route.ts"
+import * as StaffSellOrder from "../../app/api/staff/sell-orders/[sellOrderId]/route.ts"
+import * as StaffSellOrderTransition from "../../app/api/staff/sell-orders/[sellOrderId]/transition/route.ts"
 import * as AccountWarranty from "../../app/api/account/warranties/[orderId]/route.ts"
 import * as AccountWarranties from "../../app/api/account/warranties/route.ts"
 import * as Forgot from "../../app/api/auth/forgot/route.ts"
@@ -172,6 +175,9 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "staff warranty claims", handler: StaffClaims.GET, method: "GET", path: "/api/staff/warranty-claims/", params: [], queryNames: ["market", "status", "page"], staff: true },
   { name: "staff warranty claim", handler: StaffClaim.GET, method: "GET", path: "/api/staff/warranty-claims/:claimId/", params: ["claimId"], queryNames: [], staff: true },
   { name: "staff warranty claim transition", handler: StaffClaimTransition.POST, method: "POST", path: "/api/staff/warranty-claims/:claimId/transition/", params: ["claimId"], queryNames: [], staff: true, validBody: () => ({ to: "accepted" }) },
+  { name: "staff sell orders", handler: StaffSellOrders.GET, method: "GET", path: "/api/staff/sell-orders/", params: [], queryNames: ["market", "status", "page"], staff: true },
+  { name: "staff sell order", handler: StaffSellOrder.GET, method: "GET", path: "/api/staff/sell-orders/:sellOrderId/", params: ["sellOrderId"], queryNames: [], staff: true },
+  { name: "staff sell order transition", handler: StaffSellOrderTransition.POST, method: "POST", path: "/api/staff/sell-orders/:sellOrderId/transition/", params: ["sellOrderId"], queryNames: [], staff: true, validBody: () => ({ to: "received", reference: "AWB 1" }) },
   { name: "staff deliveries", handler: StaffDeliveries.POST, method: "POST", path: "/api/account/staff/deliveries/", params: [], queryNames: [], validBody: () => ({ orderId: "00000000-0000-4000-8000-000000000000" }) },
   // The forms and their human check.
   { name: "contact", handler: Contact.POST, method: "POST", path: "/api/contact/", params: [], queryNames: [], validBody: () => ({ name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?", humanCheck: null }) },
