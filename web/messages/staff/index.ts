@@ -4,22 +4,27 @@ import shellEl from "./shell/el.json"
 import shellEn from "./shell/en.json"
 import shellHu from "./shell/hu.json"
 import shellRo from "./shell/ro.json"
+import sellOrdersBg from "./sell-orders/bg.json"
+import sellOrdersEl from "./sell-orders/el.json"
+import sellOrdersEn from "./sell-orders/en.json"
+import sellOrdersHu from "./sell-orders/hu.json"
+import sellOrdersRo from "./sell-orders/ro.json"
 
 /**
  * The staff console's words (issue 18), by the staff member's language (en, ro, bg, hu, el), not the
  * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
  * Add an area: import its five files and spread each into its language below.
  */
-const english = { ...shellEn }
+const english = { ...shellEn, ...sellOrdersEn }
 
 export type StaffMessageKey = keyof typeof english
 
 export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
-  en: [shellEn],
-  ro: [shellRo],
-  bg: [shellBg],
-  hu: [shellHu],
-  el: [shellEl]
+  en: [shellEn, sellOrdersEn],
+  ro: [shellRo, sellOrdersRo],
+  bg: [shellBg, sellOrdersBg],
+  hu: [shellHu, sellOrdersHu],
+  el: [shellEl, sellOrdersEl]
 }
 
 export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {
