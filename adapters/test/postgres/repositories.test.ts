@@ -10,6 +10,7 @@ import { sellCatalogRepositorySuite } from "@shop/core/test-support/backend/sell
 import { sellOrderRepositorySuite } from "@shop/core/test-support/backend/sellOrderRepositorySuite"
 import { staffProductRepositorySuite } from "@shop/core/test-support/backend/staffProductRepositorySuite"
 import { StaffProductRepositoryPg } from "../../src/postgres/repositories/StaffProductRepositoryPg.ts"
+import { sellOrderProgressSuite } from "@shop/core/test-support/backend/sellOrderProgressSuite"
 import type { Database } from "../../src/postgres/Database.ts"
 import {
   CatalogRepositoryPg,
@@ -38,6 +39,7 @@ for (const variant of testVariants()) {
     orderRepositorySuite("OrderRepositoryPg", over(OrderRepositoryPg.layer))
     sellCatalogRepositorySuite("SellCatalogRepositoryPg", over(SellCatalogRepositoryPg.layer))
     sellOrderRepositorySuite("SellOrderRepositoryPg", over(SellOrderRepositoryPg.layer))
+    sellOrderProgressSuite("SellOrderRepositoryPg: progress", over(SellOrderRepositoryPg.layer))
     paymentGatewaySuite("PaymentGatewaySandbox", over(PaymentGatewaySandbox.layer))
     imageRepositorySuite("ImageRepositoryPg", over(ImageRepositoryPg.layer))
     staffProductRepositorySuite("StaffProductRepositoryPg", over(StaffProductRepositoryPg.layer))

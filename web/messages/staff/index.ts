@@ -9,22 +9,27 @@ import productsEl from "./products/el.json"
 import productsEn from "./products/en.json"
 import productsHu from "./products/hu.json"
 import productsRo from "./products/ro.json"
+import sellOrdersBg from "./sell-orders/bg.json"
+import sellOrdersEl from "./sell-orders/el.json"
+import sellOrdersEn from "./sell-orders/en.json"
+import sellOrdersHu from "./sell-orders/hu.json"
+import sellOrdersRo from "./sell-orders/ro.json"
 
 /**
  * The staff console's words (issue 18), by the staff member's language (en, ro, bg, hu, el), not the
  * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
  * Add an area: import its five files and spread each into its language below.
  */
-const english = { ...shellEn, ...productsEn }
+const english = { ...shellEn, ...productsEn, ...sellOrdersEn }
 
 export type StaffMessageKey = keyof typeof english
 
 export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
-  en: [shellEn, productsEn],
-  ro: [shellRo, productsRo],
-  bg: [shellBg, productsBg],
-  hu: [shellHu, productsHu],
-  el: [shellEl, productsEl]
+  en: [shellEn, productsEn, sellOrdersEn],
+  ro: [shellRo, productsRo, sellOrdersRo],
+  bg: [shellBg, productsBg, sellOrdersBg],
+  hu: [shellHu, productsHu, sellOrdersHu],
+  el: [shellEl, productsEl, sellOrdersEl]
 }
 
 export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {

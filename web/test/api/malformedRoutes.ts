@@ -27,6 +27,9 @@ import * as StaffClaim from "../../app/api/staff/warranty-claims/[claimId]/route
 import * as StaffClaimTransition from "../../app/api/staff/warranty-claims/[claimId]/transition/route.ts"
 import * as StaffProducts from "../../app/api/staff/products/route.ts"
 import * as StaffProduct from "../../app/api/staff/products/[productId]/route.ts"
+import * as StaffSellOrders from "../../app/api/staff/sell-orders/route.ts"
+import * as StaffSellOrder from "../../app/api/staff/sell-orders/[sellOrderId]/route.ts"
+import * as StaffSellOrderTransition from "../../app/api/staff/sell-orders/[sellOrderId]/transition/route.ts"
 import * as AccountWarranty from "../../app/api/account/warranties/[orderId]/route.ts"
 import * as AccountWarranties from "../../app/api/account/warranties/route.ts"
 import * as Forgot from "../../app/api/auth/forgot/route.ts"
@@ -177,6 +180,9 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "staff products", handler: StaffProducts.GET, method: "GET", path: "/api/staff/products/", params: [], queryNames: ["market", "q", "page"], staff: true },
   { name: "staff product", handler: StaffProduct.GET, method: "GET", path: "/api/staff/products/:productId/", params: ["productId"], queryNames: [], staff: true },
   { name: "change staff product", handler: StaffProduct.PATCH, method: "PATCH", path: "/api/staff/products/:productId/", params: ["productId"], queryNames: [], staff: true, validBody: () => ({ stock: 3 }) },
+  { name: "staff sell orders", handler: StaffSellOrders.GET, method: "GET", path: "/api/staff/sell-orders/", params: [], queryNames: ["market", "status", "page"], staff: true },
+  { name: "staff sell order", handler: StaffSellOrder.GET, method: "GET", path: "/api/staff/sell-orders/:sellOrderId/", params: ["sellOrderId"], queryNames: [], staff: true },
+  { name: "staff sell order transition", handler: StaffSellOrderTransition.POST, method: "POST", path: "/api/staff/sell-orders/:sellOrderId/transition/", params: ["sellOrderId"], queryNames: [], staff: true, validBody: () => ({ to: "received", reference: "AWB 1" }) },
   { name: "staff deliveries", handler: StaffDeliveries.POST, method: "POST", path: "/api/account/staff/deliveries/", params: [], queryNames: [], validBody: () => ({ orderId: "00000000-0000-4000-8000-000000000000" }) },
   // The forms and their human check.
   { name: "contact", handler: Contact.POST, method: "POST", path: "/api/contact/", params: [], queryNames: [], validBody: () => ({ name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?", humanCheck: null }) },

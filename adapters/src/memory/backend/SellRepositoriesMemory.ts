@@ -1,5 +1,13 @@
 import { Effect, Layer, Option } from "effect"
-import { IdempotencyConflict } from "@shop/core/errors"
+import { IdempotencyConflict, IllegalTransition, type NotFound, notFound } from "@shop/core/errors"
+import type { SellOrderListFilter } from "@shop/core/backend/ports/SellOrderRepository"
+import {
+  isLegalSellOrderTransition,
+  progressAfter,
+  submittedProgress,
+  type SellOrderMove,
+  type SellOrderProgress
+} from "@shop/core/sell/sellOrderStatus"
 import type { SellOrderIdempotency } from "@shop/core/backend/sell/sellOrderIdempotency"
 import { nameIn } from "@shop/core/catalog/catalogueNames"
 import { markets, type MarketCode } from "@shop/core/markets/market"
@@ -116,6 +124,40 @@ export const makeSellOrderRepositoryMemory = (state: MemoryState) => {
         if (stored === undefined || stored.payload.paymentDetails !== null) return false
         state.sellOrders.set(sellOrderId, { ...stored, payload: { ...stored.payload, paymentDetails: { ...details } } })
         return true
+      }),
+    progressOf: (sellOrderId: string) =>
+      Effect.sync(() =>
+        state.sellOrders.has(sellOrderId)
+          ? Option.some(state.sellOrderProgress.get(sellOrderId) ?? submittedProgress)
+          : Option.none<SellOrderProgress>()),
+    move: (sellOrderId: string, move: SellOrderMove) =>
+      // One synchronous block (compare and set), so of two moves from one status only one finds it.
+      Effect.suspend((): Effect.Effect<SellOrderProgress, NotFound | IllegalTransition> => {
+        const stored = state.sellOrders.get(sellOrderId)
+        if (stored === undefined) return Effect.fail(notFound("sell order", sellOrderId))
+        const current = state.sellOrderProgress.get(sellOrderId) ?? submittedProgress
+        const { from, to } = move.event
+        if (current.status !== from || to !== move.to || !isLegalSellOrderTransition(from, to)) {
+          return Effect.fail(new IllegalTransition({
+            orderId: sellOrderId,
+            from: current.status,
+            to: move.to,
+            message: `cannot move sell order from ${current.status} (expected ${from}) to ${move.to}`
+          }))
+        }
+        const next = progressAfter(current, move)
+        state.sellOrderProgress.set(sellOrderId, next)
+        state.sellOrders.set(sellOrderId, { ...stored, status: next.status })
+        return Effect.succeed(next)
+      }),
+    list: (filter: SellOrderListFilter, offset: number, limit: number) =>
+      Effect.sync(() => {
+        const matching = [...state.sellOrders.values()]
+          .filter((order) =>
+            (filter.market === undefined || order.payload.countryCode === filter.market) &&
+            (filter.status === undefined || order.status === filter.status))
+          .sort((a, b) => b.createdAt - a.createdAt || byText(b.sellOrderId, a.sellOrderId))
+        return { orders: matching.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, limit)), total: matching.length }
       })
   })
 }

@@ -10,6 +10,7 @@ import type { PaymentEvent } from "@shop/core/payments/paymentState"
 import type { PaymentSession, Refund } from "@shop/core/backend/ports/PaymentGateway"
 import type { SellOrderIdempotency } from "@shop/core/backend/sell/sellOrderIdempotency"
 import type { StoredSellOrder } from "@shop/core/sell/sellTypes"
+import type { SellOrderProgress } from "@shop/core/sell/sellOrderStatus"
 
 /**
  * The mutable state shared by the memory fakes of one backend, so an order placed through the
@@ -29,6 +30,8 @@ export class MemoryState {
   readonly paymentEvents: Array<PaymentEvent> = []
   readonly sellOrders = new Map<string, StoredSellOrder>()
   readonly sellOrderByKey = new Map<string, { readonly sellOrderId: string; readonly idempotency: SellOrderIdempotency }>()
+  /** Sell order id -> its progress once staff moved it (none yet: just submitted). */
+  readonly sellOrderProgress = new Map<string, SellOrderProgress>()
   readonly payments = new Map<string, PaymentSession & { readonly token: string }>()
   /** Refund id -> the refund (the sandbox gateway's). */
   readonly refunds = new Map<string, Refund>()

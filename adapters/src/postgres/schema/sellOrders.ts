@@ -1,6 +1,11 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
+import { sql } from "drizzle-orm"
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
+import type { PaymentType } from "@shop/core/sell/payment"
+import type { SellOrderPickupKind } from "@shop/core/sell/sellOrderStatus"
 import type { SellOrderStatus } from "@shop/core/sell/sellTypes"
 import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
+
+const statuses = ["submitted", "received", "evaluated", "paid", "cancelled"]
 
 /**
  * A submitted sell order: the SPEC 3 payload with its status. Scalars are columns; the courier
@@ -26,12 +31,57 @@ export const sellOrders = pgTable("sell_orders", {
   pickupLockerId: text("pickup_locker_id"),
   paymentDetails: jsonb("payment_details").$type<unknown>(),
   lockReviewItemIndexes: integer("lock_review_item_indexes").array().notNull(),
-  createdAt: instant("created_at").notNull()
+  createdAt: instant("created_at").notNull(),
+  // What staff recorded on the way (issue 18; core sell/sellOrderStatus.ts): each step's columns are
+  // all set or all null, and a payout is the evaluated amount (CHECKs below, besides core's rule).
+  receivedVia: text("received_via").$type<SellOrderPickupKind>(),
+  receivedReference: text("received_reference"),
+  receivedAt: instant("received_at"),
+  evaluatedAmount: money("evaluated_amount"),
+  evaluationNote: text("evaluation_note"),
+  evaluatedAt: instant("evaluated_at"),
+  payoutMethod: text("payout_method").$type<PaymentType>(),
+  payoutAccount: text("payout_account"),
+  payoutPayee: text("payout_payee"),
+  payoutAmount: money("payout_amount"),
+  payoutReference: text("payout_reference"),
+  payoutPaidOn: date("payout_paid_on", { mode: "string" }),
+  paidAt: instant("paid_at")
 }, (t) => [
   marketCheck("sell_orders"),
-  oneOf("sell_orders", "status", ["submitted", "received", "evaluated", "paid", "cancelled"]),
+  oneOf("sell_orders", "status", statuses),
+  check("sell_orders_received_via_check", sql`received_via is null or received_via in ('courier', 'locker')`),
+  check("sell_orders_payout_method_check", sql`payout_method is null or payout_method in ('card', 'iban')`),
+  check("sell_orders_arrival_check", sql`num_nulls(received_via, received_reference, received_at) in (0, 3)`),
+  check("sell_orders_evaluation_check", sql`num_nulls(evaluated_amount, evaluation_note, evaluated_at) in (0, 3) and (evaluated_amount is null or evaluated_amount > 0)`),
+  check(
+    "sell_orders_payout_check",
+    sql`num_nulls(payout_method, payout_account, payout_payee, payout_amount, payout_reference, payout_paid_on, paid_at) in (0, 7) and (payout_amount is null or payout_amount = evaluated_amount)`
+  ),
+  check("sell_orders_paid_check", sql`(status = 'paid') = (paid_at is not null)`),
   index("sell_orders_user_idx").on(t.serviceDbUserId),
-  index("sell_orders_email_idx").on(t.userEmail)
+  index("sell_orders_email_idx").on(t.userEmail),
+  index("sell_orders_staff_list_idx").on(t.market, t.status, t.createdAt.desc(), t.id.desc()),
+  index("sell_orders_created_idx").on(t.createdAt.desc(), t.id.desc())
+])
+
+/**
+ * Every status change of a sell order (who, when, from, to, the note), oldest first by id. The actor
+ * is the staff member's id and name as they were then (the audit log has the rest).
+ */
+export const sellOrderEvents = pgTable("sell_order_events", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  sellOrderId: uuid("sell_order_id").notNull().references(() => sellOrders.id, { onDelete: "cascade" }),
+  at: instant("at").notNull(),
+  actorId: text("actor_id").notNull(),
+  actorName: text("actor_name").notNull(),
+  fromStatus: text("from_status").$type<SellOrderStatus>().notNull(),
+  toStatus: text("to_status").$type<SellOrderStatus>().notNull(),
+  note: text("note")
+}, (t) => [
+  oneOf("sell_order_events", "from_status", statuses),
+  oneOf("sell_order_events", "to_status", statuses),
+  index("sell_order_events_order_idx").on(t.sellOrderId, t.id)
 ])
 
 /**

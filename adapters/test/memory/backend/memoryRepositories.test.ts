@@ -16,6 +16,7 @@ import { MemoryState } from "../../../src/memory/backend/memoryState.ts"
 import { paymentGatewaySuite } from "@shop/core/test-support/backend/paymentGatewaySuite"
 import { sellCatalogRepositorySuite } from "@shop/core/test-support/backend/sellCatalogRepositorySuite"
 import { sellOrderRepositorySuite } from "@shop/core/test-support/backend/sellOrderRepositorySuite"
+import { sellOrderProgressSuite } from "@shop/core/test-support/backend/sellOrderProgressSuite"
 
 paymentGatewaySuite("PaymentGateway (memory sandbox)", (dataset) =>
   Layer.sync(PaymentGateway, () => makePaymentGatewayMemory(new MemoryState(dataset))))
@@ -24,6 +25,9 @@ sellCatalogRepositorySuite("SellCatalogRepository (memory)", (dataset) =>
   Layer.sync(SellCatalogRepository, () => makeSellCatalogRepositoryMemory(new MemoryState(dataset))))
 
 sellOrderRepositorySuite("SellOrderRepository (memory)", (dataset) =>
+  Layer.sync(SellOrderRepository, () => makeSellOrderRepositoryMemory(new MemoryState(dataset))))
+
+sellOrderProgressSuite("SellOrderRepository (memory): progress", (dataset) =>
   Layer.sync(SellOrderRepository, () => makeSellOrderRepositoryMemory(new MemoryState(dataset))))
 
 locationsRepositorySuite("LocationsRepository (memory)", (dataset) =>

@@ -1,9 +1,23 @@
 import type { Effect, Option } from "effect"
 import { Context } from "effect"
-import type { IdempotencyConflict, RepositoryError } from "../../errors.ts"
+import type { IdempotencyConflict, IllegalTransition, NotFound, RepositoryError } from "../../errors.ts"
+import type { MarketCode } from "../../markets/market.ts"
 import type { SellOrderIdempotency } from "../sell/sellOrderIdempotency.ts"
 import type { PaymentDetails } from "../../sell/payment.ts"
-import type { NewSellOrder, StoredSellOrder } from "../../sell/sellTypes.ts"
+import type { SellOrderMove, SellOrderProgress } from "../../sell/sellOrderStatus.ts"
+import type { NewSellOrder, SellOrderStatus, StoredSellOrder } from "../../sell/sellTypes.ts"
+
+/** Which sell orders a staff list shows: every market and status unless narrowed. */
+export interface SellOrderListFilter {
+  readonly market?: MarketCode
+  readonly status?: SellOrderStatus
+}
+
+/** A page of sell orders and how many match the filter in all. */
+export interface SellOrderPage {
+  readonly orders: ReadonlyArray<StoredSellOrder>
+  readonly total: number
+}
 
 /**
  * Submitted sell orders. Ids are random UUIDs chosen by the repository (ports/PublicId.ts): a sell
@@ -34,6 +48,20 @@ export interface SellOrderRepositoryShape {
    * when the order already has payout details or does not exist (nothing written then).
    */
   readonly setPaymentDetails: (sellOrderId: string, details: PaymentDetails) => Effect.Effect<boolean, RepositoryError>
+  /**
+   * Where the order stands (sell/sellOrderStatus.ts): its status, the arrival, evaluation and payout
+   * recorded, and its status history oldest first; none for an unknown or malformed id.
+   */
+  readonly progressOf: (sellOrderId: string) => Effect.Effect<Option.Option<SellOrderProgress>, RepositoryError>
+  /**
+   * Compare-and-set of the status: stores the move (its record and its event) only while the order is
+   * in `move.event.from`, and answers the progress after it. NotFound for an unknown id; IllegalTransition
+   * (nothing written) when the order is in another status, or `from -> to` is not a legal edge
+   * (isLegalSellOrderTransition). Of two concurrent moves from one status, one wins.
+   */
+  readonly move: (sellOrderId: string, move: SellOrderMove) => Effect.Effect<SellOrderProgress, NotFound | IllegalTransition | RepositoryError>
+  /** The staff's list: newest first (creation time, then id), `limit` orders from `offset`, with the total. */
+  readonly list: (filter: SellOrderListFilter, offset: number, limit: number) => Effect.Effect<SellOrderPage, RepositoryError>
 }
 
 export class SellOrderRepository extends Context.Service<SellOrderRepository, SellOrderRepositoryShape>()(

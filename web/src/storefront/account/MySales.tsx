@@ -1,7 +1,8 @@
-import { mySale, mySales } from "@shop/core/backend/account/accountArea"
+import { mySalesWithProgress, mySaleWithProgress, type SaleWithProgress } from "@shop/core/backend/account/saleProgress"
 import { acceptsPayoutDetails } from "@shop/core/backend/account/salePayout"
 import { mySettings } from "@shop/core/backend/account/settings"
-import type { SellOrderStatus, StoredSellOrder } from "@shop/core/sell/sellTypes"
+import type { SellerSaleProgress } from "@shop/core/sell/sellerSaleProgress"
+import type { SellOrderStatus } from "@shop/core/sell/sellTypes"
 import type { MarketCode } from "@shop/core/markets/index"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { pathOf, pathOfRoute } from "@shop/core/routes/router"
@@ -18,8 +19,8 @@ import { validationTexts } from "./resultTexts.ts"
 import { completePayoutForm } from "./salePayoutActions.ts"
 import { SalePayoutForm } from "./SalePayoutForm.tsx"
 
-/** A pickup day (YYYY-MM-DD) written the market's way; anything else as it is. */
-const pickupDay = (market: MarketCode, day: string): string => {
+/** A calendar day (YYYY-MM-DD: a pickup or a transfer) written the market's way; anything else as it is. */
+const dayText = (market: MarketCode, day: string): string => {
   const at = Date.parse(`${day}T12:00:00Z`)
   return Number.isNaN(at) ? day : formatDay(market, at)
 }
@@ -35,7 +36,33 @@ const statusKey: { readonly [S in SellOrderStatus]: MessageKey } = {
 const saleHref = (market: MarketCode, saleId: string): string =>
   Result.getOrElse(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never), () => pathOf(market, "mySales"))
 
-function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly sale: StoredSellOrder; readonly tr: Translator }) {
+/** Each status the sale reached and its day, then the evaluated amount and the payout once there. */
+function SaleProgress({ market, progress, tr }: { readonly market: MarketCode; readonly progress: SellerSaleProgress; readonly tr: Translator }) {
+  return (
+    <>
+      <ol className="account-card-lines" data-testid="sale-progress">
+        {progress.steps.map((step) => (
+          <li key={`${step.status}-${step.at}`} data-testid="sale-step" data-status={step.status}>
+            {tr.t(statusKey[step.status])} — {formatDay(market, step.at)}
+          </li>
+        ))}
+      </ol>
+      <dl className="account-card-facts">
+        {progress.evaluatedAmount !== null && (
+          <div><dt>{tr.t("myaccount-sale-evaluated-amount")}</dt><dd data-testid="sale-evaluated-amount">{formatPrice(market, progress.evaluatedAmount)}</dd></div>
+        )}
+        {progress.payout !== null && (
+          <>
+            <div><dt>{tr.t("myaccount-sale-paid-amount")}</dt><dd data-testid="sale-paid-amount">{formatPrice(market, progress.payout.amount)}</dd></div>
+            <div><dt>{tr.t("myaccount-sale-paid-on")}</dt><dd>{dayText(market, progress.payout.paidOn)}</dd></div>
+          </>
+        )}
+      </dl>
+    </>
+  )
+}
+
+function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly sale: SaleWithProgress; readonly tr: Translator }) {
   return (
     <li className="account-card" data-testid="account-sale" data-sale-id={sale.sellOrderId}>
       <div className="account-card-head">
@@ -47,6 +74,9 @@ function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly 
       </ul>
       <dl className="account-card-facts">
         <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, sale.payload.totalEstimatedOffer)}</dd></div>
+        {sale.progress.payout !== null && (
+          <div><dt>{tr.t("myaccount-sale-paid-amount")}</dt><dd data-testid="sale-paid-amount">{formatPrice(market, sale.progress.payout.amount)}</dd></div>
+        )}
       </dl>
       <a className="account-card-link" href={saleHref(market, sale.sellOrderId)}>{tr.t("myaccount-sale-open")}</a>
     </li>
@@ -56,7 +86,7 @@ function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly 
 export async function MySalesView(props: ViewProps<"mySales">) {
   const { market, names, route, tr, pathname } = props
   const user = await requireAccountUser(market, pathname)
-  const sales = await loadForPage(mySales(user.id, market))
+  const sales = await loadForPage(mySalesWithProgress(user.id, market))
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>
@@ -74,7 +104,7 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
   const { market, names, route, tr, pathname } = props
   const user = await requireAccountUser(market, pathname)
   // Another user's sale, a guest's, or an id of nothing: the not-found page (loadForPage maps NotFound).
-  const sale = await loadForPage(mySale(user.id, market, String((route.params as { readonly saleId?: string }).saleId ?? "")))
+  const sale = await loadForPage(mySaleWithProgress(user.id, market, String((route.params as { readonly saleId?: string }).saleId ?? "")))
   const { payload } = sale
   const courier = payload.pickupDetailsCourier
   const locker = payload.pickupDetailsLocker
@@ -100,6 +130,8 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
         <dl className="account-card-facts">
           <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, payload.totalEstimatedOffer)}</dd></div>
         </dl>
+        <h2>{tr.t("myaccount-sale-progress")}</h2>
+        <SaleProgress market={market} progress={sale.progress} tr={tr} />
         <h2>{tr.t("myaccount-sale-payout")}</h2>
         {/* The payout form's answers; once saved, the page is rendered again with the details instead of the form. */}
         <ActionResults action={completePayoutForm.bind(null, sale.sellOrderId)} texts={validationTexts(tr)}>
@@ -127,7 +159,7 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
         </ActionResults>
         <h2>{tr.t("myaccount-sale-delivery")}</h2>
         {courier !== null
-          ? <p>{tr.t("myaccount-sale-courier", { address: `${courier.street} ${courier.number}, ${courier.locality}, ${courier.county}`, date: pickupDay(market, courier.pickupDate) })}</p>
+          ? <p>{tr.t("myaccount-sale-courier", { address: `${courier.street} ${courier.number}, ${courier.locality}, ${courier.county}`, date: dayText(market, courier.pickupDate) })}</p>
           : locker !== null
           ? <p>{tr.t("myaccount-sale-locker", { locker: locker.lockerId })}</p>
           : <p>{tr.t("myaccount-sale-delivery-none")}</p>}

@@ -6,6 +6,9 @@ import type { NewSellOrder } from "@shop/core/sell/sellTypes"
 import type { ResolvedRoute } from "@shop/core/routes/index"
 import { pathOf, pathOfRoute, resolvePath } from "@shop/core/routes/router"
 import { sampleSellOrders } from "@shop/core/test-support/backend/sellOrderRepositorySuite"
+import { sampleMoves } from "@shop/core/test-support/backend/sellOrderProgressSuite"
+import type { MarketCode } from "@shop/core/markets/index"
+import { formatPrice } from "@shop/core/markets/priceFormat"
 import { Effect, Exit, Option, Result } from "effect"
 import { mySettings } from "@shop/core/backend/account/settings"
 import type { ReactNode } from "react"
@@ -13,7 +16,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { vi } from "vitest"
 import * as Corporate from "../../../app/api/account/settings/corporate/route.ts"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
-import { SaleDetailsView } from "../../../src/storefront/account/MySales.tsx"
+import { MySalesView, SaleDetailsView } from "../../../src/storefront/account/MySales.tsx"
 import { SettingsView } from "../../../src/storefront/account/SettingsPage.tsx"
 import { type FormState, refusedResult, savedResult } from "../../../src/storefront/account/formResult.ts"
 import { completePayoutForm } from "../../../src/storefront/account/salePayoutActions.ts"
@@ -65,18 +68,24 @@ const settingsPage = (state: FormState) => {
   return html(SettingsView({ market: "RO", route: settingsRoute(), tr, names: {}, pathname: pathOf("RO", "settings"), searchParams: {} }))
 }
 
-const saleDetailsPage = (saleId: string, state: FormState) => {
+const saleDetailsPage = (saleId: string, state: FormState, market: MarketCode = "RO") => {
   answer.state = state
-  const path = Result.getOrThrow(pathOfRoute("RO", { key: "saleDetails", params: { saleId } } as never))
-  const route = Option.getOrThrow(resolvePath("RO", path)) as Extract<ResolvedRoute, { readonly key: "saleDetails" }>
-  return html(SaleDetailsView({ market: "RO", route, tr, names: {}, pathname: path, searchParams: {} }))
+  const path = Result.getOrThrow(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never))
+  const route = Option.getOrThrow(resolvePath(market, path)) as Extract<ResolvedRoute, { readonly key: "saleDetails" }>
+  return html(SaleDetailsView({ market, route, tr: translatorOfMarket(market), names: {}, pathname: path, searchParams: {} }))
 }
 
-const sale = async (userId: string, withPayout: boolean) => {
+const mySalesPage = (market: MarketCode) => {
+  const path = pathOf(market, "mySales")
+  const route = Option.getOrThrow(resolvePath(market, path)) as Extract<ResolvedRoute, { readonly key: "mySales" }>
+  return html(MySalesView({ market, route, tr: translatorOfMarket(market), names: {}, pathname: path, searchParams: {} }))
+}
+
+const sale = async (userId: string, withPayout: boolean, market: MarketCode = "RO") => {
   const base = sampleSellOrders[0]!
   const order: NewSellOrder = {
     ...base,
-    payload: { ...base.payload, paymentDetails: withPayout ? base.payload.paymentDetails : null, serviceDbUserId: userId },
+    payload: { ...base.payload, countryCode: market, paymentDetails: withPayout ? base.payload.paymentDetails : null, serviceDbUserId: userId },
     createdAt: Date.now()
   }
   counter += 1
@@ -180,6 +189,32 @@ describe("the sale details page", () => {
     expect(done).toContain("0000")
     expect(done).not.toContain("RO49AAAA1B31007593840000")
     expect(done).toContain(tr.t("mysettings-payout-saved"))
+  })
+
+  it("shows each status the sale reached with its day, the value after inspection and the amount paid, in every market's language", async () => {
+    const ana = await signIn()
+    for (const market of ["RO", "BG", "HU", "GR"] as const) {
+      const words = translatorOfMarket(market)
+      const id = await sale(ana.id, true, market)
+      const submitted = await saleDetailsPage(id, null, market)
+      expect(submitted.match(/data-testid="sale-step"/g)).toHaveLength(1)
+      expect(submitted).toContain(words.t("myaccount-sale-progress"))
+      expect(submitted).not.toContain('data-testid="sale-paid-amount"')
+      const moved = await runExit(SellOrderRepository.use((repo) =>
+        Effect.forEach([sampleMoves.received(), sampleMoves.evaluated(), sampleMoves.paid()], (move) => repo.move(id, move))))
+      if (Exit.isFailure(moved)) throw new Error(String(moved.cause))
+      const paid = await saleDetailsPage(id, null, market)
+      expect([...paid.matchAll(/data-testid="sale-step" data-status="(\w+)"/g)].map((m) => m[1])).toEqual(["submitted", "received", "evaluated", "paid"])
+      for (const key of ["myaccount-sale-received", "myaccount-sale-evaluated", "myaccount-sale-paid", "myaccount-sale-paid-amount", "myaccount-sale-evaluated-amount", "myaccount-sale-paid-on"] as const) {
+        expect(paid, `${market} ${key}`).toContain(words.t(key))
+      }
+      expect(paid).toContain(`data-testid="sale-paid-amount">${formatPrice(market, 1100.55)}<`)
+      // The staff's words stay with the staff.
+      expect(paid).not.toMatch(/Ioana|AWB 9901|TRF-2026|Case scratched/)
+      const list = await mySalesPage(market)
+      expect(list).toContain(`data-testid="sale-paid-amount">${formatPrice(market, 1100.55)}<`)
+      expect(list).toContain(words.t("myaccount-sale-paid"))
+    }
   })
 })
 

@@ -1,0 +1,37 @@
+import { Effect, Option, Schema } from "effect"
+import type { NotFound, RepositoryError } from "../../errors.ts"
+import type { MarketCode } from "../../markets/market.ts"
+import { SellerSaleProgress, sellerSaleProgress } from "../../sell/sellerSaleProgress.ts"
+import { submittedProgress } from "../../sell/sellOrderStatus.ts"
+import { StoredSellOrder } from "../../sell/sellTypes.ts"
+import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
+import { mySale, mySales } from "./accountArea.ts"
+import type { AccountAreaRepository } from "./ports.ts"
+
+/** A sale of the signed-in seller with where it stands (GET /api/account/sales/[{id}/], my sales, sale details). */
+export const SaleWithProgress = Schema.Struct({ ...StoredSellOrder.fields, progress: SellerSaleProgress })
+export type SaleWithProgress = typeof SaleWithProgress.Type
+
+const withProgress = (sale: StoredSellOrder): Effect.Effect<SaleWithProgress, RepositoryError, SellOrderRepository> =>
+  Effect.gen(function*() {
+    const progress = Option.getOrElse(yield* (yield* SellOrderRepository).progressOf(sale.sellOrderId), () => submittedProgress)
+    // The progress read after the sale: its status is the newer word.
+    return { ...sale, status: progress.status, progress: sellerSaleProgress(sale.createdAt, progress) }
+  })
+
+/** The user's sales in the market, newest first, each with its progress. */
+export const mySalesWithProgress = Effect.fn("Account.mySalesWithProgress")(function*(
+  userId: string,
+  market: MarketCode
+): Effect.fn.Return<ReadonlyArray<SaleWithProgress>, RepositoryError, AccountAreaRepository | SellOrderRepository> {
+  return yield* Effect.forEach(yield* mySales(userId, market), withProgress)
+})
+
+/** One of the user's sales with its progress; NotFound for anyone else's (accountArea mySale). */
+export const mySaleWithProgress = Effect.fn("Account.mySaleWithProgress")(function*(
+  userId: string,
+  market: MarketCode,
+  sellOrderId: string
+): Effect.fn.Return<SaleWithProgress, NotFound | RepositoryError, SellOrderRepository> {
+  return yield* withProgress(yield* mySale(userId, market, sellOrderId))
+})

@@ -1,0 +1,177 @@
+import { describe, expect, it } from "@effect/vitest"
+import type { Layer } from "effect"
+import { Effect, Option } from "effect"
+import type { BackendDataset } from "../../../src/backend/dataset.ts"
+import { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
+import { submittedProgress, type SellOrderMove, type SellOrderStatusEvent } from "../../../src/sell/sellOrderStatus.ts"
+import type { NewSellOrder, SellOrderStatus } from "../../../src/sell/sellTypes.ts"
+import { suiteDataset } from "./dataset.ts"
+import { sampleSellOrders } from "./sellOrderRepositorySuite.ts"
+
+const [ro, bg] = sampleSellOrders
+if (ro === undefined || bg === undefined) throw new Error("sample missing")
+
+const t0 = 1_795_773_600_123
+
+const event = (from: SellOrderStatus, to: SellOrderStatus, at: number, note: string | null = null): SellOrderStatusEvent => ({
+  at, actorId: "staff-7", actorName: "Ioana Țurcanu", from, to, note
+})
+
+/** Moves as core plans them (sell/sellOrderSteps.ts), written out so the suite tests storage alone. */
+export const sampleMoves = {
+  received: (at = t0): SellOrderMove => ({
+    to: "received", arrival: { via: "courier", reference: "AWB 9901 / ß€", at }, event: event("submitted", "received", at)
+  }),
+  evaluated: (at = t0 + 1, amount = 1100.55): SellOrderMove => ({
+    to: "evaluated", evaluation: { amount, note: "Case scratched; battery 81 %", at }, event: event("received", "evaluated", at, "Case scratched; battery 81 %")
+  }),
+  paid: (at = t0 + 2, amount = 1100.55): SellOrderMove => ({
+    to: "paid",
+    payout: { method: "iban", account: "RO49AAAA1B31007593840000", payee: "Alfa Service S.R.L.", amount, reference: "TRF-2026-11-27/1", paidOn: "2026-11-27", at },
+    event: event("evaluated", "paid", at)
+  }),
+  cancelled: (from: SellOrderStatus, at = t0 + 3): SellOrderMove => ({
+    to: "cancelled", event: event(from, "cancelled", at, "The seller kept the phone")
+  })
+}
+
+/**
+ * Contract every SellOrderRepository adapter passes for the staff's side of a sell order (issue 18):
+ * the progress it keeps, the compare-and-set moves, the list.
+ */
+export const sellOrderProgressSuite = (
+  name: string,
+  makeLayer: (dataset: BackendDataset) => Layer.Layer<SellOrderRepository>
+) =>
+  describe(name, () => {
+    const run = <A, E>(effect: Effect.Effect<A, E, SellOrderRepository>) => Effect.provide(effect, makeLayer(suiteDataset))
+    let keys = 0
+    const saved = (order: NewSellOrder = ro) =>
+      SellOrderRepository.use((repo) => {
+        keys += 1
+        return repo.save(order, { key: `progress-${keys}`, fingerprint: "fp" })
+      })
+
+    it.effect("a new order has been submitted and nothing else; unknown ids have no progress", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved()
+        expect(yield* repo.progressOf(order.sellOrderId)).toEqual(Option.some(submittedProgress))
+        for (const id of ["", "nope", "00000000-0000-4000-8000-00000000beef"]) expect(yield* repo.progressOf(id)).toEqual(Option.none())
+      })))
+
+    it.effect("stores every move's record and event, and the status the order shows", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved()
+        const moves = [sampleMoves.received(), sampleMoves.evaluated(), sampleMoves.paid()]
+        for (const move of moves) {
+          const answered = yield* repo.move(order.sellOrderId, move)
+          expect(answered.status).toBe(move.to)
+          expect(yield* repo.progressOf(order.sellOrderId)).toEqual(Option.some(answered))
+          expect(Option.getOrThrow(yield* repo.byId(order.sellOrderId))).toEqual({ ...order, status: move.to })
+        }
+        const [received, evaluated, paid] = moves
+        expect(Option.getOrThrow(yield* repo.progressOf(order.sellOrderId))).toEqual({
+          status: "paid",
+          arrival: received?.to === "received" ? received.arrival : undefined,
+          evaluation: evaluated?.to === "evaluated" ? evaluated.evaluation : undefined,
+          payout: paid?.to === "paid" ? paid.payout : undefined,
+          history: moves.map((move) => move.event)
+        })
+      })))
+
+    it.effect("keeps the records of a cancelled order as they were", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved(bg)
+        const received = sampleMoves.received()
+        yield* repo.move(order.sellOrderId, received)
+        const cancelled = yield* repo.move(order.sellOrderId, sampleMoves.cancelled("received"))
+        expect(cancelled).toEqual({
+          status: "cancelled",
+          arrival: received.to === "received" ? received.arrival : null,
+          evaluation: null,
+          payout: null,
+          history: [received.event, sampleMoves.cancelled("received").event]
+        })
+      })))
+
+    it.effect("moves only from the status it is in, along legal edges; refusals write nothing", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved()
+        const refused = (move: SellOrderMove) => Effect.flip(repo.move(order.sellOrderId, move))
+        // A stale `from`, an edge the machine lacks, an event naming another target.
+        expect(yield* refused(sampleMoves.evaluated())).toMatchObject({ _tag: "IllegalTransition", from: "submitted", to: "evaluated" })
+        expect(yield* refused({ ...sampleMoves.paid(), event: event("submitted", "paid", t0) })).toMatchObject({ _tag: "IllegalTransition" })
+        expect(yield* refused({ ...sampleMoves.received(), event: event("submitted", "cancelled", t0) })).toMatchObject({ _tag: "IllegalTransition" })
+        expect(yield* repo.progressOf(order.sellOrderId)).toEqual(Option.some(submittedProgress))
+        yield* repo.move(order.sellOrderId, sampleMoves.received())
+        expect(yield* refused(sampleMoves.received())).toMatchObject({ _tag: "IllegalTransition", from: "received", to: "received" })
+        yield* repo.move(order.sellOrderId, sampleMoves.cancelled("received"))
+        for (const move of [sampleMoves.evaluated(), sampleMoves.cancelled("received"), sampleMoves.cancelled("cancelled")]) {
+          expect(yield* refused(move)).toMatchObject({ _tag: "IllegalTransition", from: "cancelled" })
+        }
+        expect(Option.getOrThrow(yield* repo.progressOf(order.sellOrderId)).history).toHaveLength(2)
+        expect(Option.getOrThrow(yield* repo.byId(order.sellOrderId)).status).toBe("cancelled")
+      })))
+
+    it.effect("an unknown or malformed id is NotFound", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        for (const id of ["00000000-0000-4000-8000-00000000beef", "x"]) {
+          expect(yield* Effect.flip(repo.move(id, sampleMoves.received()))).toMatchObject({ _tag: "NotFound" })
+        }
+      })))
+
+    it.effect("of two moves from one status at once, one wins and the other is an IllegalTransition", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        for (let round = 0; round < 5; round++) {
+          const order = yield* saved()
+          const results = yield* Effect.all(
+            [repo.move(order.sellOrderId, sampleMoves.received()), repo.move(order.sellOrderId, sampleMoves.cancelled("submitted"))].map(Effect.result),
+            { concurrency: "unbounded" }
+          )
+          const wins = results.filter((r) => r._tag === "Success")
+          expect(wins).toHaveLength(1)
+          expect(results.filter((r) => r._tag === "Failure").map((r) => r._tag === "Failure" && r.failure._tag)).toEqual(["IllegalTransition"])
+          expect(Option.getOrThrow(yield* repo.progressOf(order.sellOrderId)).history).toHaveLength(1)
+          // Paying twice at once: one payout.
+          const other = yield* saved()
+          yield* repo.move(other.sellOrderId, sampleMoves.received())
+          yield* repo.move(other.sellOrderId, sampleMoves.evaluated())
+          const payouts = yield* Effect.all([sampleMoves.paid(), sampleMoves.paid(t0 + 9)].map((m) => Effect.result(repo.move(other.sellOrderId, m))), { concurrency: "unbounded" })
+          expect(payouts.filter((r) => r._tag === "Success")).toHaveLength(1)
+          expect(Option.getOrThrow(yield* repo.progressOf(other.sellOrderId)).history.filter((e) => e.to === "paid")).toHaveLength(1)
+        }
+      })))
+
+    it.effect("lists newest first, by market and status, a page at a time, with the total", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const at = (order: NewSellOrder, createdAt: number): NewSellOrder => ({ ...order, createdAt })
+        const a = yield* saved(at(ro, t0))
+        const b = yield* saved(at(bg, t0 + 1000))
+        const c = yield* saved(at(ro, t0 + 2000))
+        const d = yield* saved(at(ro, t0 + 2000))
+        yield* repo.move(a.sellOrderId, sampleMoves.received())
+        const ids = (page: { readonly orders: ReadonlyArray<{ readonly sellOrderId: string }> }) => page.orders.map((o) => o.sellOrderId)
+        const sameTime = [c.sellOrderId, d.sellOrderId].sort().reverse()
+        const all = yield* repo.list({}, 0, 25)
+        expect(ids(all)).toEqual([...sameTime, b.sellOrderId, a.sellOrderId])
+        expect(all.total).toBe(4)
+        expect(all.orders.at(-1)).toEqual({ ...a, createdAt: t0, status: "received" })
+        expect(all.orders.at(-2)).toEqual(b)
+        expect(ids(yield* repo.list({ market: "RO" }, 0, 25))).toEqual([...sameTime, a.sellOrderId])
+        expect(ids(yield* repo.list({ status: "received" }, 0, 25))).toEqual([a.sellOrderId])
+        expect(yield* repo.list({ market: "BG", status: "received" }, 0, 25)).toEqual({ orders: [], total: 0 })
+        expect(yield* repo.list({ market: "HU" }, 0, 25)).toEqual({ orders: [], total: 0 })
+        const second = yield* repo.list({}, 2, 1)
+        expect(ids(second)).toEqual([b.sellOrderId])
+        expect(second.total).toBe(4)
+        expect(yield* repo.list({ market: "RO" }, 3, 25)).toEqual({ orders: [], total: 3 })
+        expect((yield* repo.list({}, 0, 0)).total).toBe(4)
+      })))
+  })
