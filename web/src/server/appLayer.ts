@@ -5,6 +5,8 @@ import { layerFormsBackend } from "@shop/adapters/postgres/formsLayer"
 import { RemoteCartStorePg } from "@shop/adapters/postgres/RemoteCartStorePg"
 import { AccountAreaRepositoryPg } from "@shop/adapters/postgres/repositories/AccountAreaRepositoryPg"
 import { AccountProfileRepositoryPg } from "@shop/adapters/postgres/repositories/AccountProfileRepositoryPg"
+import { CustomerDirectoryPg } from "@shop/adapters/postgres/repositories/CustomerDirectoryPg"
+import { DashboardReadsPg } from "@shop/adapters/postgres/repositories/DashboardReadsPg"
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
 import { PhoneNumbersLibphonenumber } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
@@ -48,8 +50,8 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // the pages' catalog read cache (emptied by the database's own notifications, page.ts), its version
 // published for the boundary's page cache (sharedPages.ts); the phone numbering plans the order and
 // payout rules ask, the same the browser's forms import (src/client/phoneNumbers.ts); over them the staff
-// console's stores and its first admin (staff/staffLayer.ts).
-export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
+// console's stores and its first admin (staff/staffLayer.ts); the console's customer search and dashboard reads.
+export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, CustomerDirectoryPg.layer, DashboardReadsPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )
