@@ -6,7 +6,7 @@ import { ReviewKind, reviewEmailMax, toValidReview, validateReview } from "../..
 import { type RatingSummary, summaryOfCounts } from "../../reviews/summary.ts"
 import { isPublicId } from "../ports/PublicId.ts"
 import { IllegalTransition, type NotFound, notFound, type RepositoryError, ValidationFailed } from "../../errors.ts"
-import { decidedStatus, decideReview, ReviewDecision } from "../../reviews/moderation.ts"
+import { decidedStatus, decideReview, type ReviewDecision } from "../../reviews/moderation.ts"
 import { SafeFreeText, SafeText } from "../../validation/safeText.ts"
 import { requireHuman } from "../contact/requireHuman.ts"
 import { ReviewRepository, type StoredReview } from "./ReviewRepository.ts"
@@ -82,12 +82,6 @@ export const reviewPage = Effect.fn("Reviews.reviewPage")(function*(
   return { summary, reviews: reviews.map(publicReview), window: pageOfReviews }
 })
 
-export const ModerationDecision = Schema.Struct({
-  reviewId: Schema.String.check(Schema.isMaxLength(100)),
-  decision: ReviewDecision
-})
-export type ModerationDecision = typeof ModerationDecision.Type
-
 /**
  * Decides a review (core reviews/moderation.ts): NotFound for an unknown or malformed id,
  * IllegalTransition for a review already decided (before this call, or by another moderator during
@@ -110,15 +104,4 @@ export const decideReviewById = Effect.fn("Reviews.decide")(function*(
   // Decided by someone else between the read and the write.
   const now = yield* repository.find(reviewId)
   return yield* refused(Option.match(now, { onNone: () => "gone", onSome: (review) => review.status }))
-})
-
-/** The ADMIN_TOKEN moderation call's decision: the review after it (decideReviewById's failures). */
-export const moderateReview = Effect.fn("Reviews.moderateReview")(function*(decision: ModerationDecision) {
-  return (yield* decideReviewById(decision.reviewId, decision.decision)).after
-})
-
-/** Reviews waiting for moderation. */
-export const pendingReviews = Effect.fn("Reviews.pendingReviews")(function*(market?: MarketCode): Effect.fn.Return<ReadonlyArray<StoredReview>, RepositoryError, ReviewRepository> {
-  const repository = yield* ReviewRepository
-  return yield* repository.pending(market)
 })
