@@ -23,7 +23,11 @@ export const staffSlice = (page: number, pageSize: number): StaffSlice => ({ off
 /** How many pages `total` rows make (at least one, empty or not). */
 export const staffPageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(Math.max(0, total) / pageSize))
 
-/** What every staff list answers besides its rows. */
+/** What a staff list answers besides its rows, for page `page` of `total` rows. */
+export const staffPageInfo = (page: number, pageSize: number, total: number) =>
+  ({ page, pageSize, pageCount: staffPageCount(total, pageSize), total })
+
+/** What every staff list answers besides its rows (the schema of staffPageInfo). */
 export const StaffPageInfo = {
   page: Schema.Number,
   pageSize: Schema.Number,

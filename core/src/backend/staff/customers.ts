@@ -6,7 +6,7 @@ import type { StoredSellOrder } from "../../sell/sellTypes.ts"
 import { customerQueryOf, customersPageSize } from "../../staff/customerSearch.ts"
 import type { CustomerDetail, CustomerList, CustomerOrderRow, CustomerSaleRow, CustomerSummary } from "../../staff/customerViews.ts"
 import type { StaffActor } from "../../staff/roles.ts"
-import { staffPageCount, staffSlice } from "../../staff/staffPaging.ts"
+import { staffPageInfo, staffSlice } from "../../staff/staffPaging.ts"
 import { myPurchases, mySales } from "../account/accountArea.ts"
 import { AccountAreaRepository, type StoredReturn } from "../account/ports.ts"
 import { deactivateUser, reactivateUser } from "../auth/sessions.ts"
@@ -60,13 +60,7 @@ const customerOrFail = (uid: string) =>
 export const listCustomers = Effect.fn("Staff.listCustomers")(function*(actor: StaffActor, q: string, page: number) {
   yield* requirePermission(actor, "customers.read")
   const found = yield* (yield* CustomerDirectory).search(customerQueryOf(q), staffSlice(page, customersPageSize))
-  return {
-    page,
-    pageSize: customersPageSize,
-    pageCount: staffPageCount(found.total, customersPageSize),
-    total: found.total,
-    customers: found.customers.map(summaryOf)
-  } satisfies CustomerList
+  return { ...staffPageInfo(page, customersPageSize, found.total), customers: found.customers.map(summaryOf) } satisfies CustomerList
 })
 
 /** A customer's record, orders and sales in every market (newest first per market, markets in order) and returns. */

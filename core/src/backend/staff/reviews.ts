@@ -3,7 +3,7 @@ import type { ReviewDecision } from "../../reviews/moderation.ts"
 import type { StaffReview, StaffReviewList } from "../../staff/reviewViews.ts"
 import { reviewQueuePageSize } from "../../staff/reviewViews.ts"
 import type { StaffActor } from "../../staff/roles.ts"
-import { staffPageCount, staffSlice } from "../../staff/staffPaging.ts"
+import { staffPageInfo, staffSlice } from "../../staff/staffPaging.ts"
 import { decideReviewById } from "../reviews/reviewService.ts"
 import { ReviewRepository, type StoredReview } from "../reviews/ReviewRepository.ts"
 import { requirePermission } from "./access.ts"
@@ -21,13 +21,7 @@ const staffReview = (review: StoredReview): StaffReview => ({ ...review })
 export const pendingReviewQueue = Effect.fn("Staff.pendingReviews")(function*(actor: StaffActor, page: number) {
   yield* requirePermission(actor, "reviews.moderate")
   const found = yield* (yield* ReviewRepository).pendingPage(staffSlice(page, reviewQueuePageSize))
-  return {
-    page,
-    pageSize: reviewQueuePageSize,
-    pageCount: staffPageCount(found.total, reviewQueuePageSize),
-    total: found.total,
-    reviews: found.reviews.map(staffReview)
-  } satisfies StaffReviewList
+  return { ...staffPageInfo(page, reviewQueuePageSize, found.total), reviews: found.reviews.map(staffReview) } satisfies StaffReviewList
 })
 
 const decide = (action: string, decision: ReviewDecision) => (actor: StaffActor, reviewId: string) =>

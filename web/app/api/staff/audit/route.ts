@@ -1,5 +1,4 @@
-import { auditPage } from "@shop/core/backend/staff/auditList"
-import { StaffAuditList } from "@shop/core/staff/auditViews"
+import { auditPage, StaffAuditList } from "@shop/core/backend/staff/auditList"
 import { StaffPageParam } from "@shop/core/staff/staffPaging"
 import { Schema } from "effect"
 import { route } from "../../../../src/server/http.ts"
