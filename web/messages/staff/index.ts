@@ -4,22 +4,27 @@ import shellEl from "./shell/el.json"
 import shellEn from "./shell/en.json"
 import shellHu from "./shell/hu.json"
 import shellRo from "./shell/ro.json"
+import supportBg from "./support/bg.json"
+import supportEl from "./support/el.json"
+import supportEn from "./support/en.json"
+import supportHu from "./support/hu.json"
+import supportRo from "./support/ro.json"
 
 /**
  * The staff console's words (issue 18), by the staff member's language (en, ro, bg, hu, el), not the
  * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
  * Add an area: import its five files and spread each into its language below.
  */
-const english = { ...shellEn }
+const english = { ...shellEn, ...supportEn }
 
 export type StaffMessageKey = keyof typeof english
 
 export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
-  en: [shellEn],
-  ro: [shellRo],
-  bg: [shellBg],
-  hu: [shellHu],
-  el: [shellEl]
+  en: [shellEn, supportEn],
+  ro: [shellRo, supportRo],
+  bg: [shellBg, supportBg],
+  hu: [shellHu, supportHu],
+  el: [shellEl, supportEl]
 }
 
 export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {
