@@ -7,10 +7,10 @@ import { expectNoSideScroll } from "./support/screenshots.ts"
 import { newStaffMember, signInToConsole, staffAction } from "./support/staff.ts"
 
 /**
- * Issue 18: support finds a customer in the desk and deactivates them; the customer's open session
+ * Issue 18: support finds a customer in the console and deactivates them; the customer's open session
  * ends at their next request and they cannot sign in (SPEC 4/6); reactivated, they sign in again.
  */
-test("a customer deactivated in the desk is signed out at once, and signs in again after reactivation", async ({ browser }) => {
+test("a customer deactivated in the console is signed out at once, and signs in again after reactivation", async ({ browser }) => {
   const shopperContext = await newContext(browser)
   const shopper = await shopperContext.newPage()
   const email = await signUpOnPage(shopper, "RO", "staff-deactivation")
