@@ -8,7 +8,7 @@ ROOT=$PWD
 PORT="${E2E_PORT:-3300}"
 DB="${E2E_DB:-$ROOT/.data/e2e-$PORT}"
 export NEXT_TELEMETRY_DISABLED=1 METADATA_SERVER_DETECTION=none
-# Review moderation (/api/reviews/moderation/) for the reviews specs; a real deployment sets its own.
+# The staff deliveries call (/api/account/staff/deliveries/) for the account specs; a real deployment sets its own.
 export ADMIN_TOKEN="${ADMIN_TOKEN:-e2e-moderator-token-0001}"
 # The specs read reset mails from the local outbox (off unless asked for; it answers loopback only).
 export MAIL_OUTBOX=on

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test"
-import { adminToken, formReady, passHumanCheck, reviewsText } from "./support/forms.ts"
+import { formReady, passHumanCheck, reviewsText } from "./support/forms.ts"
 import { e2ePort } from "./support/browser.ts"
 import { urlOf } from "./support/markets.ts"
 import { message } from "./support/messages.ts"
+import { pendingReviews, staffApi, staffCookie } from "./support/staffApi.ts"
 
-const moderation = `http://localhost:${e2ePort}/api/reviews/moderation/`
-const pendingUrl = `http://localhost:${e2ePort}/api/reviews/pending/`
-const auth = { authorization: `Bearer ${adminToken}` }
-
-/** Issue 8: a review added through the form waits for moderation and is listed once approved. */
+/**
+ * Issue 8: a review added through the form waits for moderation and is listed once approved; the
+ * moderator is a staff member signed in to the console (issue 18), through its calls.
+ */
 test("GR: a review is added, not shown while pending, and shown after approval", async ({ page, request }) => {
   const title = `Εξαιρετικό κινητό ${Date.now() % 100000}`
   await page.goto(urlOf("GR", "reviews"))
@@ -32,13 +32,11 @@ test("GR: a review is added, not shown while pending, and shown after approval",
   await expect(page.getByTestId("review").first()).toBeVisible()
   await expect(page.getByText(title)).toHaveCount(0)
 
-  expect((await request.get(pendingUrl)).status()).toBe(401)
-  const pending = await request.get(`${pendingUrl}?market=GR`, { headers: auth })
-  expect(pending.status()).toBe(200)
-  const waiting = (await pending.json()) as ReadonlyArray<{ id: string; title: string; status: string; rating: number }>
-  const mine = waiting.find((r) => r.title === title)
+  expect((await request.get(`${staffApi}/reviews/`)).status()).toBe(401)
+  const cookie = await staffCookie(request)
+  const mine = (await pendingReviews(request, cookie)).find((r) => r.title === title)
   expect(mine).toMatchObject({ status: "pending", rating: 5 })
-  const approved = await request.post(moderation, { headers: auth, data: { reviewId: mine!.id, decision: "approve" } })
+  const approved = await request.post(`${staffApi}/reviews/${mine!.id}/approve/`, { headers: { cookie } })
   expect(approved.status()).toBe(200)
   expect(await approved.json()).toMatchObject({ id: mine!.id, status: "approved" })
 
@@ -50,7 +48,8 @@ test("GR: a review is added, not shown while pending, and shown after approval",
 
 test("the review calls refuse bad bodies with 4xx JSON and write nothing", async ({ request }) => {
   const url = `http://localhost:${e2ePort}/api/reviews/`
-  const before = (await (await request.get(pendingUrl, { headers: auth })).json()) as ReadonlyArray<unknown>
+  const cookie = await staffCookie(request)
+  const before = await pendingReviews(request, cookie)
   for (const data of ["[]", "{\"kind\":\"shop\"}", "{\"kind\":\"other\",\"rating\":5,\"name\":\"A\",\"email\":\"a@b.ro\",\"title\":\"t\",\"text\":\"x\"}"]) {
     const response = await request.post(url, { data, headers: { "content-type": "application/json" } })
     expect(response.status()).toBe(400)
@@ -63,7 +62,7 @@ test("the review calls refuse bad bodies with 4xx JSON and write nothing", async
   expect(unchecked.status()).toBe(422)
   expect(await unchecked.json()).toMatchObject({ fields: { humanCheck: "human-check-failed" } })
   // None of these bodies left a review (the other spec of this file may add its own meanwhile).
-  const after = (await (await request.get(pendingUrl, { headers: auth })).json()) as ReadonlyArray<{ readonly name?: string }>
+  const after = await pendingReviews(request, cookie)
   expect(after.filter((review) => review.name === "A" || review.name === "Ana Pop")).toEqual([])
   expect(after.length).toBeGreaterThanOrEqual(before.length)
 })

@@ -10,7 +10,8 @@ import { identityErrorOf } from "./IdentityFirebase.ts"
 /**
  * The server's CustomTokenIssuer over firebase-admin 13: `createCustomToken(uid)` after checking that
  * the uid is an enabled user (`user-not-found`, `user-disabled` otherwise); `updateUser(uid, { email })`
- * for an email change, `{ password }` for a password change, `{ disabled: true }` for a deactivation;
+ * for an email change, `{ password }` for a password change, `{ disabled: true }` for a deactivation
+ * (`false` for a reactivation);
  * `revokeRefreshTokens(uid)` to end the user's Firebase sessions. Credentials: the Admin SDK's
  * application default credentials in production; against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST
  * in the environment, read by the Admin SDK itself) none are needed and the token is unsigned.
@@ -120,6 +121,8 @@ export const CustomTokenIssuerFirebase = {
             await auth.updateUser(uid, { disabled: true })
             await auth.revokeRefreshTokens(uid)
           }),
+        // The refresh tokens revoked by `disable` stay revoked: the user signs in afresh.
+        enable: (uid) => admin(() => auth.updateUser(uid, { disabled: false }).then(() => undefined)),
         passwordChangedAt: passwordUpdatedAt(projectId, emulatorHost, credential)
       })
     }))

@@ -65,6 +65,13 @@ export const makeStoredAccountsIssuer = Effect.gen(function* () {
         const user = yield* storedUser(uid)
         if (user.deactivatedAt === null) yield* (yield* UserRepository).setDeactivatedAt(uid, yield* Clock.currentTimeMillis)
       })),
+    // Clearing deactivated_at is this provider's "enabled": core's reactivation clears it too, and
+    // either may come first.
+    enable: (uid) =>
+      run(Effect.gen(function* () {
+        const user = yield* storedUser(uid)
+        if (user.deactivatedAt !== null) yield* (yield* UserRepository).setDeactivatedAt(uid, null)
+      })),
     // Every password change of this provider (settings, reset) goes through the shop, which ends the
     // sessions itself: nothing to tell core.
     passwordChangedAt: (uid) =>

@@ -11,6 +11,8 @@ interface ProviderState {
   readonly revoked: ReadonlyArray<string>
   /** Every disable call, in order (uids). */
   readonly disabled: ReadonlyArray<string>
+  /** Every enable call, in order (uids). */
+  readonly enabled: ReadonlyArray<string>
   /** How many times passwordChangedAt was asked (the per-request cost of the provider check). */
   readonly lookups: number
   /** When set, passwordChangedAt fails with this code (the provider unreachable, ...). */
@@ -44,7 +46,7 @@ const make = (options: StoredAccountsOptions) =>
     const stored = yield* makeStoredAccountsIdentity(options)
     const identity = Context.get(stored, Identity)
     const issuer = Context.get(stored, CustomTokenIssuer)
-    const state = yield* Ref.make<ProviderState>({ passwordChangedAt: new Map(), revoked: [], disabled: [], lookups: 0, lookupFailure: null })
+    const state = yield* Ref.make<ProviderState>({ passwordChangedAt: new Map(), revoked: [], disabled: [], enabled: [], lookups: 0, lookupFailure: null })
     const passwordSetNow = (uid: string) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         Ref.update(state, (s) => ({ ...s, passwordChangedAt: new Map(s.passwordChangedAt).set(uid, now) })))
@@ -54,6 +56,7 @@ const make = (options: StoredAccountsOptions) =>
       updatePassword: (uid, password) => Effect.andThen(issuer.updatePassword(uid, password), passwordSetNow(uid)),
       revokeSessions: (uid) => Effect.andThen(issuer.revokeSessions(uid), Ref.update(state, (s) => ({ ...s, revoked: [...s.revoked, uid] }))),
       disable: (uid) => Effect.andThen(issuer.disable(uid), Ref.update(state, (s) => ({ ...s, disabled: [...s.disabled, uid] }))),
+      enable: (uid) => Effect.andThen(issuer.enable(uid), Ref.update(state, (s) => ({ ...s, enabled: [...s.enabled, uid] }))),
       passwordChangedAt: (uid) =>
         Effect.gen(function*() {
           const current = yield* Ref.updateAndGet(state, (s) => ({ ...s, lookups: s.lookups + 1 }))

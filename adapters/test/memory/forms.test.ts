@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Result } from "effect"
 import { submitContactMessage } from "@shop/core/backend/contact/contactService"
 import { ContactMessageRepository } from "@shop/core/backend/contact/ContactMessageRepository"
-import { moderateReview, reviewPage, submitReview } from "@shop/core/backend/reviews/reviewService"
+import { decideReviewById, reviewPage, submitReview } from "@shop/core/backend/reviews/reviewService"
 import { ReviewRepository } from "@shop/core/backend/reviews/ReviewRepository"
 import { HumanVerification } from "@shop/core/ports/HumanVerification"
 import { contactMessageRepositorySuite } from "@shop/core/test-support/backend/contactMessageRepositorySuite"
@@ -29,7 +29,7 @@ describe("review and contact services (memory adapters)", () => {
       const stored = yield* submitReview("RO", { ...review, humanCheck: memoryPassingToken(1) })
       expect(stored.status).toBe("pending")
       expect((yield* reviewPage("RO", "shop", 1)).reviews).toEqual([])
-      yield* moderateReview({ reviewId: stored.id, decision: "approve" })
+      yield* decideReviewById(stored.id, "approve")
       const page = yield* reviewPage("RO", "shop", 1)
       expect(page.reviews.map((r) => r.id)).toEqual([stored.id])
       expect(page.summary).toEqual({ count: 1, average: 4, perStar: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } })
@@ -70,7 +70,7 @@ describe("review and contact services (memory adapters)", () => {
 
   it.effect("moderating an unknown id is NotFound", () =>
     Effect.gen(function* () {
-      const outcome = yield* Effect.result(moderateReview({ reviewId: "nope", decision: "approve" }))
+      const outcome = yield* Effect.result(decideReviewById("nope", "approve"))
       expect(Result.isFailure(outcome) && outcome.failure._tag).toBe("NotFound")
     }).pipe(Effect.provide(services(HumanVerificationMemory.layer))))
 })

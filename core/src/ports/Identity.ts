@@ -77,6 +77,12 @@ export class CustomTokenIssuer extends Context.Service<
      */
     readonly disable: (uid: string) => Effect.Effect<void, IdentityError>
     /**
+     * Undoes `disable` (a staff member reactivates the customer): the user signs in again with their
+     * password and is issued custom tokens. What `disable` ended stays ended (sessions and tokens
+     * issued before). Enabling an enabled user is no error; `user-not-found` for an unknown uid.
+     */
+    readonly enable: (uid: string) => Effect.Effect<void, IdentityError>
+    /**
      * When the user's password last changed at the provider (epoch ms), including a change the shop
      * never saw (Firebase's own reset page); core ends every session of the user started before it.
      * None when the provider does not keep it: every password change of the embedded identity goes

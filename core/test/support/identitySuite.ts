@@ -221,6 +221,22 @@ export const identitySuite = (name: string, makeLayer: () => Layer.Layer<Identit
         expect(yield* failureCode(tokens.disable("no-such-uid"))).toBe("user-not-found")
       })))
 
+    it.effect("an enabled user signs in again (password and a new custom token); enabling twice, or an active user, is no error", () =>
+      run(Effect.gen(function* () {
+        const identity = yield* Identity
+        const tokens = yield* CustomTokenIssuer
+        const registered = yield* identity.register(email, password, "Ana Pop")
+        yield* identity.signOut
+        yield* tokens.disable(registered.uid)
+        expect(yield* failureCode(identity.signInWithPassword(email, password))).toBe("user-disabled")
+        yield* tokens.enable(registered.uid)
+        yield* tokens.enable(registered.uid)
+        expect((yield* identity.signInWithPassword(email, password)).uid).toBe(registered.uid)
+        yield* identity.signOut
+        expect((yield* identity.signInWithCustomToken(yield* tokens.issue(registered.uid))).uid).toBe(registered.uid)
+        expect(yield* failureCode(tokens.enable("no-such-uid"))).toBe("user-not-found")
+      })))
+
     it.effect("sends a password reset without revealing whether the account exists", () =>
       run(Effect.gen(function* () {
         const identity = yield* Identity

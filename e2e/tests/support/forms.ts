@@ -14,7 +14,7 @@ import { e2ePort } from "./browser.ts"
 /** The second server, whose human check refuses every token (HUMAN_VERIFICATION=always-fail). */
 export const failingCheckPort = Number(process.env["E2E_FAIL_PORT"] ?? e2ePort + 1)
 
-/** The moderator token serve.sh gives the e2e servers. */
+/** The ADMIN_TOKEN serve.sh gives the e2e servers (the staff deliveries call). */
 export const adminToken = process.env["ADMIN_TOKEN"] ?? "e2e-moderator-token-0001"
 
 const help = { ro: helpRo, bg: helpBg, hu: helpHu, el: helpEl } as const

@@ -14,22 +14,27 @@ import sellOrdersEl from "./sell-orders/el.json"
 import sellOrdersEn from "./sell-orders/en.json"
 import sellOrdersHu from "./sell-orders/hu.json"
 import sellOrdersRo from "./sell-orders/ro.json"
+import supportBg from "./support/bg.json"
+import supportEl from "./support/el.json"
+import supportEn from "./support/en.json"
+import supportHu from "./support/hu.json"
+import supportRo from "./support/ro.json"
 
 /**
  * The staff console's words (issue 18), by the staff member's language (en, ro, bg, hu, el), not the
  * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
  * Add an area: import its five files and spread each into its language below.
  */
-const english = { ...shellEn, ...productsEn, ...sellOrdersEn }
+const english = { ...shellEn, ...productsEn, ...sellOrdersEn, ...supportEn }
 
 export type StaffMessageKey = keyof typeof english
 
 export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
-  en: [shellEn, productsEn, sellOrdersEn],
-  ro: [shellRo, productsRo, sellOrdersRo],
-  bg: [shellBg, productsBg, sellOrdersBg],
-  hu: [shellHu, productsHu, sellOrdersHu],
-  el: [shellEl, productsEl, sellOrdersEl]
+  en: [shellEn, productsEn, sellOrdersEn, supportEn],
+  ro: [shellRo, productsRo, sellOrdersRo, supportRo],
+  bg: [shellBg, productsBg, sellOrdersBg, supportBg],
+  hu: [shellHu, productsHu, sellOrdersHu, supportHu],
+  el: [shellEl, productsEl, sellOrdersEl, supportEl]
 }
 
 export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {

@@ -7,6 +7,8 @@ import { AccountAreaRepositoryPg } from "@shop/adapters/postgres/repositories/Ac
 import { AccountProfileRepositoryPg } from "@shop/adapters/postgres/repositories/AccountProfileRepositoryPg"
 import { AfterSalesRepositoryPg } from "@shop/adapters/postgres/repositories/AfterSalesRepositoryPg"
 import { StaffProductRepositoryPg } from "@shop/adapters/postgres/repositories/StaffProductRepositoryPg"
+import { CustomerDirectoryPg } from "@shop/adapters/postgres/repositories/CustomerDirectoryPg"
+import { DashboardReadsPg } from "@shop/adapters/postgres/repositories/DashboardReadsPg"
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
 import { PhoneNumbersLibphonenumber } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
@@ -51,8 +53,9 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // published for the boundary's page cache (sharedPages.ts); the phone numbering plans the order and
 // payout rules ask, the same the browser's forms import (src/client/phoneNumbers.ts); the returns and warranty
 // claims as the staff handle them (AfterSalesRepositoryPg); the console's catalogue with its price history
-// (StaffProductRepositoryPg); over them the staff console's stores and its first admin (staff/staffLayer.ts).
-export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, StaffProductRepositoryPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
+// (StaffProductRepositoryPg); the console's customer search and dashboard reads; over them the staff console's
+// stores and its first admin (staff/staffLayer.ts).
+export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, StaffProductRepositoryPg.layer, CustomerDirectoryPg.layer, DashboardReadsPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

@@ -2,20 +2,20 @@ import { describe, expect, it } from "@effect/vitest"
 import { vi } from "vitest"
 import * as Contact from "../../app/api/contact/route.ts"
 import { solvedToken } from "../support/humanCheck.ts"
-import * as Moderation from "../../app/api/reviews/moderation/route.ts"
+import * as ApproveReview from "../../app/api/staff/reviews/[reviewId]/approve/route.ts"
+import * as ReviewQueue from "../../app/api/staff/reviews/route.ts"
 import * as Reviews from "../../app/api/reviews/route.ts"
 import * as Approved from "../../app/api/reviews/approved/route.ts"
-import * as Pending from "../../app/api/reviews/pending/route.ts"
 import { call, databaseDigest, expectStatus, useAppDatabase } from "../support/app.ts"
-import { useSettings } from "../support/settings.ts"
+import { signedInStaff } from "../support/staffSession.ts"
 
 vi.mock("server-only", () => ({}))
 useAppDatabase()
 
 /**
  * The forms' calls (issue 8) through their route handlers on the app's own runtime: the embedded
- * human check (solved here as the browser widget solves it), the contact and review calls, and the
- * moderation guarded by ADMIN_TOKEN. Bad bodies and failed checks answer 4xx and write nothing.
+ * human check (solved here as the browser widget solves it), the contact and review calls, and a
+ * moderator's approval (the staff console's call). Bad bodies and failed checks answer 4xx and write nothing.
  */
 
 const contact = { name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?" }
@@ -59,11 +59,8 @@ describe("POST /api/contact/", () => {
 })
 
 describe("reviews", () => {
-  const adminToken = "test-moderator-token-123456"
-  const auth = { authorization: `Bearer ${adminToken}` }
-
-  it("a review is pending until approved, then listed first on its market only", async () => {
-    useSettings({ ADMIN_TOKEN: adminToken })
+  it("a review is pending until a moderator approves it, then listed first on its market only", async () => {
+    const moderator = await signedInStaff("support")
     const stored = expectStatus(await call<{ id: string; status: string }>(Reviews.POST, {
       path: "/api/reviews/", host: "bg.localhost:3000", body: { ...review, humanCheck: await solvedToken() }
     }), 201)
@@ -71,33 +68,16 @@ describe("reviews", () => {
     const listed = () => call<{ reviews: ReadonlyArray<{ id: string }>; summary: { count: number } }>(Approved.GET, { path: "/api/reviews/approved/?kind=shop", host: "bg.localhost:3000" })
     const before = expectStatus(await listed(), 200)
     expect(before.reviews.map((r) => r.id)).not.toContain(stored.id)
-    const pending = expectStatus(await call<ReadonlyArray<{ id: string }>>(Pending.GET, { path: "/api/reviews/pending/?market=BG", headers: auth }), 200)
-    expect(pending.map((r) => r.id)).toContain(stored.id)
-    expectStatus(await call(Moderation.POST, { path: "/api/reviews/moderation/", headers: auth, body: { reviewId: stored.id, decision: "approve" } }), 200)
+    const pending = expectStatus(await call<{ reviews: ReadonlyArray<{ id: string }> }>(ReviewQueue.GET, { path: "/api/staff/reviews/?status=pending", headers: { cookie: moderator.cookie } }), 200)
+    expect(pending.reviews.map((r) => r.id)).toContain(stored.id)
+    expectStatus(await call(ApproveReview.POST, {
+      method: "POST", path: `/api/staff/reviews/${stored.id}/approve/`, params: { reviewId: stored.id }, headers: { cookie: moderator.cookie }
+    }), 200)
     const after = expectStatus(await listed(), 200)
     expect(after.reviews[0]?.id).toBe(stored.id)
     expect(after.summary.count).toBe(before.summary.count + 1)
     const ro = expectStatus(await call<{ reviews: ReadonlyArray<{ id: string }> }>(Approved.GET, { path: "/api/reviews/approved/" }), 200)
     expect(ro.reviews.map((r) => r.id)).not.toContain(stored.id)
-  }, 60_000)
-
-  it("moderation is 404 without ADMIN_TOKEN, 401 with a wrong one, 404 for an unknown review", async () => {
-    useSettings({})
-    expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: auth })).status).toBe(404)
-    useSettings({ ADMIN_TOKEN: adminToken })
-    expect((await call(Pending.GET, { path: "/api/reviews/pending/" })).status).toBe(401)
-    // The boundary answers the guard's refusal with its challenge header (route({ guard: adminToken })).
-    const refused = await Pending.GET(new Request("http://ro.localhost:3000/api/reviews/pending/"))
-    expect([refused.status, refused.headers.get("www-authenticate"), ((await refused.json()) as { error: string }).error]).toEqual([401, "Bearer", "unauthorized"])
-    expect((await call(Pending.GET, { path: "/api/reviews/pending/", headers: { authorization: "Bearer wrong-token-wrong-token" } })).status).toBe(401)
-    const before = await databaseDigest()
-    const unknown = await call<{ error: string }>(Moderation.POST, {
-      path: "/api/reviews/moderation/", headers: auth, body: { reviewId: "00000000-0000-4000-8000-000000000000", decision: "approve" }
-    })
-    expect(unknown.status).toBe(404)
-    const bad = await call<{ error: string }>(Moderation.POST, { path: "/api/reviews/moderation/", headers: auth, body: { reviewId: "x", decision: "publish" } })
-    expect(bad.status).toBe(400)
-    expect(await databaseDigest()).toBe(before)
   }, 60_000)
 
   it("bad bodies (400), field errors and failed checks (422) write nothing; a malformed page is the first", async () => {

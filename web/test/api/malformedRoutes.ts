@@ -30,6 +30,15 @@ import * as StaffProduct from "../../app/api/staff/products/[productId]/route.ts
 import * as StaffSellOrders from "../../app/api/staff/sell-orders/route.ts"
 import * as StaffSellOrder from "../../app/api/staff/sell-orders/[sellOrderId]/route.ts"
 import * as StaffSellOrderTransition from "../../app/api/staff/sell-orders/[sellOrderId]/transition/route.ts"
+import * as StaffAudit from "../../app/api/staff/audit/route.ts"
+import * as StaffCustomer from "../../app/api/staff/customers/[uid]/route.ts"
+import * as StaffCustomerDeactivate from "../../app/api/staff/customers/[uid]/deactivate/route.ts"
+import * as StaffCustomerReactivate from "../../app/api/staff/customers/[uid]/reactivate/route.ts"
+import * as StaffCustomers from "../../app/api/staff/customers/route.ts"
+import * as StaffDashboard from "../../app/api/staff/dashboard/route.ts"
+import * as StaffReviewApprove from "../../app/api/staff/reviews/[reviewId]/approve/route.ts"
+import * as StaffReviewReject from "../../app/api/staff/reviews/[reviewId]/reject/route.ts"
+import * as StaffReviews from "../../app/api/staff/reviews/route.ts"
 import * as AccountWarranty from "../../app/api/account/warranties/[orderId]/route.ts"
 import * as AccountWarranties from "../../app/api/account/warranties/route.ts"
 import * as Forgot from "../../app/api/auth/forgot/route.ts"
@@ -62,8 +71,6 @@ import * as PaymentStatus from "../../app/api/payments/[orderId]/route.ts"
 import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import * as ApprovedReviews from "../../app/api/reviews/approved/route.ts"
-import * as Moderation from "../../app/api/reviews/moderation/route.ts"
-import * as PendingReviews from "../../app/api/reviews/pending/route.ts"
 import * as Reviews from "../../app/api/reviews/route.ts"
 import * as SellBrands from "../../app/api/sell/brands/route.ts"
 import * as SellModelOptions from "../../app/api/sell/models/[modelId]/options/route.ts"
@@ -188,10 +195,19 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "contact", handler: Contact.POST, method: "POST", path: "/api/contact/", params: [], queryNames: [], validBody: () => ({ name: "Ion Popescu", email: "ion@exemplu.ro", topic: "delivery", message: "Când ajunge comanda mea?", humanCheck: null }) },
   { name: "review", handler: Reviews.POST, method: "POST", path: "/api/reviews/", params: [], queryNames: [], validBody: () => ({ kind: "shop", rating: 5, name: "Ana P.", email: "ana@exemplu.ro", title: "Foarte mulțumită", text: "Telefonul a ajuns a doua zi și arată ca nou.", humanCheck: null }) },
   { name: "approved reviews", handler: ApprovedReviews.GET, method: "GET", path: "/api/reviews/approved/", params: [], queryNames: ["kind", "productId", "page", "countryCode"] },
-  { name: "pending reviews", handler: PendingReviews.GET, method: "GET", path: "/api/reviews/pending/", params: [], queryNames: ["countryCode"] },
-  { name: "review moderation", handler: Moderation.POST, method: "POST", path: "/api/reviews/moderation/", params: [], queryNames: [], validBody: () => ({ reviewId: "00000000-0000-4000-8000-000000000000", decision: "approve" }) },
   { name: "human check", handler: HumanCheck.GET, method: "GET", path: "/api/human-check/", params: [], queryNames: [] },
   // Operations.
   { name: "health", handler: Health.GET, method: "GET", path: "/api/health/", params: [], queryNames: [] },
-  { name: "pact provider states (off)", handler: PactStates.POST, method: "POST", path: "/api/pact-provider-states/", params: [], queryNames: [], validBody: () => ({ state: "a signed-in user", action: "setup" }) }
+  { name: "pact provider states (off)", handler: PactStates.POST, method: "POST", path: "/api/pact-provider-states/", params: [], queryNames: [], validBody: () => ({ state: "a signed-in user", action: "setup" }) },
+  // The staff console's customers, reviews, audit and dashboard (last: a deactivation that hits the
+  // shopper's own id, which the path segments may hold, must not sign out the account calls above).
+  { name: "staff customers", handler: StaffCustomers.GET, method: "GET", path: "/api/staff/customers/", params: [], queryNames: ["q", "page"], staff: true },
+  { name: "staff customer", handler: StaffCustomer.GET, method: "GET", path: "/api/staff/customers/:uid/", params: ["uid"], queryNames: [], staff: true },
+  { name: "staff deactivate customer", handler: StaffCustomerDeactivate.POST, method: "POST", path: "/api/staff/customers/:uid/deactivate/", params: ["uid"], queryNames: [], staff: true },
+  { name: "staff reactivate customer", handler: StaffCustomerReactivate.POST, method: "POST", path: "/api/staff/customers/:uid/reactivate/", params: ["uid"], queryNames: [], staff: true },
+  { name: "staff review queue", handler: StaffReviews.GET, method: "GET", path: "/api/staff/reviews/", params: [], queryNames: ["status", "page"], staff: true },
+  { name: "staff approve review", handler: StaffReviewApprove.POST, method: "POST", path: "/api/staff/reviews/:reviewId/approve/", params: ["reviewId"], queryNames: [], staff: true },
+  { name: "staff reject review", handler: StaffReviewReject.POST, method: "POST", path: "/api/staff/reviews/:reviewId/reject/", params: ["reviewId"], queryNames: [], staff: true },
+  { name: "staff audit", handler: StaffAudit.GET, method: "GET", path: "/api/staff/audit/", params: [], queryNames: ["page"], staff: true },
+  { name: "staff dashboard", handler: StaffDashboard.GET, method: "GET", path: "/api/staff/dashboard/", params: [], queryNames: [], staff: true }
 ]

@@ -31,7 +31,20 @@ interface State {
   readonly sessions: ReadonlyMap<string, TokenRow>
   readonly outbox: ReadonlyArray<OutboxMail>
   readonly sequence: number
+  /** When each user was stored (epoch ms): the users table's created_at, which UserRecord leaves out. */
+  readonly createdAt: ReadonlyMap<string, number>
 }
+
+/** A stored user and when it was stored: what the memory CustomerDirectory lists. */
+export interface ListedUser {
+  readonly user: UserRecord
+  readonly createdAt: number
+}
+
+/** Every user of the memory stores, in insertion order (the memory CustomerDirectory reads them). */
+export class MemoryUserList extends Context.Service<MemoryUserList, { readonly all: Effect.Effect<ReadonlyArray<ListedUser>> }>()(
+  "@shop/adapters/memory/MemoryUserList"
+) {}
 
 /** The rows of `rows` that `keep` keeps (a Map is never changed in place: the state is a value). */
 const filtered = (rows: ReadonlyMap<string, TokenRow>, keep: (digest: string, row: TokenRow) => boolean) =>
@@ -40,7 +53,7 @@ const filtered = (rows: ReadonlyMap<string, TokenRow>, keep: (digest: string, ro
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`
 
 const makeStores = Effect.gen(function* () {
-  const state = yield* Ref.make<State>({ users: [], resets: new Map(), sessions: new Map(), outbox: [], sequence: 0 })
+  const state = yield* Ref.make<State>({ users: [], resets: new Map(), sessions: new Map(), outbox: [], sequence: 0, createdAt: new Map() })
   const update = (id: string, f: (u: UserRecord) => UserRecord) =>
     Ref.update(state, (s) => ({ ...s, users: s.users.map((u) => (u.id === id ? f(u) : u)) }))
 
@@ -58,7 +71,7 @@ const makeStores = Effect.gen(function* () {
           deactivatedAt: null,
           payment: null
         }
-        return [Effect.succeed(record), { ...s, sequence: s.sequence + 1, users: [...s.users, record] }]
+        return [Effect.succeed(record), { ...s, sequence: s.sequence + 1, users: [...s.users, record], createdAt: new Map(s.createdAt).set(record.id, user.createdAt) }]
       }).pipe(Effect.flatten),
     linkExternal: (user) =>
       Ref.modify(state, (s): [Effect.Effect<UserRecord, EmailTaken>, State] => {
@@ -70,7 +83,8 @@ const makeStores = Effect.gen(function* () {
           ? { id: user.id, email: user.email, name: user.name, passwordHash: null, deactivatedAt: null, payment: null }
           : { ...existing, email: user.email, name: user.name }
         const users = existing === undefined ? [...s.users, record] : s.users.map((u) => (u.id === user.id ? record : u))
-        return [Effect.succeed(record), { ...s, users }]
+        const createdAt = s.createdAt.has(user.id) ? s.createdAt : new Map(s.createdAt).set(user.id, user.createdAt)
+        return [Effect.succeed(record), { ...s, users, createdAt }]
       }).pipe(Effect.flatten),
     findByEmail: (email) =>
       Ref.get(state).pipe(Effect.map((s) => Option.fromNullishOr(s.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase())))),
@@ -134,13 +148,17 @@ const makeStores = Effect.gen(function* () {
           .slice(0, Math.max(0, Math.trunc(limit)))
           .map(({ mail }) => mail)))
   })
+  const listed = MemoryUserList.of({
+    all: Ref.get(state).pipe(Effect.map((s) => s.users.map((user) => ({ user, createdAt: s.createdAt.get(user.id) ?? 0 }))))
+  })
   return Context.make(UserRepository, users).pipe(
     Context.add(SessionRepository, sessions),
-    Context.add(MailOutbox, outbox)
+    Context.add(MailOutbox, outbox),
+    Context.add(MemoryUserList, listed)
   )
 })
 
-/** UserRepository, SessionRepository and MailOutbox in memory, empty at each build. */
+/** UserRepository, SessionRepository and MailOutbox in memory (and MemoryUserList over them), empty at each build. */
 export const accountStoresMemoryLayer = Layer.effectContext(makeStores)
 
 const FakeClaims = Schema.Struct({

@@ -8,6 +8,9 @@ import type { StarCounts } from "@shop/core/reviews/summary"
 const newestFirst = (a: StoredReview, b: StoredReview): number =>
   b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
 
+/** The moderation queue's order: created time, then id. */
+const oldestFirst = (a: StoredReview, b: StoredReview): number => newestFirst(b, a)
+
 const make = Effect.gen(function* () {
   const rows = yield* Ref.make<ReadonlyArray<StoredReview>>([])
   return ReviewRepository.of({
@@ -34,12 +37,19 @@ const make = Effect.gen(function* () {
       const all = yield* Ref.get(rows)
       return all
         .filter((r) => r.status === "pending" && (market === undefined || r.market === market))
-        .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
+        .sort(oldestFirst)
+    }),
+    pendingPage: Effect.fn("ReviewRepository.pendingPage")(function* (slice) {
+      const waiting = (yield* Ref.get(rows)).filter((r) => r.status === "pending").sort(oldestFirst)
+      return { reviews: waiting.slice(Math.max(0, slice.offset), Math.max(0, slice.offset) + Math.max(0, slice.limit)), total: waiting.length }
+    }),
+    find: Effect.fn("ReviewRepository.find")(function* (id) {
+      return Option.fromUndefinedOr((yield* Ref.get(rows)).find((r) => r.id === id))
     }),
     moderate: Effect.fn("ReviewRepository.moderate")(function* (id, status, at) {
       return yield* Ref.modify(rows, (all) => {
         const found = all.find((r) => r.id === id)
-        if (found === undefined) return [Option.none<StoredReview>(), all] as const
+        if (found === undefined || found.status !== "pending") return [Option.none<StoredReview>(), all] as const
         const updated: StoredReview = { ...found, status, moderatedAt: at }
         return [Option.some(updated), all.map((r) => (r.id === id ? updated : r))] as const
       })

@@ -67,11 +67,27 @@ export const makeReviewRepositoryPg = ({ db }: DatabaseShape) =>
           .orderBy(asc(reviews.createdAt), asc(reviews.id))))
       return rows.map(reviewOf)
     }),
+    pendingPage: Effect.fn("ReviewRepository.pendingPage")(function* (slice) {
+      const rows = yield* orRepositoryError(query("pending reviews page", () =>
+        db.select().from(reviews).where(eq(reviews.status, "pending"))
+          .orderBy(asc(reviews.createdAt), asc(reviews.id))
+          .offset(Math.max(0, slice.offset)).limit(Math.max(0, slice.limit))))
+      const [counted] = yield* orRepositoryError(query("count pending reviews", () =>
+        db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.status, "pending"))))
+      return { reviews: rows.map(reviewOf), total: Number(counted?.n ?? 0) }
+    }),
+    find: Effect.fn("ReviewRepository.find")(function* (id) {
+      const uuid = parseUuid(id)
+      if (uuid === undefined) return Option.none<StoredReview>()
+      const [row] = yield* orRepositoryError(query("review by id", () => db.select().from(reviews).where(eq(reviews.id, uuid)).limit(1)))
+      return row === undefined ? Option.none<StoredReview>() : Option.some(reviewOf(row))
+    }),
     moderate: Effect.fn("ReviewRepository.moderate")(function* (id, status, at) {
       const uuid = parseUuid(id)
       if (uuid === undefined) return Option.none<StoredReview>()
+      // Compare-and-set on the status: of two moderators deciding at once, one changes the row.
       const [row] = yield* orRepositoryError(query("moderate review", () =>
-        db.update(reviews).set({ status, moderatedAt: new Date(at) }).where(eq(reviews.id, uuid)).returning()))
+        db.update(reviews).set({ status, moderatedAt: new Date(at) }).where(and(eq(reviews.id, uuid), eq(reviews.status, "pending"))).returning()))
       return row === undefined ? Option.none<StoredReview>() : Option.some(reviewOf(row))
     })
   })

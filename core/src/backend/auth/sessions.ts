@@ -194,3 +194,18 @@ export const deactivateUser = Effect.fn("Accounts.deactivate")(function*(userId:
   yield* users.deleteResetTokens(userId)
   yield* (yield* CustomTokenIssuer).disable(userId)
 })
+
+/**
+ * Undoes deactivateUser (a staff member reactivates the customer): the provider enables the user
+ * first, then the shop clears deactivated_at. In this order a provider that fails leaves the user
+ * deactivated everywhere (the call fails, to be retried), and a shop write that fails after the
+ * provider's leaves the user refused by the shop (admitSignedIn), never half-signed-in. Nothing that
+ * deactivation ended comes back: the user signs in afresh. NotFound for an unknown user.
+ */
+export const reactivateUser = Effect.fn("Accounts.reactivate")(function*(userId: string) {
+  const users = yield* UserRepository
+  const user = yield* users.findById(userId)
+  if (Option.isNone(user)) return yield* Effect.fail(notFound("user", userId))
+  yield* (yield* CustomTokenIssuer).enable(userId)
+  if (user.value.deactivatedAt !== null) yield* users.setDeactivatedAt(userId, null)
+})

@@ -40,7 +40,14 @@ export interface ReviewRepositoryShape {
   readonly starCounts: (market: MarketCode, kind: ReviewKind) => Effect.Effect<StarCounts, RepositoryError>
   /** Reviews waiting for moderation, oldest first (every market, or one). */
   readonly pending: (market?: MarketCode) => Effect.Effect<ReadonlyArray<StoredReview>, RepositoryError>
-  /** Sets the status of a review; none when the id names nothing. */
+  /** Pending reviews of every market, oldest first (the moderation queue), the slice asked for, and how many wait. */
+  readonly pendingPage: (slice: ReviewSlice) => Effect.Effect<{ readonly reviews: ReadonlyArray<StoredReview>; readonly total: number }, RepositoryError>
+  /** A review by id, whatever its status; none for an unknown or malformed id. */
+  readonly find: (id: string) => Effect.Effect<Option.Option<StoredReview>, RepositoryError>
+  /**
+   * Decides a pending review (core reviews/moderation.ts), atomically: none when the id names nothing
+   * or the review is no longer pending (another moderator decided it first), nothing changed then.
+   */
   readonly moderate: (
     id: string,
     status: "approved" | "rejected",

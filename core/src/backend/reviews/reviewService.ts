@@ -1,11 +1,12 @@
-import { Clock, Effect, Option, Schema } from "effect"
+import { Clock, Effect, Option, Result, Schema } from "effect"
 import type { MarketCode } from "../../markets/market.ts"
 import type { HumanCheckContext, HumanVerification } from "../../ports/HumanVerification.ts"
 import { pageWindow, type PageWindow, reviewsPageSize } from "../../reviews/pagination.ts"
 import { ReviewKind, reviewEmailMax, toValidReview, validateReview } from "../../reviews/review.ts"
 import { type RatingSummary, summaryOfCounts } from "../../reviews/summary.ts"
 import { isPublicId } from "../ports/PublicId.ts"
-import { type NotFound, notFound, type RepositoryError, ValidationFailed } from "../../errors.ts"
+import { IllegalTransition, type NotFound, notFound, type RepositoryError, ValidationFailed } from "../../errors.ts"
+import { decidedStatus, decideReview, type ReviewDecision } from "../../reviews/moderation.ts"
 import { SafeFreeText, SafeText } from "../../validation/safeText.ts"
 import { requireHuman } from "../contact/requireHuman.ts"
 import { ReviewRepository, type StoredReview } from "./ReviewRepository.ts"
@@ -81,27 +82,26 @@ export const reviewPage = Effect.fn("Reviews.reviewPage")(function*(
   return { summary, reviews: reviews.map(publicReview), window: pageOfReviews }
 })
 
-export const ModerationDecision = Schema.Struct({
-  reviewId: Schema.String.check(Schema.isMaxLength(100)),
-  decision: Schema.Literals(["approve", "reject"])
-})
-export type ModerationDecision = typeof ModerationDecision.Type
-
-/** Approves or rejects a review (moderation); NotFound for an unknown or malformed id. */
-export const moderateReview = Effect.fn("Reviews.moderateReview")(function*(
-  decision: ModerationDecision
-): Effect.fn.Return<StoredReview, NotFound | RepositoryError, ReviewRepository> {
-  if (!isPublicId(decision.reviewId)) return yield* notFound("review", decision.reviewId)
+/**
+ * Decides a review (core reviews/moderation.ts): NotFound for an unknown or malformed id,
+ * IllegalTransition for a review already decided (before this call, or by another moderator during
+ * it: the repository's compare-and-set). Answers the review before and after.
+ */
+export const decideReviewById = Effect.fn("Reviews.decide")(function*(
+  reviewId: string,
+  decision: ReviewDecision
+): Effect.fn.Return<{ readonly before: StoredReview; readonly after: StoredReview }, NotFound | IllegalTransition | RepositoryError, ReviewRepository> {
+  if (!isPublicId(reviewId)) return yield* notFound("review", reviewId)
   const repository = yield* ReviewRepository
-  const at = yield* Clock.currentTimeMillis
-  const status = decision.decision === "approve" ? "approved" as const : "rejected" as const
-  const moderated = yield* repository.moderate(decision.reviewId, status, at)
-  if (Option.isNone(moderated)) return yield* notFound("review", decision.reviewId)
-  return moderated.value
-})
-
-/** Reviews waiting for moderation. */
-export const pendingReviews = Effect.fn("Reviews.pendingReviews")(function*(market?: MarketCode): Effect.fn.Return<ReadonlyArray<StoredReview>, RepositoryError, ReviewRepository> {
-  const repository = yield* ReviewRepository
-  return yield* repository.pending(market)
+  const found = yield* repository.find(reviewId)
+  if (Option.isNone(found)) return yield* notFound("review", reviewId)
+  const refused = (status: string) =>
+    new IllegalTransition({ orderId: `review:${reviewId}`, from: status, to: decidedStatus(decision), message: `the review is already ${status}` })
+  const target = decideReview(found.value.status, decision)
+  if (Result.isFailure(target)) return yield* refused(target.failure)
+  const moderated = yield* repository.moderate(reviewId, target.success, yield* Clock.currentTimeMillis)
+  if (Option.isSome(moderated)) return { before: found.value, after: moderated.value }
+  // Decided by someone else between the read and the write.
+  const now = yield* repository.find(reviewId)
+  return yield* refused(Option.match(now, { onNone: () => "gone", onSome: (review) => review.status }))
 })

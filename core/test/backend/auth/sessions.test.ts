@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
-import { listOutbox, registerAccount, requestPasswordReset, resetPassword } from "../../../src/backend/auth/accounts.ts"
+import { authenticate, listOutbox, registerAccount, requestPasswordReset, resetPassword } from "../../../src/backend/auth/accounts.ts"
 import { SessionRepository, UserRepository } from "../../../src/backend/auth/ports.ts"
 import { CustomTokenIssuer, IdentityError } from "../../../src/ports/Identity.ts"
 import { sessionState } from "../../../src/backend/auth/serverSession.ts"
@@ -11,6 +11,7 @@ import {
   deactivateUser,
   findSession,
   issueSessionToken,
+  reactivateUser,
   replaceSession,
   sessionEndsAt,
   sessionLifetime,
@@ -199,6 +200,34 @@ describe("ending sessions reaches the provider", () => {
         const failed = yield* Effect.flip(deactivateUser(user.uid))
         expect(failed).toMatchObject({ code: "network-request-failed" })
         expect(yield* live(token)).toBe(false)
+        expect(Option.getOrThrow(yield* (yield* UserRepository).findById(user.uid)).deactivatedAt).not.toBeNull()
+      }).pipe(Effect.provide(unreachable), Effect.provide(layer()))
+    }))
+})
+
+describe("reactivation", () => {
+  it.effect("enables the user at the provider and clears deactivated_at: the user signs in again, the sessions ended stay ended", () =>
+    withAccounts(Effect.gen(function*() {
+      const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+      const before = yield* issueSessionToken(user.uid)
+      yield* deactivateUser(user.uid)
+      expect(yield* Effect.flip(authenticate("ana@example.com", "secret-42"))).toMatchObject({ code: "user-disabled" })
+      yield* reactivateUser(user.uid)
+      expect((yield* provider).enabled).toEqual([user.uid])
+      expect(Option.getOrThrow(yield* (yield* UserRepository).findById(user.uid)).deactivatedAt).toBeNull()
+      expect((yield* authenticate("ana@example.com", "secret-42")).uid).toBe(user.uid)
+      expect(yield* live(before)).toBe(false)
+      expect(yield* Effect.flip(reactivateUser("no-such-user"))).toMatchObject({ code: "not-found" })
+    })))
+
+  it.effect("when the provider cannot enable the user, the user stays deactivated in the shop and the call fails, to be retried", () =>
+    Effect.gen(function*() {
+      const unreachable = Layer.effect(CustomTokenIssuer, Effect.map(CustomTokenIssuer, (issuer) =>
+        CustomTokenIssuer.of({ ...issuer, enable: () => Effect.fail(new IdentityError({ code: "network-request-failed" })) })))
+      yield* Effect.gen(function*() {
+        const user = yield* registerAccount("ana@example.com", "secret-42", "Ana")
+        yield* deactivateUser(user.uid)
+        expect(yield* Effect.flip(reactivateUser(user.uid))).toMatchObject({ code: "network-request-failed" })
         expect(Option.getOrThrow(yield* (yield* UserRepository).findById(user.uid)).deactivatedAt).not.toBeNull()
       }).pipe(Effect.provide(unreachable), Effect.provide(layer()))
     }))

@@ -73,6 +73,32 @@ export const reviewRepositorySuite = (name: string, layer: () => Layer.Layer<Rev
         expect((yield* repo.pending("HU")).map((r) => r.id)).toEqual([first.id, third.id])
       })))
 
+    it.effect("a review is decided once: a decided review answers none and keeps its first decision", () =>
+      run(Effect.gen(function* () {
+        const repo = yield* ReviewRepository
+        const stored = yield* repo.add(review(1))
+        const approved = yield* repo.moderate(stored.id, "approved", 10)
+        expect(Option.map(approved, (r) => [r.status, r.moderatedAt])).toEqual(Option.some(["approved", 10]))
+        expect(yield* repo.moderate(stored.id, "rejected", 20)).toEqual(Option.none())
+        expect(Option.map(yield* repo.find(stored.id), (r) => [r.status, r.moderatedAt])).toEqual(Option.some(["approved", 10]))
+      })))
+
+    it.effect("the moderation queue pages pending reviews of every market oldest first, with how many wait; find answers any status", () =>
+      run(Effect.gen(function* () {
+        const repo = yield* ReviewRepository
+        const stored = []
+        for (let n = 0; n < 5; n++) stored.push(yield* repo.add(review(n, { market: n % 2 === 0 ? "RO" : "GR" })))
+        yield* repo.moderate(stored[1]!.id, "rejected", 1)
+        const first = yield* repo.pendingPage({ offset: 0, limit: 2 })
+        expect(first.reviews.map((r) => r.id)).toEqual([stored[0]!.id, stored[2]!.id])
+        expect(first.total).toBe(4)
+        expect((yield* repo.pendingPage({ offset: 2, limit: 2 })).reviews.map((r) => r.id)).toEqual([stored[3]!.id, stored[4]!.id])
+        expect(yield* repo.pendingPage({ offset: 10, limit: 2 })).toEqual({ reviews: [], total: 4 })
+        expect(Option.map(yield* repo.find(stored[1]!.id), (r) => r.status)).toEqual(Option.some("rejected"))
+        expect(yield* repo.find("00000000-0000-4000-8000-000000000000")).toEqual(Option.none())
+        expect(yield* repo.find("not-a-uuid")).toEqual(Option.none())
+      })))
+
     it.effect("moderating an unknown or malformed id answers none and changes nothing", () =>
       run(Effect.gen(function* () {
         const repo = yield* ReviewRepository
