@@ -1,4 +1,9 @@
 import type { StaffLanguage } from "@shop/core/staff/roles"
+import ordersBg from "./orders/bg.json"
+import ordersEl from "./orders/el.json"
+import ordersEn from "./orders/en.json"
+import ordersHu from "./orders/hu.json"
+import ordersRo from "./orders/ro.json"
 import shellBg from "./shell/bg.json"
 import shellEl from "./shell/el.json"
 import shellEn from "./shell/en.json"
@@ -10,16 +15,16 @@ import shellRo from "./shell/ro.json"
  * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
  * Add an area: import its five files and spread each into its language below.
  */
-const english = { ...shellEn }
+const english = { ...shellEn, ...ordersEn }
 
 export type StaffMessageKey = keyof typeof english
 
 export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
-  en: [shellEn],
-  ro: [shellRo],
-  bg: [shellBg],
-  hu: [shellHu],
-  el: [shellEl]
+  en: [shellEn, ordersEn],
+  ro: [shellRo, ordersRo],
+  bg: [shellBg, ordersBg],
+  hu: [shellHu, ordersHu],
+  el: [shellEl, ordersEl]
 }
 
 export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {
