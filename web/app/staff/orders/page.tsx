@@ -12,6 +12,8 @@ import { StaffPager } from "../../../src/staff/ui/StaffPager.tsx"
 import { StaffTable } from "../../../src/staff/ui/StaffTable.tsx"
 import { shortReference } from "../../../src/storefront/orderReference.ts"
 
+import "../../../src/staff/orders/orders.css"
+
 export const metadata: Metadata = { title: "Orders" }
 
 /** Support, warehouse, admins: every market's orders, newest first, filtered by market, status and search words. */

@@ -13,6 +13,8 @@ import { StaffPager } from "../../../src/staff/ui/StaffPager.tsx"
 import { StaffTable } from "../../../src/staff/ui/StaffTable.tsx"
 import { shortReference } from "../../../src/storefront/orderReference.ts"
 
+import "../../../src/staff/orders/orders.css"
+
 export const metadata: Metadata = { title: "Returns" }
 
 /** Support, warehouse, admins: return requests or warranty claims (`kind`), newest first, by market and status. */

@@ -27,7 +27,7 @@ export function OrderStepForms(props: { readonly staff: StaffActor; readonly det
             name={`step-${to}`}
             verb={to}
             label={label}
-            className="staff-form-grid"
+            className="staff-step-form"
             danger={to === "cancelled"}
             {...(irreversibleSteps.has(to)
               ? { confirm: { question: t("staff-confirm-irreversible"), yes: t("staff-confirm-yes", { action: label }), cancel: t("staff-confirm-cancel") } }

@@ -27,7 +27,7 @@ export function AfterSalesStepForms(props: { readonly staff: StaffActor; readonl
             name={`step-${to}`}
             verb={to}
             label={label}
-            className="staff-form-grid"
+            className="staff-step-form"
             danger={to === "refused"}
             {...(irreversibleAfterSales.has(to)
               ? { confirm: { question: t("staff-confirm-irreversible"), yes: t("staff-confirm-yes", { action: label }), cancel: t("staff-confirm-cancel") } }

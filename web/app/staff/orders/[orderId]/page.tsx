@@ -10,6 +10,8 @@ import { StaffForbidden } from "../../../../src/staff/ui/StaffForbidden.tsx"
 import { StaffTable } from "../../../../src/staff/ui/StaffTable.tsx"
 import { shortReference } from "../../../../src/storefront/orderReference.ts"
 
+import "../../../../src/staff/orders/orders.css"
+
 export const metadata: Metadata = { title: "Order" }
 
 /** One order as staff need it: who, where, what, what it cost, what happened to it, and the next steps the member's role may take. */

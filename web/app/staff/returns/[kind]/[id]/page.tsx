@@ -10,6 +10,8 @@ import { staffPage } from "../../../../../src/staff/session.ts"
 import { StaffForbidden } from "../../../../../src/staff/ui/StaffForbidden.tsx"
 import { shortReference } from "../../../../../src/storefront/orderReference.ts"
 
+import "../../../../../src/staff/orders/orders.css"
+
 export const metadata: Metadata = { title: "Return" }
 
 /** One return request or warranty claim: what the shopper asked, the devices, the order, the decision and the refund it would give; the next steps. */
