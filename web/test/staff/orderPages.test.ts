@@ -6,12 +6,17 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { vi } from "vitest"
 import StaffOrderPage from "../../app/staff/orders/[orderId]/page.tsx"
 import StaffOrdersPage from "../../app/staff/orders/page.tsx"
+import StaffReturnPage from "../../app/staff/returns/[kind]/[id]/page.tsx"
+import StaffReturnsPage from "../../app/staff/returns/page.tsx"
+import * as ReturnForm from "../../app/api/account/returns/[orderId]/route.ts"
+import { pickupDays } from "@shop/core/sell/pickupDate"
 import { orderStepAction } from "../../src/staff/orders/orderActions.ts"
 import { orderStepsFor } from "../../src/staff/orders/orderSteps.ts"
 import { afterSalesStepAction } from "../../src/staff/returns/returnActions.ts"
 import { afterSalesStepsFor } from "../../src/staff/returns/returnSteps.ts"
 import { runExit } from "../../src/server/runtime.ts"
-import { expectStatus, useAppDatabase } from "../support/app.ts"
+import { call, expectStatus, useAppDatabase } from "../support/app.ts"
+import { signedInUser } from "../support/session.ts"
 import { orderRequest, newKey, phones, placeOrder } from "../support/shop.ts"
 import { signedInStaff } from "../support/staffSession.ts"
 
@@ -132,6 +137,37 @@ describe("the staff return steps", () => {
     expect(afterSalesStepsFor(warehouse, "accepted")).toEqual(["received"])
     expect(afterSalesStepsFor(support, "received")).toEqual(["refunded"])
     expect(afterSalesStepsFor(support, "refunded")).toEqual([])
+  })
+
+  it("list a return, show it, refuse a refusal without a reason, and record one with it", async () => {
+    const buyer = await signedInUser()
+    const [phone] = await phones(1)
+    const body = orderRequest([{ productId: phone!.id, extraServiceIds: [], accessoryIds: [] }], { idempotencyKey: newKey(), paymentMethod: "cash-on-delivery" })
+    const orderId = (expectStatus(await placeOrder(body, { cookie: buyer.cookie }), 201) as { id: string }).id
+    signedIn = (await signedInStaff("warehouse")).staff
+    for (const [to, fields] of [["packed", {}], ["shipped", { trackingNumber: "AWB-55555" }], ["delivered", {}]] as const) {
+      expect(await orderStepAction(orderId, to, null, form(fields))).toMatchObject({ ok: true })
+    }
+    const created = expectStatus(await call(ReturnForm.POST, {
+      method: "POST", path: `/api/account/returns/${orderId}/`, params: { orderId }, headers: { cookie: buyer.cookie },
+      body: { lines: [0], reason: "Too big for my hand", courierAddress: "Str. Lalelelor 3, Cluj-Napoca", pickupDate: pickupDays("RO", Date.now())[0]! }
+    }), 201) as { id: string }
+    const support = (await signedInStaff("support")).staff
+    signedIn = support
+    const list = renderToStaticMarkup(await StaffReturnsPage({ searchParams: Promise.resolve({ status: "open" }) }))
+    expect(list).toContain(`data-id="${created.id}"`)
+    const detailPage = async () => renderToStaticMarkup(await StaffReturnPage({ params: Promise.resolve({ kind: "return", id: created.id }) }))
+    const open = await detailPage()
+    expect(open).toContain("Too big for my hand")
+    expect(open).toContain('data-action="accepted"')
+    expect(open).toContain('data-action="refused"')
+    const refused = await afterSalesStepAction("return", created.id, "refused", null, form({ reason: "" }))
+    expect(refused).toMatchObject({ ok: false, text: expect.stringContaining("needs a reason") })
+    expect(await afterSalesStepAction("return", created.id, "refused", null, form({ reason: "Scratched by use, not by us" }))).toMatchObject({ ok: true })
+    const done = await detailPage()
+    expect(done).toContain('data-status="refused"')
+    expect(done).toContain("Scratched by use, not by us")
+    expect(done).toContain('data-testid="staff-no-steps"')
   })
 
   it("refuse an unknown kind or request", async () => {
