@@ -60,13 +60,13 @@ export default async function StaffOrdersPage({ searchParams }: { readonly searc
               </Link>
             )
           },
-          { header: t("staff-orders-placed"), cell: (order) => tr.instant(order.placedAt) },
-          { header: t("staff-orders-market"), cell: (order) => order.market },
+          { header: t("staff-orders-status"), cell: (order) => <span className="staff-badge" data-testid="staff-status" data-status={order.status}>{t(`staff-orders-status-${order.status}`)}</span> },
           { header: t("staff-orders-customer"), cell: (order) => <>{order.contactName}<br /><small>{order.contactEmail}</small></> },
           { header: t("staff-orders-total"), numeric: true, cell: (order) => tr.money(order.total, order.market) },
+          { header: t("staff-orders-placed"), cell: (order) => tr.instant(order.placedAt) },
+          { header: t("staff-orders-market"), cell: (order) => order.market },
           { header: t("staff-orders-payment"), cell: (order) => <>{t(`staff-orders-payment-${order.paymentState}`)}<br /><small>{t(`staff-orders-method-${order.paymentMethod}`)}</small></> },
-          { header: t("staff-orders-fulfilment"), cell: (order) => <>{t(`staff-orders-fulfilment-${order.fulfilment}`)}{order.trackingNumber === null ? null : <><br /><small>{order.trackingNumber}</small></>}</> },
-          { header: t("staff-orders-status"), cell: (order) => <span className="staff-badge" data-testid="staff-status" data-status={order.status}>{t(`staff-orders-status-${order.status}`)}</span> }
+          { header: t("staff-orders-fulfilment"), cell: (order) => <>{t(`staff-orders-fulfilment-${order.fulfilment}`)}{order.trackingNumber === null ? null : <><br /><small>{order.trackingNumber}</small></>}</> }
         ]}
       />
       <StaffPager tr={tr} basePath="/staff/orders/" query={keptFilters(filters)} page={list.page} pageSize={list.pageSize} total={list.total} />

@@ -89,7 +89,7 @@ export default async function StaffOrderPage({ params }: { readonly params: Prom
         idOf={(row) => row.id}
         empty={t("staff-empty")}
         columns={[
-          { header: t("staff-orders-item"), cell: (row) => row.sub ? <span className="staff-subline">{row.text}</span> : row.text },
+          { header: t("staff-orders-item"), cell: (row) => <span className={row.sub ? "staff-wrap staff-subline" : "staff-wrap"}>{row.text}</span> },
           { header: t("staff-orders-price"), numeric: true, cell: (row) => money(row.price) }
         ]}
       />
