@@ -6,6 +6,7 @@ import Link from "next/link"
 import { staffTranslator } from "../../../src/staff/i18n.ts"
 import { loadStaffData } from "../../../src/staff/load.ts"
 import { keptFilters, ordersFilterOf, type PageSearchParams } from "../../../src/staff/orders/orderQuery.ts"
+import { FilterSelect } from "../../../src/staff/orders/FilterSelect.tsx"
 import { staffPage } from "../../../src/staff/session.ts"
 import { StaffForbidden } from "../../../src/staff/ui/StaffForbidden.tsx"
 import { StaffPager } from "../../../src/staff/ui/StaffPager.tsx"
@@ -28,18 +29,8 @@ export default async function StaffOrdersPage({ searchParams }: { readonly searc
     <section className="staff-panel" data-testid="staff-orders">
       <h1>{t("staff-orders-title")}</h1>
       <form method="get" action="/staff/orders/" className="staff-filters" role="search">
-        <label><span>{t("staff-orders-market")}</span>
-          <select name="market" defaultValue={filters.market ?? ""} data-testid="staff-filter-market">
-            <option value="">{t("staff-filter-any")}</option>
-            {MarketCodes.map((market) => <option key={market} value={market}>{t(`staff-orders-market-${market}`)}</option>)}
-          </select>
-        </label>
-        <label><span>{t("staff-orders-status")}</span>
-          <select name="status" defaultValue={filters.status ?? ""} data-testid="staff-filter-status">
-            <option value="">{t("staff-filter-any")}</option>
-            {OrderStatuses.map((status) => <option key={status} value={status}>{t(`staff-orders-status-${status}`)}</option>)}
-          </select>
-        </label>
+        <FilterSelect tr={tr} label={t("staff-orders-market")} name="market" value={filters.market} choices={MarketCodes.map((market) => ({ value: market, text: t(`staff-orders-market-${market}`) }))} />
+        <FilterSelect tr={tr} label={t("staff-orders-status")} name="status" value={filters.status} choices={OrderStatuses.map((status) => ({ value: status, text: t(`staff-orders-status-${status}`) }))} />
         <label><span>{t("staff-orders-search")}</span>
           <input type="search" name="q" defaultValue={filters.q ?? ""} maxLength={100} data-testid="staff-search" />
         </label>

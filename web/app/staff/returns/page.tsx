@@ -7,6 +7,7 @@ import { staffTranslator } from "../../../src/staff/i18n.ts"
 import { loadStaffData } from "../../../src/staff/load.ts"
 import { keptFilters, type PageSearchParams } from "../../../src/staff/orders/orderQuery.ts"
 import { afterSalesFilterOf, afterSalesKinds } from "../../../src/staff/returns/returnQuery.ts"
+import { FilterSelect } from "../../../src/staff/orders/FilterSelect.tsx"
 import { staffPage } from "../../../src/staff/session.ts"
 import { StaffForbidden } from "../../../src/staff/ui/StaffForbidden.tsx"
 import { StaffPager } from "../../../src/staff/ui/StaffPager.tsx"
@@ -38,18 +39,8 @@ export default async function StaffReturnsPage({ searchParams }: { readonly sear
       </nav>
       <form method="get" action="/staff/returns/" className="staff-filters" role="search">
         <input type="hidden" name="kind" value={filters.kind} />
-        <label><span>{t("staff-orders-market")}</span>
-          <select name="market" defaultValue={filters.market ?? ""} data-testid="staff-filter-market">
-            <option value="">{t("staff-filter-any")}</option>
-            {MarketCodes.map((market) => <option key={market} value={market}>{t(`staff-orders-market-${market}`)}</option>)}
-          </select>
-        </label>
-        <label><span>{t("staff-orders-status")}</span>
-          <select name="status" defaultValue={filters.status ?? ""} data-testid="staff-filter-status">
-            <option value="">{t("staff-filter-any")}</option>
-            {AfterSalesStatuses.map((status) => <option key={status} value={status}>{t(`staff-returns-status-${status}`)}</option>)}
-          </select>
-        </label>
+        <FilterSelect tr={tr} label={t("staff-orders-market")} name="market" value={filters.market} choices={MarketCodes.map((market) => ({ value: market, text: t(`staff-orders-market-${market}`) }))} />
+        <FilterSelect tr={tr} label={t("staff-orders-status")} name="status" value={filters.status} choices={AfterSalesStatuses.map((status) => ({ value: status, text: t(`staff-returns-status-${status}`) }))} />
         <button type="submit" className="staff-button">{t("staff-filter-submit")}</button>
         <Link href={filters.kind === "return" ? "/staff/returns/" : "/staff/returns/?kind=warranty"}>{t("staff-filter-clear")}</Link>
       </form>
