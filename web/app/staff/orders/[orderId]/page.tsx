@@ -105,7 +105,7 @@ export default async function StaffOrderPage({ params }: { readonly params: Prom
         rows={detail.paymentEvents}
         rowTestId="staff-payment-event"
         idOf={(event) => `${event.at}-${event.from}-${event.to}`}
-        empty={t("staff-empty")}
+        empty={t("staff-orders-none-yet")}
         columns={[
           { header: t("staff-orders-when"), cell: (event) => tr.instant(event.at) },
           { header: t("staff-orders-from"), cell: (event) => t(`staff-orders-payment-${event.from}`) },
@@ -119,7 +119,7 @@ export default async function StaffOrderPage({ params }: { readonly params: Prom
         rows={fulfilment.events}
         rowTestId="staff-fulfilment-event"
         idOf={(event) => `${event.at}-${event.to}`}
-        empty={t("staff-empty")}
+        empty={t("staff-orders-none-yet")}
         columns={[
           { header: t("staff-orders-when"), cell: (event) => tr.instant(event.at) },
           { header: t("staff-orders-to"), cell: (event) => t(`staff-orders-fulfilment-${event.to}`) },
