@@ -1,4 +1,9 @@
 import type { StaffLanguage } from "@shop/core/staff/roles"
+import ordersBg from "./orders/bg.json"
+import ordersEl from "./orders/el.json"
+import ordersEn from "./orders/en.json"
+import ordersHu from "./orders/hu.json"
+import ordersRo from "./orders/ro.json"
 import shellBg from "./shell/bg.json"
 import shellEl from "./shell/el.json"
 import shellEn from "./shell/en.json"
@@ -25,16 +30,16 @@ import supportRo from "./support/ro.json"
  * market's. One folder per area of the console; every key in all five files (test/staff/catalogue.test.ts).
  * Add an area: import its five files and spread each into its language below.
  */
-const english = { ...shellEn, ...productsEn, ...sellOrdersEn, ...supportEn }
+const english = { ...shellEn, ...productsEn, ...sellOrdersEn, ...supportEn, ...ordersEn }
 
 export type StaffMessageKey = keyof typeof english
 
 export const staffAreas: { readonly [L in StaffLanguage]: ReadonlyArray<Readonly<Record<string, string>>> } = {
-  en: [shellEn, productsEn, sellOrdersEn, supportEn],
-  ro: [shellRo, productsRo, sellOrdersRo, supportRo],
-  bg: [shellBg, productsBg, sellOrdersBg, supportBg],
-  hu: [shellHu, productsHu, sellOrdersHu, supportHu],
-  el: [shellEl, productsEl, sellOrdersEl, supportEl]
+  en: [shellEn, productsEn, sellOrdersEn, supportEn, ordersEn],
+  ro: [shellRo, productsRo, sellOrdersRo, supportRo, ordersRo],
+  bg: [shellBg, productsBg, sellOrdersBg, supportBg, ordersBg],
+  hu: [shellHu, productsHu, sellOrdersHu, supportHu, ordersHu],
+  el: [shellEl, productsEl, sellOrdersEl, supportEl, ordersEl]
 }
 
 export const staffCatalogues: { readonly [L in StaffLanguage]: Readonly<Record<string, string>> } = {

@@ -18,6 +18,8 @@ export function StaffTable<R>(props: {
   readonly idOf: (row: R) => string
   readonly columns: ReadonlyArray<StaffColumn<R>>
   readonly empty: string
+  /** The rows' `data-testid`: "staff-row" (the page's records) unless a record's page lists its parts (an order's lines, its events). */
+  readonly rowTestId?: string
 }) {
   if (props.rows.length === 0) return <p className="staff-empty" data-testid="staff-empty">{props.empty}</p>
   return (
@@ -29,7 +31,7 @@ export function StaffTable<R>(props: {
         </thead>
         <tbody>
           {props.rows.map((row) => (
-            <tr key={props.idOf(row)} data-testid="staff-row" data-id={props.idOf(row)}>
+            <tr key={props.idOf(row)} data-testid={props.rowTestId ?? "staff-row"} data-id={props.idOf(row)}>
               {props.columns.map((column) => <td key={column.header} className={column.numeric === true ? "numeric" : undefined}>{column.cell(row)}</td>)}
             </tr>
           ))}
