@@ -54,5 +54,6 @@ export const staffAction = async (scope: ReturnType<Page["locator"]>, action: st
   await expect(form).toHaveAttribute("data-ready", "true")
   await scope.locator(`[data-testid=staff-action][data-action="${action}"]`).click()
   if (confirm) await scope.locator(`[data-testid=staff-action-confirm][data-action="${action}"]`).click()
-  await expect.poll(async () => (await form.count()) === 0 || ((await form.getByTestId("staff-action-status").textContent()) ?? "") !== "").toBe(true)
+  // allTextContents does not wait for the form, which a done change may have removed meanwhile.
+  await expect.poll(async () => (await form.getByTestId("staff-action-status").allTextContents()).join("") !== "" || (await form.count()) === 0).toBe(true)
 }
