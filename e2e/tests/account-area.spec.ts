@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import { fetchInPage, signUpOnPage } from "./support/accounts.ts"
-import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
+import { buyAPhoneByCard } from "./support/checkout.ts"
 import { e2ePort } from "./support/browser.ts"
 import { adminToken } from "./support/forms.ts"
 import { urlOf } from "./support/markets.ts"
@@ -17,7 +17,6 @@ import {
   submitSale,
   takeOffer
 } from "./support/sell.ts"
-import { addWithExtras, browseToAPhone } from "./support/shop.ts"
 
 const signUp = (page: Page, market: MarketCode): Promise<string> => signUpOnPage(page, market, "account-area")
 
@@ -34,14 +33,7 @@ test("RO: a purchase placed while signed in appears in my purchases; another use
   await expect(page.getByTestId("account-greeting")).toContainText("Ana Pop")
   await shoot(page, "home")
 
-  await browseToAPhone(page, "RO")
-  await addWithExtras(page)
-  await checkoutAsGuest(page, "RO")
-  await fillFinalize(page, "RO")
-  await placeOrderToSandbox(page)
-  await page.getByTestId("sandbox-pay").click()
-  await expect(page.getByTestId("thank-you")).toBeVisible()
-  const orderId = ((await page.getByTestId("order-number").textContent()) ?? "").trim()
+  const orderId = await buyAPhoneByCard(page, "RO")
   expect(orderId).toMatch(/^[0-9a-f-]{36}$/)
 
   await page.goto(urlOf("RO", "myPurchases"))
@@ -89,14 +81,7 @@ test("RO: a sale from the funnel while signed in appears in my sales with its de
 
 test("RO: a delivered order's device is returned through the return form; another user gets 404 for the form", async ({ page, browser, request }) => {
   await signUp(page, "RO")
-  await browseToAPhone(page, "RO")
-  await addWithExtras(page)
-  await checkoutAsGuest(page, "RO")
-  await fillFinalize(page, "RO")
-  await placeOrderToSandbox(page)
-  await page.getByTestId("sandbox-pay").click()
-  await expect(page.getByTestId("thank-you")).toBeVisible()
-  const orderId = ((await page.getByTestId("order-number").textContent()) ?? "").trim()
+  const orderId = await buyAPhoneByCard(page, "RO")
 
   // Not delivered yet: nothing to return.
   await page.goto(urlOf("RO", "return"))

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test"
 import { signUpOnPage } from "./support/accounts.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
-import { checkoutAsGuest, fillFinalize, placeOrderToSandbox } from "./support/checkout.ts"
+import { buyAPhoneByCard } from "./support/checkout.ts"
 import { originOf, urlOf } from "./support/markets.ts"
 import { expectNoSideScroll, shooterFor } from "./support/screenshots.ts"
-import { addWithExtras, browseToAPhone } from "./support/shop.ts"
+import { browseToAPhone } from "./support/shop.ts"
 import { newStaffMember, signInToConsole, staffAction } from "./support/staff.ts"
 
 const shoot = shooterFor("staff-operations")
@@ -16,14 +16,7 @@ const shoot = shooterFor("staff-operations")
  */
 test("RO: the warehouse packs and ships an order with its tracking number; the shopper sees it shipped", async ({ page, browser }) => {
   await signUpOnPage(page, "RO", "staff-operations")
-  await browseToAPhone(page, "RO")
-  await addWithExtras(page)
-  await checkoutAsGuest(page, "RO")
-  await fillFinalize(page, "RO")
-  await placeOrderToSandbox(page)
-  await page.getByTestId("sandbox-pay").click()
-  await expect(page.getByTestId("thank-you")).toBeVisible()
-  const orderId = ((await page.getByTestId("order-number").textContent()) ?? "").trim()
+  const orderId = await buyAPhoneByCard(page, "RO")
 
   const warehouse = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await signInToConsole(warehouse, await newStaffMember("warehouse"), "RO")

@@ -3,6 +3,7 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { pathOf } from "@shop/core/routes/router"
 import { customers } from "./customers.ts"
 import { urlOf } from "./markets.ts"
+import { addWithExtras, browseToAPhone } from "./shop.ts"
 
 /** Cart -> cart login -> "continue as guest" -> the finalize form. */
 export const checkoutAsGuest = async (page: Page, market: MarketCode): Promise<void> => {
@@ -43,4 +44,19 @@ export const placeOrderToSandbox = async (page: Page): Promise<void> => {
   await page.getByTestId("submit").click()
   await expect(page).toHaveURL(/\/sandbox-pay\//, { timeout: 30_000 })
   await expect(page.getByTestId("sandbox-pay")).toBeEnabled()
+}
+
+/**
+ * From the home page to a paid order: a phone with an extra service and an accessory, the checkout's
+ * courier form, the sandbox gateway's "pay", the thank-you page. Answers the order's id.
+ */
+export const buyAPhoneByCard = async (page: Page, market: MarketCode): Promise<string> => {
+  await browseToAPhone(page, market)
+  await addWithExtras(page)
+  await checkoutAsGuest(page, market)
+  await fillFinalize(page, market)
+  await placeOrderToSandbox(page)
+  await page.getByTestId("sandbox-pay").click()
+  await expect(page.getByTestId("thank-you")).toBeVisible()
+  return ((await page.getByTestId("order-number").textContent()) ?? "").trim()
 }
