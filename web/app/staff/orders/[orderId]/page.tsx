@@ -9,6 +9,8 @@ import { staffPage } from "../../../../src/staff/session.ts"
 import { StaffForbidden } from "../../../../src/staff/ui/StaffForbidden.tsx"
 import { StaffTable } from "../../../../src/staff/ui/StaffTable.tsx"
 import { shortReference } from "../../../../src/storefront/orderReference.ts"
+import { translatorFor } from "../../../../src/i18n/translator.ts"
+import { serviceNameKey } from "../../../../src/ui/addOnNames.ts"
 
 import "../../../../src/staff/orders/orders.css"
 
@@ -24,11 +26,13 @@ export default async function StaffOrderPage({ params }: { readonly params: Prom
   const { order, fulfilment } = detail
   const { t } = tr
   const money = (amount: number) => tr.money(amount, order.market)
+  // A service's name as the shop writes it, in the member's language (the shop's catalogues have the same five).
+  const shop = translatorFor(staff.language)
   const reference = shortReference(order.id)
   const lineRows = [
     ...order.lines.flatMap((line, index) => [
       { id: `line-${index}`, text: line.title, price: line.unitPrice, sub: false },
-      ...line.extraServices.map((service) => ({ id: `line-${index}-service-${service.id}`, text: t("staff-orders-service", { name: service.key }), price: service.price, sub: true })),
+      ...line.extraServices.map((service) => ({ id: `line-${index}-service-${service.id}`, text: t("staff-orders-service", { name: shop.t(serviceNameKey(service)) }), price: service.price, sub: true })),
       ...line.accessories.map((accessory) => ({ id: `line-${index}-accessory-${accessory.id}`, text: t("staff-orders-accessory", { name: accessory.name }), price: accessory.price, sub: true }))
     ]),
     ...order.looseAccessories.map((accessory, index) => ({ id: `loose-${index}-${accessory.id}`, text: t("staff-orders-loose-accessory", { name: accessory.name }), price: accessory.price, sub: false }))
