@@ -1,12 +1,18 @@
+import "server-only"
 import Link from "next/link"
+import { Option } from "effect"
+import { staffTranslator } from "../i18n.ts"
+import { currentStaff } from "../session.ts"
 
-/** A console address that names nothing (before or after sign-in: English, the console's default). */
-export function StaffNotFound() {
+/** A console address that names nothing: in the signed-in member's language (English before sign-in). */
+export async function StaffNotFound() {
+  const staff = Option.getOrUndefined(await currentStaff())
+  const { t } = staffTranslator(staff?.language ?? "en")
   return (
     <section className="staff-panel" data-testid="staff-not-found">
       <h1>404</h1>
-      <p>Nothing here: the record does not exist or the address is wrong.</p>
-      <p><Link href="/staff/">Back to the dashboard</Link></p>
+      <p>{t("staff-not-found")}</p>
+      <p><Link href="/staff/">{t("staff-back-to-dashboard")}</Link></p>
     </section>
   )
 }
