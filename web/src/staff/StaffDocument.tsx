@@ -6,6 +6,7 @@ import { staffLogoutAction } from "./authActions.ts"
 import { staffTranslator } from "./i18n.ts"
 import { sectionsOf } from "./navigation.ts"
 import { currentStaff } from "./session.ts"
+import { StaffErrorTexts } from "./ui/StaffErrorTexts.tsx"
 import { StaffNav } from "./ui/StaffNav.tsx"
 import "./staff.css"
 
@@ -45,7 +46,11 @@ export async function StaffDocument({ children }: { readonly children: ReactNode
             </>
           )}
         </header>
-        <main id="staff-main" className="staff-main" tabIndex={-1}>{children}</main>
+        <main id="staff-main" className="staff-main" tabIndex={-1}>
+          <StaffErrorTexts words={{ title: tr.t("staff-error-page-title"), body: tr.t("staff-error-page-body"), retry: tr.t("staff-error-page-retry") }}>
+            {children}
+          </StaffErrorTexts>
+        </main>
       </body>
     </html>
   )
