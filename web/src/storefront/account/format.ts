@@ -6,6 +6,12 @@ import { markets } from "@shop/core/markets/index"
 export const formatDay = (market: MarketCode, at: number): string =>
   new Intl.DateTimeFormat(markets[market].locale, { timeZone: markets[market].timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at)
 
+/** A calendar day (YYYY-MM-DD: a pickup or a transfer) written the market's way; anything else as it is. */
+export const dayText = (market: MarketCode, day: string): string => {
+  const at = Date.parse(`${day}T12:00:00Z`)
+  return Number.isNaN(at) ? day : formatDay(market, at)
+}
+
 /** An IBAN or card number with all but its last four characters hidden. */
 export const maskAccount = (value: string): string => {
   const compact = value.replace(/\s+/g, "")

@@ -12,6 +12,7 @@ import { useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
 import { unbreakablePrice } from "../../ui/price.ts"
+import { formatDay } from "../account/format.ts"
 import { pushSellEvent } from "./sellAnalytics.ts"
 import type { FunnelNav } from "./useFunnel.ts"
 
@@ -84,10 +85,11 @@ function OfferSum(props: { readonly nav: FunnelNav; readonly summary: OfferSumma
 
 /**
  * Offer (SPEC 3 Offer): for each device, the normal offer (paid after our check, with a voucher)
- * and the instant sell, in the market's currency; "add another device" starts one more device of
- * the same sale at brand.
+ * and the instant sell, in the market's currency, and until when the offer holds (a device arriving
+ * later is priced at that day's price list); "add another device" starts one more device of the
+ * same sale at brand.
  */
-export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: OfferQuote | null }) {
+export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: OfferQuote | null; readonly validUntil: number | null }) {
   const { nav, quote } = props
   const t = useT()
   const [error, setError] = useState(false)
@@ -130,6 +132,12 @@ export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: Offe
         </article>
       ))}
       <OfferSum nav={nav} summary={summary} devices={quote.offers.length} />
+      {props.validUntil === null ? null : (
+        <p className="sell-offer-validity" data-testid="offer-valid-until" data-valid-until={props.validUntil}>
+          <strong>{t("mysale-offer-valid-until", { date: formatDay(nav.market, props.validUntil) })}</strong>{" "}
+          {t("mysale-offer-validity-rule")}
+        </p>
+      )}
       {error ? <p className="sell-error" role="alert">{t("sell-offer-missing")}</p> : null}
       <div className="sell-actions">
         <button

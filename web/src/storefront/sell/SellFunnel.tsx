@@ -68,7 +68,7 @@ export function SellFunnel(props: SellFunnelProps) {
       case "email":
         return <EmailStep nav={nav} store={store} />
       case "offer":
-        return <OfferStep nav={nav} quote={data._tag === "Quote" ? data.quote : null} />
+        return <OfferStep nav={nav} quote={data._tag === "Quote" ? data.quote : null} validUntil={data._tag === "Quote" ? data.validUntil : null} />
       case "auth":
         return <AuthStep nav={nav} store={store} />
       case "payment":

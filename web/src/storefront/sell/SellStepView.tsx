@@ -4,8 +4,9 @@ import type { MarketCode } from "@shop/core/markets/market"
 import { categoryById } from "@shop/core/catalog/category"
 import { activeItem, type FunnelState } from "@shop/core/sell/funnelState"
 import { progress } from "@shop/core/sell/progress"
+import { offerValidUntil } from "@shop/core/sell/buybackPolicy"
 import type { FunnelSession } from "@shop/core/sell/stepGraph"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { redirect } from "next/navigation"
 import { SellFunnel, ShopClient } from "../../client/islands.tsx"
 import { loadForPage } from "../../server/page.ts"
@@ -43,7 +44,9 @@ const stepDataOf = async (market: MarketCode, state: FunnelState): Promise<StepD
     case "config":
       return { _tag: "Config", options: item.model === undefined ? [] : await configOptionsFor(market, item.model.id) }
     default:
-      return quotedSteps.has(state.step) ? { _tag: "Quote", quote: await loadForPage(stepQuote(market, state.items)) } : { _tag: "None" }
+      return quotedSteps.has(state.step)
+        ? { _tag: "Quote", quote: await loadForPage(stepQuote(market, state.items)), validUntil: await loadForPage(Effect.map(Clock.currentTimeMillis, offerValidUntil)) }
+        : { _tag: "None" }
   }
 }
 

@@ -28,6 +28,11 @@ export type StepData =
   | { readonly _tag: "Brands"; readonly brands: ReadonlyArray<SellBrandRow> }
   | { readonly _tag: "Models"; readonly models: ReadonlyArray<SellModelRow> }
   | { readonly _tag: "Config"; readonly options: ReadonlyArray<ConfigOption> }
-  | { readonly _tag: "Quote"; readonly quote: OfferQuote | null }
+  | {
+    readonly _tag: "Quote"
+    readonly quote: OfferQuote | null
+    /** Until when (epoch ms) an offer quoted now holds (core offerValidUntil): the offer step says it. */
+    readonly validUntil: number
+  }
   | { readonly _tag: "NotAccepted"; readonly reasonKey: string }
   | { readonly _tag: "Congrats"; readonly congrats: CongratsData }
