@@ -34,12 +34,15 @@ const nav = (market: MarketCode, state: FunnelState): FunnelNav => ({
   apply: () => null
 })
 
+/** Quoted on 2026-11-20 at noon: valid until 2026-12-04 (core offerValidUntil, 14 days). */
+const validUntil = Date.parse("2026-12-04T12:00:00Z")
+
 const render = (market: MarketCode, state: FunnelState) => {
   const locale = localeOfMarket(market)
   return renderToStaticMarkup(createElement(IntlClientProvider, {
     locale,
     messages: catalogues[locale],
-    children: createElement(OfferStep, { nav: nav(market, state), quote })
+    children: createElement(OfferStep, { nav: nav(market, state), quote, validUntil })
   }))
 }
 
@@ -80,5 +83,15 @@ describe("the offer step (issue 17)", () => {
     expect(amounts).not.toContain("sell-offer-previous")
     const lines = /<span class="sell-offer-lines">(.*?)<\/span><\/span><\/label>/s.exec(html)?.[1] ?? ""
     expect(lines).toMatch(/27,00.*<s class="sell-offer-previous">36,00/s)
+  })
+
+  it("says until when the offer holds and that a later arrival is priced at that day's price list, in the market's language (issue 19)", () => {
+    const validity = (market: MarketCode) => /<p class="sell-offer-validity"[^>]*>(.*?)<\/p>/s.exec(render(market, { step: "offer", items: [device] }))?.[0] ?? ""
+    expect(validity("RO")).toContain("data-testid=\"offer-valid-until\"")
+    expect(validity("RO")).toContain("04.12.2026")
+    expect(validity("RO")).toContain("lista de prețuri")
+    expect(validity("GR")).toContain("04/12/2026")
+    expect(validity("GR")).toContain("τιμοκατάλογο")
+    expect(validity("HU")).toContain("2026. 12. 04.")
   })
 })
