@@ -3,6 +3,7 @@ import * as AccountPurchase from "../../app/api/account/purchases/[orderId]/rout
 import * as AccountPurchases from "../../app/api/account/purchases/route.ts"
 import * as AccountReturn from "../../app/api/account/returns/[orderId]/route.ts"
 import * as AccountReturns from "../../app/api/account/returns/route.ts"
+import * as AccountSaleCounterOffer from "../../app/api/account/sales/[sellOrderId]/counter-offer/route.ts"
 import * as AccountSalePayout from "../../app/api/account/sales/[sellOrderId]/payout/route.ts"
 import * as AccountSale from "../../app/api/account/sales/[sellOrderId]/route.ts"
 import * as AccountSales from "../../app/api/account/sales/route.ts"
@@ -77,6 +78,7 @@ import * as SellModelOptions from "../../app/api/sell/models/[modelId]/options/r
 import * as SellModels from "../../app/api/sell/models/route.ts"
 import * as SellOffers from "../../app/api/sell/offers/route.ts"
 import * as SellOrderById from "../../app/api/sell/orders/[sellOrderId]/route.ts"
+import * as SellOrderCounterOffer from "../../app/api/sell/orders/[sellOrderId]/counter-offer/route.ts"
 import * as SellOrders from "../../app/api/sell/orders/route.ts"
 import type { Handler } from "../support/app.ts"
 
@@ -140,6 +142,7 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "sell brands", handler: SellBrands.GET, method: "GET", path: "/api/sell/brands/", params: [], queryNames: ["category", "countryCode"] },
   { name: "sell models", handler: SellModels.GET, method: "GET", path: "/api/sell/models/", params: [], queryNames: ["category", "brandId", "search", "countryCode"] },
   { name: "sell model options", handler: SellModelOptions.GET, method: "GET", path: "/api/sell/models/:modelId/options/", params: ["modelId"], queryNames: ["countryCode"] },
+  { name: "sell order counter-offer answer", handler: SellOrderCounterOffer.POST, method: "POST", path: "/api/sell/orders/:sellOrderId/counter-offer/", params: ["sellOrderId"], queryNames: [], validBody: () => ({ accept: false }) },
   { name: "sell order", handler: SellOrderById.GET, method: "GET", path: "/api/sell/orders/:sellOrderId/", params: ["sellOrderId"], queryNames: ["token"] },
   // Sign-in.
   { name: "register", handler: Register.POST, method: "POST", path: "/api/auth/register/", params: [], queryNames: [], validBody: () => ({ email: "fuzz@example.com", password: "secret-42", name: "Ana Pop", humanCheck: null }) },
@@ -160,6 +163,7 @@ export const routes: ReadonlyArray<RouteCase> = [
   { name: "return form", handler: AccountReturn.POST, method: "POST", path: "/api/account/returns/:orderId/", params: ["orderId"], queryNames: [], signedIn: true, validBody: () => ({ lines: [0], reason: "The battery drains in two hours", courierAddress: address, pickupDate: valid.pickupDate }) },
   { name: "my sales", handler: AccountSales.GET, method: "GET", path: "/api/account/sales/", params: [], queryNames: [], signedIn: true },
   { name: "my sale", handler: AccountSale.GET, method: "GET", path: "/api/account/sales/:sellOrderId/", params: ["sellOrderId"], queryNames: [], signedIn: true },
+  { name: "sale counter-offer answer", handler: AccountSaleCounterOffer.POST, method: "POST", path: "/api/account/sales/:sellOrderId/counter-offer/", params: ["sellOrderId"], queryNames: [], signedIn: true, validBody: () => ({ accept: true }) },
   { name: "sale payout", handler: AccountSalePayout.POST, method: "POST", path: "/api/account/sales/:sellOrderId/payout/", params: ["sellOrderId"], queryNames: [], signedIn: true, validBody: () => ({ paymentType: "iban", corporate: false, sellerName: payout.name, iban: payout.accountNumber, county: "Cluj", city: "Cluj-Napoca" }) },
   { name: "my settings", handler: AccountSettings.GET, method: "GET", path: "/api/account/settings/", params: [], queryNames: [], signedIn: true },
   { name: "save settings", handler: AccountSettings.POST, method: "POST", path: "/api/account/settings/", params: [], queryNames: [], signedIn: true, validBody: () => ({ name: "Ana Maria Pop", payout }) },
