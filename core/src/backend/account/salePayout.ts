@@ -32,9 +32,12 @@ export type SalePayoutInput = typeof SalePayoutInput.Type
 
 export const salePayoutForm = (input: SalePayoutInput): PayoutForm => ({ ...emptyPayoutForm, ...input })
 
-/** A sale can get payout details while it has none and is still open (not cancelled, not paid). */
+/** Statuses after which nothing will be paid: paid already, cancelled, or the device declined and (to be) sent back. */
+const closedForPayout: ReadonlyArray<StoredSellOrder["status"]> = ["paid", "cancelled", "declined", "returned"]
+
+/** A sale can get payout details while it has none and is still open (nothing paid, nothing declined or cancelled). */
 export const acceptsPayoutDetails = (sale: StoredSellOrder): boolean =>
-  sale.payload.paymentDetails === null && sale.status !== "cancelled" && sale.status !== "paid"
+  sale.payload.paymentDetails === null && !closedForPayout.includes(sale.status)
 
 /**
  * Stores payout details on one of the user's sales (NotFound for anyone else's, a guest's or another

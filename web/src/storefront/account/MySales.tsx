@@ -2,7 +2,7 @@ import { mySalesWithProgress, mySaleWithProgress, type SaleWithProgress } from "
 import { acceptsPayoutDetails } from "@shop/core/backend/account/salePayout"
 import { mySettings } from "@shop/core/backend/account/settings"
 import type { SellerSaleProgress } from "@shop/core/sell/sellerSaleProgress"
-import type { SellOrderStatus } from "@shop/core/sell/sellTypes"
+import { ConfigAttributes } from "@shop/core/sell/config"
 import type { MarketCode } from "@shop/core/markets/index"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import { pathOf, pathOfRoute } from "@shop/core/routes/router"
@@ -13,41 +13,30 @@ import { loadForPage } from "../../server/page.ts"
 import { PageFrame } from "../PageFrame.tsx"
 import type { ViewProps } from "../views.ts"
 import { requireAccountUser } from "./accountSession.ts"
-import { formatDay, maskAccount } from "./format.ts"
+import { dayText, formatDay, maskAccount } from "./format.ts"
 import { ActionResults, WhenRefused, WhenSaved } from "../../client/islands.tsx"
 import { validationTexts } from "./resultTexts.ts"
 import { completePayoutForm } from "./salePayoutActions.ts"
 import { SalePayoutForm } from "./SalePayoutForm.tsx"
-
-/** A calendar day (YYYY-MM-DD: a pickup or a transfer) written the market's way; anything else as it is. */
-const dayText = (market: MarketCode, day: string): string => {
-  const at = Date.parse(`${day}T12:00:00Z`)
-  return Number.isNaN(at) ? day : formatDay(market, at)
-}
-
-const statusKey: { readonly [S in SellOrderStatus]: MessageKey } = {
-  submitted: "myaccount-sale-submitted",
-  received: "myaccount-sale-received",
-  evaluated: "myaccount-sale-evaluated",
-  "counter-offered": "myaccount-sale-counter-offered",
-  accepted: "myaccount-sale-accepted",
-  declined: "myaccount-sale-declined",
-  returned: "myaccount-sale-returned",
-  paid: "myaccount-sale-paid",
-  cancelled: "myaccount-sale-cancelled"
-}
+import { CounterOfferPanel, type DeviceConfigLabels } from "./CounterOfferPanel.tsx"
+import { saleStatusKey } from "./saleStatus.ts"
+import { configOptionsFor } from "../sell/sellOptions.ts"
 
 const saleHref = (market: MarketCode, saleId: string): string =>
   Result.getOrElse(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never), () => pathOf(market, "mySales"))
 
-/** Each status the sale reached and its day, then the evaluated amount and the payout once there. */
+/**
+ * Each status the sale reached and its day (counter-offered, accepted, declined and returned too),
+ * then the evaluated amount, the payout, and the return's courier reference once there.
+ */
 function SaleProgress({ market, progress, tr }: { readonly market: MarketCode; readonly progress: SellerSaleProgress; readonly tr: Translator }) {
+  const returnedAt = progress.steps.findLast((step) => step.status === "returned")?.at
   return (
     <>
       <ol className="account-card-lines" data-testid="sale-progress">
         {progress.steps.map((step) => (
           <li key={`${step.status}-${step.at}`} data-testid="sale-step" data-status={step.status}>
-            {tr.t(statusKey[step.status])} — {formatDay(market, step.at)}
+            {tr.t(saleStatusKey[step.status])} — {formatDay(market, step.at)}
           </li>
         ))}
       </ol>
@@ -62,6 +51,9 @@ function SaleProgress({ market, progress, tr }: { readonly market: MarketCode; r
           </>
         )}
       </dl>
+      {progress.returnReference !== null && returnedAt !== undefined && (
+        <p data-testid="sale-returned" data-reference={progress.returnReference}>{tr.t("mysale-returned", { date: formatDay(market, returnedAt), reference: progress.returnReference })}</p>
+      )}
     </>
   )
 }
@@ -71,7 +63,7 @@ function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly 
     <li className="account-card" data-testid="account-sale" data-sale-id={sale.sellOrderId}>
       <div className="account-card-head">
         <span>{tr.t("myaccount-sale-date", { date: formatDay(market, sale.createdAt) })}</span>
-        <span className={`account-badge account-badge-${sale.status}`}>{tr.t(statusKey[sale.status])}</span>
+        <span className={`account-badge account-badge-${sale.status}`} data-testid="sale-status" data-status={sale.status}>{tr.t(saleStatusKey[sale.status])}</span>
       </div>
       <ul className="account-card-lines">
         {sale.payload.products.map((product) => <li key={product.item_index}>{product.modelName}</li>)}
@@ -82,7 +74,12 @@ function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly 
           <div><dt>{tr.t("myaccount-sale-paid-amount")}</dt><dd data-testid="sale-paid-amount">{formatPrice(market, sale.progress.payout.amount)}</dd></div>
         )}
       </dl>
-      <a className="account-card-link" href={saleHref(market, sale.sellOrderId)}>{tr.t("myaccount-sale-open")}</a>
+      {sale.status === "counter-offered" && sale.progress.counterOffer !== null && (
+        <p className="account-card-notice" data-testid="sale-counter-offer-waiting">
+          {tr.t("mysale-notice-counter-offer-until", { date: formatDay(market, sale.progress.counterOffer.expiresAt) })}
+        </p>
+      )}
+      <a className="account-card-link" href={saleHref(market, sale.sellOrderId)}>{tr.t(sale.status === "counter-offered" ? "mysale-notice-open" : "myaccount-sale-open")}</a>
     </li>
   )
 }
@@ -101,6 +98,23 @@ export async function MySalesView(props: ViewProps<"mySales">) {
   )
 }
 
+/**
+ * The config values' labels of the models of the devices whose counter-offer names a config
+ * difference (a colour, a storage ...), in the market's sell catalogue; none to load otherwise.
+ */
+const counterOfferConfigLabels = async (market: MarketCode, sale: SaleWithProgress): Promise<DeviceConfigLabels> => {
+  const devices = sale.progress.counterOffer?.devices ?? []
+  const entries = await Promise.all(devices.flatMap((device) => {
+    const product = sale.payload.products.find((p) => p.item_index === device.itemIndex)
+    const configDiffers = device.differences.some((d) => (ConfigAttributes as ReadonlyArray<string>).includes(d.subject))
+    if (product === undefined || !configDiffers) return []
+    return [configOptionsFor(market, product.model).then((options) =>
+      [device.itemIndex, new Map(options.map((o) => [`${o.attribute}:${o.id}`, o.label]))] as const
+    )]
+  }))
+  return new Map(entries)
+}
+
 /** completePayoutForm's refusal of a sale that has its payout details already. */
 const payoutConflict: MessageKey = "mysettings-payout-conflict"
 
@@ -115,13 +129,14 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
   const payment = payload.paymentDetails
   // A sale sent without payout details (the payment-test variant) can get them here, once.
   const settings = acceptsPayoutDetails(sale) ? await loadForPage(mySettings(user.id)) : null
+  const configLabels = await counterOfferConfigLabels(market, sale)
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "mySales")}>{tr.t("myaccount-back-sales")}</a></p>
       <section className="account-card" data-testid="account-sale-details" data-sale-id={sale.sellOrderId}>
         <div className="account-card-head">
           <span>{tr.t("myaccount-sale-date", { date: formatDay(market, sale.createdAt) })}</span>
-          <span className={`account-badge account-badge-${sale.status}`}>{tr.t(statusKey[sale.status])}</span>
+          <span className={`account-badge account-badge-${sale.status}`} data-testid="sale-status" data-status={sale.status}>{tr.t(saleStatusKey[sale.status])}</span>
         </div>
         <h2>{tr.t("myaccount-sale-devices")}</h2>
         <ul className="account-card-lines">
@@ -134,6 +149,18 @@ export async function SaleDetailsView(props: ViewProps<"saleDetails">) {
         <dl className="account-card-facts">
           <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, payload.totalEstimatedOffer)}</dd></div>
         </dl>
+        <p className="sale-offer-validity" data-testid="offer-valid-until" data-valid-until={sale.progress.offerValidUntil}>
+          {tr.t("mysale-offer-valid-until", { date: formatDay(market, sale.progress.offerValidUntil) })}
+          {sale.status === "submitted" ? <> {tr.t("mysale-offer-validity-rule")}</> : null}
+        </p>
+        <CounterOfferPanel
+          market={market}
+          saleId={sale.sellOrderId}
+          offer={payload.totalEstimatedOffer}
+          progress={sale.progress}
+          configLabels={configLabels}
+          tr={tr}
+        />
         <h2>{tr.t("myaccount-sale-progress")}</h2>
         <SaleProgress market={market} progress={sale.progress} tr={tr} />
         <h2>{tr.t("myaccount-sale-payout")}</h2>
