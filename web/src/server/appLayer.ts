@@ -12,10 +12,10 @@ import { DashboardReadsPg } from "@shop/adapters/postgres/repositories/Dashboard
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
 import { PhoneNumbersLibphonenumber } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
-import { SellerNoticesMemory } from "@shop/adapters/memory/backend/SellerNoticesMemory"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 import { AuthLayer } from "./auth/authLayer.ts"
+import { SellerNoticesMail } from "./sell/sellerNoticesMail.ts"
 import { LimitsLayer } from "./limits.ts"
 import { CatalogVersionPublished } from "./sharedPages.ts"
 import { CounterOfferLapseTimer } from "./counterOfferLapses.ts"
@@ -59,7 +59,8 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // (StaffProductRepositoryPg); the console's customer search and dashboard reads; over them the staff console's
 // stores and its first admin (staff/staffLayer.ts).
 export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, CounterOfferLapseTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, StaffProductRepositoryPg.layer, CustomerDirectoryPg.layer, DashboardReadsPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
-  Layer.provideMerge(SellerNoticesMemory.layerNone), // the seller's mails about their sale (issue 19): none until the mail adapter lands
+  // The seller's mails about their sale (issue 19), through the identity's MailOutbox (the same AuthLayer: layers are built once).
+  Layer.provideMerge(Layer.provide(SellerNoticesMail.layer, AuthLayer)),
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )
