@@ -124,6 +124,27 @@ describe("the seller's answer to a counter-offer (POST /api/account/sales/{id}/c
     expect(seen.progress.payout?.amount).toBe(sale.amount)
   })
 
+  it("the whole loop through the staff's own steps: received, inspected with a cracked screen, the seller accepts, paid the counter-offer", async () => {
+    const seller = await signedInUser()
+    const item: FunnelItem = await pricedSellItem("RO")
+    const payload = await payloadFor(item, 1, payout)
+    const id = expectStatus(await call<{ sellOrderId: string }>(SellOrders.POST, { path: "/api/sell/orders/", headers: { "idempotency-key": newKey(), cookie: seller.cookie }, body: payload }), 201).sellOrderId
+    const { warehouse, support } = await team()
+    await transition(warehouse, id, { to: "received", reference: "AWB-2002" })
+    // The technician names the network too (phones and tablets: 530, unlocked, in the seed).
+    const config = item.category === 1 || item.category === 2 ? { ...item.config, provider: 530 } : item.config
+    const inspected = await transition(warehouse, id, { to: "inspected", devices: [{ itemIndex: 0, config, answers: { ...item.answers, "grading-display": [9] }, imei }] })
+    expect(inspected.status).toBe("counter-offered")
+    const amount = inspected.progress.counterOffer!.amount
+    expect(amount).toBeLessThan(payload.totalEstimatedOffer)
+    const accepted = expectStatus(await answer(seller, id, { accept: true }), 200)
+    // The screen, and the network the declaration left open.
+    expect(accepted.progress.counterOffer?.devices[0]?.differences.map((d) => d.subject)).toContain("grading-display")
+    await transition(support, id, { to: "paid", amount, reference: "OP 78" })
+    const seen = expectStatus(await call<SaleAnswer>(Sale.GET, { path: `/api/account/sales/${id}/`, params: { sellOrderId: id }, headers: { cookie: seller.cookie } }), 200)
+    expect([seen.status, seen.progress.payout?.amount]).toEqual(["paid", amount])
+  })
+
   it("declining: the sale is declined, nothing is due, and the device goes back (staff record the return)", async () => {
     const seller = await signedInUser()
     const sale = await counterOffered(seller)
