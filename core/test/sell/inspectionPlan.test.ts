@@ -4,7 +4,6 @@ import fc from "fast-check"
 import { sumMoney, toMinor } from "../../src/cart/amounts.ts"
 import { categoryById, type CategoryId } from "../../src/catalog/category.ts"
 import { choicesFor } from "../../src/sell/choices.ts"
-import { chosenChoiceIds } from "../../src/sell/condition.ts"
 import { configAttributesFor } from "../../src/sell/config.ts"
 import { counterOfferMoveOf, needsCounterOffer, settledValue } from "../../src/sell/counterOfferRules.ts"
 import { declaredDevice } from "../../src/sell/declaredDevice.ts"
@@ -23,7 +22,7 @@ import type { SellOrderProduct } from "../../src/sell/sellOrder.ts"
 import type { SellOption } from "../../src/sell/sellTypes.ts"
 import { answerStepsFor, deviceContext } from "../../src/sell/stepGraph.ts"
 import { isMultiChoiceStep, type AnswerStepId } from "../../src/sell/steps.ts"
-import { validImeis } from "../support/backend/inspectionSamples.ts"
+import { storedProduct, validImeis } from "../support/backend/inspectionSamples.ts"
 
 const DAY = 86_400_000
 
@@ -56,26 +55,9 @@ const arbDevice: fc.Arbitrary<FunnelItem> = fc
     })
   })
 
-/** The stored product of a declared device (as buildSellOrderPayload writes it). */
-const productOf = (item: FunnelItem, index: number, accepted = 500): SellOrderProduct => {
-  const { provider, gpu, ...attributes } = item.config
-  return {
-    brand: item.brand ?? 1,
-    model: item.model?.id ?? 1,
-    modelName: item.model?.name ?? "",
-    ...attributes,
-    answers: chosenChoiceIds(item),
-    category: item.category,
-    item_index: index,
-    isInstantSell: item.offer === 2,
-    voucherCode: null,
-    voucherValue: 0,
-    offerWithoutVoucher: accepted,
-    offerWithVoucher: accepted,
-    ...(provider === undefined ? {} : { provider }),
-    ...(gpu === undefined ? {} : { gpu })
-  }
-}
+/** The stored product of a declared device, accepted at `accepted`. */
+const productOf = (item: FunnelItem, index: number, accepted = 500): SellOrderProduct =>
+  storedProduct(item, index, { value: accepted, voucher_value: 0, total_value: accepted })
 
 /** The model's options: values 1..3 of every attribute; connectivity 3 is cellular. */
 const options: ReadonlyArray<SellOption> = (["colour", "storage", "provider", "material", "size", "connectivity", "cpu", "ram", "gpu"] as const)
