@@ -1,13 +1,12 @@
-import { Clock, Effect, Option, Result, Schema } from "effect"
-import { IllegalTransition, notFound, type NotFound, type RepositoryError } from "../../errors.ts"
+import { Effect, Option, Schema } from "effect"
+import { type IllegalTransition, notFound, type NotFound, type RepositoryError } from "../../errors.ts"
 import type { MarketCode } from "../../markets/market.ts"
-import { planSellerDecision } from "../../sell/counterOfferRules.ts"
 import { SellerSaleProgress, sellerSaleProgress } from "../../sell/sellerSaleProgress.ts"
 import { SellOrderStatus } from "../../sell/sellTypes.ts"
 import type { Reader } from "../access/recordAccess.ts"
 import type { SecretTokens } from "../ports/SecretTokens.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
-import { answerCounterOffer, settleLapse } from "../sell/counterOffers.ts"
+import { answerCounterOffer, decideCounterOffer } from "../sell/counterOffers.ts"
 import { SellerNotices } from "../sell/sellerNotices.ts"
 import { sellOrderById } from "../sell/sellOrderQueries.ts"
 import { mySaleWithProgress, type SaleWithProgress } from "./saleProgress.ts"
@@ -48,18 +47,11 @@ export const answerSaleCounterOfferAsReader = Effect.fn("Sell.answerSaleCounterO
   accept: boolean
 ): Effect.fn.Return<GuestSaleProgress, NotFound | IllegalTransition | RepositoryError, SellOrderRepository | SellerNotices | SecretTokens> {
   const { sellOrderToken: _token, ...publicSale } = yield* sellOrderById(sellOrderId, reader)
-  const repo = yield* SellOrderRepository
-  const order = Option.getOrUndefined(yield* repo.byId(publicSale.sellOrderId))
-  const stored = Option.getOrUndefined(yield* repo.progressOf(publicSale.sellOrderId))
-  if (order === undefined || stored === undefined) return yield* Effect.fail(notFound("sell order", sellOrderId))
-  const progress = yield* settleLapse(order, stored)
+  const found = yield* (yield* SellOrderRepository).byId(publicSale.sellOrderId)
+  if (Option.isNone(found)) return yield* Effect.fail(notFound("sell order", sellOrderId))
+  const order = found.value
   const actorId = reader.userId === null ? `guest:${order.sellOrderId}` : `seller:${reader.userId}`
-  const planned = planSellerDecision(progress, accept, { actorId, actorName: order.payload.userEmail }, yield* Clock.currentTimeMillis)
-  if (Result.isFailure(planned)) {
-    return yield* Effect.fail(new IllegalTransition({ orderId: sellOrderId, from: progress.status, to: accept ? "accepted" : "declined", message: planned.failure.message }))
-  }
-  const next = yield* repo.move(order.sellOrderId, planned.success)
-  yield* (yield* SellerNotices).changed({ ...order, status: next.status }, next)
+  const next = yield* decideCounterOffer(order, accept, actorId)
   const seen = sellerSaleProgress({ createdAt: order.createdAt, orderDate: order.payload.orderDate }, next)
   return { sellOrderId: order.sellOrderId, status: seen.status, progress: seen }
 })

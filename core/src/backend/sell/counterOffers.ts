@@ -79,11 +79,26 @@ export const answerCounterOffer = Effect.fn("Sell.answerCounterOffer")(function*
   accept: boolean
 ): Effect.fn.Return<SellOrderProgress, NotFound | IllegalTransition | RepositoryError, SellOrderRepository | SellerNotices> {
   const order = yield* mySale(seller.userId, seller.market, sellOrderId)
+  return yield* decideCounterOffer(order, accept, `seller:${seller.userId}`)
+})
+
+/**
+ * One answer to `order`'s counter-offer by `actorId` (a seller's account, or a guest holding the
+ * sale's token; the callers decide who may answer): a lapsed counter-offer is settled first, then the
+ * decision is planned (counterOfferRules planSellerDecision), stored compare-and-set and told to the
+ * seller. IllegalTransition when no counter-offer waits.
+ */
+export const decideCounterOffer = Effect.fn("Sell.decideCounterOffer")(function*(
+  order: StoredSellOrder,
+  accept: boolean,
+  actorId: string
+): Effect.fn.Return<SellOrderProgress, NotFound | IllegalTransition | RepositoryError, SellOrderRepository | SellerNotices> {
+  const sellOrderId = order.sellOrderId
   const repo = yield* SellOrderRepository
   const stored = yield* repo.progressOf(sellOrderId)
   if (Option.isNone(stored)) return yield* Effect.fail(notFound("sell order", sellOrderId))
   const progress = yield* settleLapse(order, stored.value)
-  const planned = planSellerDecision(progress, accept, { actorId: `seller:${seller.userId}`, actorName: order.payload.userEmail }, yield* Clock.currentTimeMillis)
+  const planned = planSellerDecision(progress, accept, { actorId, actorName: order.payload.userEmail }, yield* Clock.currentTimeMillis)
   if (Result.isFailure(planned)) {
     return yield* Effect.fail(new IllegalTransition({ orderId: sellOrderId, from: progress.status, to: accept ? "accepted" : "declined", message: planned.failure.message }))
   }
