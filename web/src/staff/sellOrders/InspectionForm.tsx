@@ -82,6 +82,60 @@ function Question(props: {
   )
 }
 
+/** The form's fields for the answer so far: the declaration, or after a refusal what was typed, with the refused fields marked. */
+export function InspectionFields(props: { readonly devices: ReadonlyArray<InspectedDevice>; readonly texts: InspectionTexts; readonly state: StaffActionState }) {
+  const { devices, texts, state } = props
+  const refused = state !== null && !state.ok ? state : null
+  const values = refused?.values
+  const fields = refused?.fields ?? {}
+  const typed = (name: string) => values?.[name]?.[0]
+  return (
+    <>
+      {devices.map((device, position) => {
+        const id = device.identifier === "imei" ? inspectionField.imei(device.itemIndex) : inspectionField.serial(device.itemIndex)
+        const noteName = inspectionField.note(device.itemIndex)
+        return (
+          <section key={device.itemIndex} className="staff-inspect-device" data-testid="staff-inspect-device" data-item-index={device.itemIndex}>
+            <h3>{texts.device[position]}</h3>
+            <input type="hidden" name={inspectionField.device} value={device.itemIndex} />
+            {device.questions.map((question) => {
+              const name = question.kind === "config"
+                ? inspectionField.config(device.itemIndex, question.subject)
+                : inspectionField.answer(device.itemIndex, question.subject)
+              return <Question key={question.subject} itemIndex={device.itemIndex} question={question} texts={texts} values={values} error={fields[name]} />
+            })}
+            <div className="staff-form-grid">
+              <label>
+                <span>{device.identifier === "imei" ? texts.imei : texts.serial}</span>
+                <input
+                  name={id}
+                  defaultValue={typed(id) ?? ""}
+                  required
+                  maxLength={device.identifier === "imei" ? 40 : 60}
+                  autoComplete="off"
+                  spellCheck={false}
+                  inputMode={device.identifier === "imei" ? "numeric" : undefined}
+                  aria-invalid={fields[id] === undefined ? undefined : true}
+                  aria-describedby={fields[id] === undefined ? undefined : `${id}-error`}
+                />
+                {fields[id] === undefined ? null : <span id={`${id}-error`} className="staff-field-error">{fields[id]}</span>}
+              </label>
+              <label>
+                <span>{texts.deviceNote}</span>
+                <textarea name={noteName} rows={2} maxLength={1000} defaultValue={typed(noteName) ?? ""} />
+              </label>
+            </div>
+          </section>
+        )
+      })}
+      <label className="staff-inspect-note">
+        <span>{texts.note}</span>
+        <textarea name={inspectionField.orderNote} rows={2} maxLength={1000} defaultValue={typed(inspectionField.orderNote) ?? ""} />
+      </label>
+    </>
+  )
+}
+
 /**
  * The inspection of a received sell order (or the reconciliation of a paid instant-sell one): per
  * device, the sell funnel's questions prefilled with the seller's declaration, the IMEI or serial
@@ -98,57 +152,7 @@ export function InspectionForm(props: {
     <div className="staff-inspection" data-testid="staff-inspection">
       <p>{texts.intro}</p>
       <StaffActionForm action={props.action} name="inspected" verb="inspected" label={texts.label} confirm={texts.confirm} className="staff-inspection-form">
-        {(state) => {
-          const refused = state !== null && !state.ok ? state : null
-          const values = refused?.values
-          const fields = refused?.fields ?? {}
-          const typed = (name: string) => values?.[name]?.[0]
-          return (
-            <>
-              {devices.map((device, position) => {
-                const id = device.identifier === "imei" ? inspectionField.imei(device.itemIndex) : inspectionField.serial(device.itemIndex)
-                const noteName = inspectionField.note(device.itemIndex)
-                return (
-                  <section key={device.itemIndex} className="staff-inspect-device" data-testid="staff-inspect-device" data-item-index={device.itemIndex}>
-                    <h3>{texts.device[position]}</h3>
-                    <input type="hidden" name={inspectionField.device} value={device.itemIndex} />
-                    {device.questions.map((question) => {
-                      const name = question.kind === "config"
-                        ? inspectionField.config(device.itemIndex, question.subject)
-                        : inspectionField.answer(device.itemIndex, question.subject)
-                      return <Question key={question.subject} itemIndex={device.itemIndex} question={question} texts={texts} values={values} error={fields[name]} />
-                    })}
-                    <div className="staff-form-grid">
-                      <label>
-                        <span>{device.identifier === "imei" ? texts.imei : texts.serial}</span>
-                        <input
-                          name={id}
-                          defaultValue={typed(id) ?? ""}
-                          required
-                          maxLength={device.identifier === "imei" ? 40 : 60}
-                          autoComplete="off"
-                          spellCheck={false}
-                          inputMode={device.identifier === "imei" ? "numeric" : undefined}
-                          aria-invalid={fields[id] === undefined ? undefined : true}
-                          aria-describedby={fields[id] === undefined ? undefined : `${id}-error`}
-                        />
-                        {fields[id] === undefined ? null : <span id={`${id}-error`} className="staff-field-error">{fields[id]}</span>}
-                      </label>
-                      <label>
-                        <span>{texts.deviceNote}</span>
-                        <textarea name={noteName} rows={2} maxLength={1000} defaultValue={typed(noteName) ?? ""} />
-                      </label>
-                    </div>
-                  </section>
-                )
-              })}
-              <label className="staff-inspect-note">
-                <span>{texts.note}</span>
-                <textarea name={inspectionField.orderNote} rows={2} maxLength={1000} defaultValue={typed(inspectionField.orderNote) ?? ""} />
-              </label>
-            </>
-          )
-        }}
+        {(state) => <InspectionFields devices={devices} texts={texts} state={state} />}
       </StaffActionForm>
     </div>
   )
