@@ -1,65 +1,21 @@
+import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import { sellOrderDetail } from "@shop/core/backend/staff/sellOrders"
-import type { StaffSellOrderDetail } from "@shop/core/backend/staff/sellOrderViews"
 import { localDateIn } from "@shop/core/markets/localDate"
-import type { SellOrderTarget } from "@shop/core/staff/sellOrderActions"
+import type { SellOption } from "@shop/core/sell/sellTypes"
+import { Effect } from "effect"
 import type { Metadata } from "next"
 import Link from "next/link"
-import type { ReactNode } from "react"
 import { translatorFor } from "../../../../src/i18n/translator.ts"
 import { sellKey } from "../../../../src/storefront/sell/sellText.ts"
-import { type StaffTranslator, staffTranslator } from "../../../../src/staff/i18n.ts"
+import { staffTranslator } from "../../../../src/staff/i18n.ts"
 import { loadStaffData } from "../../../../src/staff/load.ts"
-import { sellOrderStepAction } from "../../../../src/staff/sellOrders/sellOrderActions.ts"
+import { SellOrderFindings } from "../../../../src/staff/sellOrders/SellOrderFindings.tsx"
+import { SellOrderStepForms } from "../../../../src/staff/sellOrders/SellOrderStepForms.tsx"
+import "../../../../src/staff/sellOrders/sellOrders.css"
 import { staffPage } from "../../../../src/staff/session.ts"
-import { StaffActionForm } from "../../../../src/staff/ui/StaffActionForm.tsx"
 import { StaffForbidden } from "../../../../src/staff/ui/StaffForbidden.tsx"
 
 export const metadata: Metadata = { title: "Sell order" }
-
-type Detail = StaffSellOrderDetail
-
-/** The fields of one step's form, and whether it asks before it is sent (every step but "received" cannot be taken back lightly). */
-function StepForm({ detail, to, tr, today }: { readonly detail: Detail; readonly to: SellOrderTarget; readonly tr: StaffTranslator; readonly today: string }) {
-  const { t } = tr
-  const field = (label: string, input: ReactNode) => <label><span>{label}</span>{input}</label>
-  const note = (required: boolean, label = t("staff-sell-field-note")) =>
-    field(label, <textarea name="note" required={required} maxLength={1000} rows={2} />)
-  const confirm = { question: t("staff-confirm-question"), yes: t("staff-confirm-yes", { action: t(`staff-sell-do-${to}`) }), cancel: t("staff-confirm-cancel") }
-  const common = { action: sellOrderStepAction.bind(null, detail.id, to), name: to, verb: to, label: t(`staff-sell-do-${to}`), className: "staff-form-grid" }
-  switch (to) {
-    case "received":
-      return (
-        <StaffActionForm {...common}>
-          {field(t("staff-sell-field-reference"), <input name="reference" required maxLength={100} autoComplete="off" />)}
-          {note(false)}
-        </StaffActionForm>
-      )
-    case "inspected":
-      // The inspection form (every question of the device again) is the console's part of issue 19.
-      return null
-    case "paid": {
-      const amount = detail.amountDue ?? 0
-      return (
-        <StaffActionForm {...common} confirm={confirm}>
-          {field(t("staff-sell-field-paid-amount", { amount: tr.money(amount, detail.market) }),
-            <input name="amount" type="number" inputMode="decimal" step="0.01" min="0.01" required />)}
-          {field(t("staff-sell-field-payment-reference"), <input name="reference" required maxLength={100} autoComplete="off" />)}
-          {field(t("staff-sell-field-paid-on"), <input name="paidOn" type="date" defaultValue={today} max={today} required />)}
-          {note(false)}
-        </StaffActionForm>
-      )
-    }
-    case "returned":
-      return (
-        <StaffActionForm {...common} confirm={confirm}>
-          {field(t("staff-sell-field-return-reference"), <input name="reference" required maxLength={100} autoComplete="off" />)}
-          {note(false)}
-        </StaffActionForm>
-      )
-    case "cancelled":
-      return <StaffActionForm {...common} confirm={confirm} danger>{note(true, t("staff-sell-field-reason"))}</StaffActionForm>
-  }
-}
 
 /** One sell order: devices and answers, the seller, where it stands, its history, and the steps the member may take. */
 export default async function StaffSellOrderPage(props: { readonly params: Promise<{ readonly sellOrderId: string }> }) {
@@ -68,6 +24,9 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
   const tr = staffTranslator(staff.language)
   if (!allowed) return <StaffForbidden tr={tr} staff={staff} />
   const detail = await loadStaffData(sellOrderDetail(staff, sellOrderId))
+  // Each device's config values in the market's sell catalogue: the inspection's questions and the findings' labels.
+  const options = new Map<number, ReadonlyArray<SellOption>>(await loadStaffData(SellCatalogRepository.use((repo) =>
+    Effect.forEach(detail.devices, (device) => Effect.map(repo.sellOptions(detail.market, device.model), (found) => [device.itemIndex, found] as const)))))
   const { t } = tr
   // The seller's answers in the funnel's own words, in the member's language.
   const words = translatorFor(staff.language)
@@ -82,10 +41,27 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
         {" · "}{t("staff-sell-col-offer")}: {tr.money(detail.offer, market)}
       </p>
 
+      {progress.inspection === null ? null : (
+        <>
+          <h2>{t("staff-finding-title")}</h2>
+          <SellOrderFindings
+            after={{
+              inspection: progress.inspection,
+              counterOffer: progress.counterOffer,
+              decision: progress.decision,
+              returned: progress.returned,
+              inspectedBy: progress.history.find((event) => event.at === progress.inspection?.at)?.actorName ?? null
+            }}
+            market={market}
+            options={options}
+            tr={tr}
+            words={words}
+          />
+        </>
+      )}
+
       <h2>{t("staff-sell-actions")}</h2>
-      {detail.actions.length === 0
-        ? <p data-testid="staff-sell-no-actions">{t("staff-sell-no-actions")}</p>
-        : detail.actions.map((to) => <StepForm key={to} detail={detail} to={to} tr={tr} today={localDateIn(market, Date.now())} />)}
+      <SellOrderStepForms detail={detail} options={options} tr={tr} words={words} today={localDateIn(market, Date.now())} />
 
       <h2>{t("staff-sell-devices")}</h2>
       <ul>
