@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { fc, test } from "@fast-check/vitest"
+import { formFieldOfInspection } from "../../src/staff/sellOrders/inspectionErrors.ts"
 import { parseInspectionForm, typedValues } from "../../src/staff/sellOrders/inspectionForm.ts"
 
 const form = (entries: ReadonlyArray<readonly [string, string]>) => {
@@ -66,11 +67,11 @@ describe("the inspection form's parser", () => {
   it("names the IMEI field when the check digit fails", () => {
     expect(parseInspectionForm(iphone([["imei-0", "490154203237519"]]))).toEqual({
       ok: false,
-      fields: { "imei-0": "staff-inspect-imei-invalid" }
+      fields: { "imei-0": "staff-sell-inspect-imei" }
     })
     expect(parseInspectionForm(form([["device", "2"], ["imei-2", "12345"]]))).toEqual({
       ok: false,
-      fields: { "imei-2": "staff-inspect-imei-invalid" }
+      fields: { "imei-2": "staff-sell-inspect-imei" }
     })
   })
 
@@ -84,10 +85,10 @@ describe("the inspection form's parser", () => {
     expect(parsed).toEqual({
       ok: false,
       fields: {
-        "answer-0-grading-case": "staff-inspect-choice-invalid",
-        "answer-0-display-defects": "staff-inspect-choice-invalid",
-        "answer-0-battery": "staff-inspect-choice-invalid",
-        "config-0-provider": "staff-inspect-choice-invalid"
+        "answer-0-grading-case": "staff-sell-inspect-answer",
+        "answer-0-display-defects": "staff-sell-inspect-answer",
+        "answer-0-battery": "staff-sell-inspect-answer",
+        "config-0-provider": "staff-sell-inspect-config"
       }
     })
   })
@@ -113,5 +114,16 @@ describe("the inspection form's parser", () => {
       "imei-0": ["123"],
       "answer-0-phone-defects": ["23", "26"]
     })
+  })
+})
+
+describe("core's inspection fields on the form", () => {
+  it("name the form's inputs: a config attribute, a step, the IMEI, the devices", () => {
+    expect(formFieldOfInspection("storage-0")).toBe("config-0-storage")
+    expect(formFieldOfInspection("phone-defects-2")).toBe("answer-2-phone-defects")
+    expect(formFieldOfInspection("imei-1")).toBe("imei-1")
+    expect(formFieldOfInspection("serial-0")).toBe("serial-0")
+    expect(formFieldOfInspection("devices")).toBe("device")
+    expect(formFieldOfInspection("note")).toBe("note")
   })
 })

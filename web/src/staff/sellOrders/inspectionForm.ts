@@ -48,21 +48,21 @@ export const parseInspectionForm = (form: FormData): InspectionFormResult => {
     for (const attribute of ConfigAttributes) {
       const name = inspectionField.config(itemIndex, attribute)
       const chosen = ids(form, name)
-      if (chosen === null || chosen.length > 1) fields[name] = "staff-inspect-choice-invalid"
+      if (chosen === null || chosen.length > 1) fields[name] = "staff-sell-inspect-config"
       else if (chosen[0] !== undefined) config[attribute] = chosen[0]
     }
     const answers: Record<string, ReadonlyArray<number>> = {}
     for (const step of AnswerStepIds) {
       const name = inspectionField.answer(itemIndex, step)
       const chosen = ids(form, name)
-      if (chosen === null) fields[name] = "staff-inspect-choice-invalid"
+      if (chosen === null) fields[name] = "staff-sell-inspect-answer"
       else if (chosen.length > 0) {
         if (answerIssue(step, chosen) === undefined) answers[step] = chosen
-        else fields[name] = "staff-inspect-choice-invalid"
+        else fields[name] = "staff-sell-inspect-answer"
       }
     }
     const imei = text(form, inspectionField.imei(itemIndex), 40)
-    if (imei !== "" && !isValidImei(imei)) fields[inspectionField.imei(itemIndex)] = "staff-inspect-imei-invalid"
+    if (imei !== "" && !isValidImei(imei)) fields[inspectionField.imei(itemIndex)] = "staff-sell-inspect-imei"
     const serial = text(form, inspectionField.serial(itemIndex), 60)
     const note = text(form, inspectionField.note(itemIndex), 1000)
     const device = decodeDevice({
@@ -76,7 +76,7 @@ export const parseInspectionForm = (form: FormData): InspectionFormResult => {
     if (device._tag === "Some") devices.push(device.value)
   }
   if (Object.keys(fields).length > 0) return { ok: false, fields }
-  if (devices.length === 0) return { ok: false, fields: { [inspectionField.device]: "staff-inspect-choice-invalid" } }
+  if (devices.length === 0) return { ok: false, fields: { [inspectionField.device]: "staff-sell-inspect-devices" } }
   const note = text(form, inspectionField.orderNote, 1000)
   return { ok: true, step: { to: "inspected", devices, ...(note === "" ? {} : { note }) } }
 }
