@@ -102,7 +102,13 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
       <h2>{t("staff-sell-progress")}</h2>
       <ul data-testid="staff-sell-progress">
         {progress.arrival === null ? null : <li>{t("staff-sell-arrival", { via: t(`staff-sell-pickup-${progress.arrival.via}`), reference: progress.arrival.reference })}</li>}
-        {progress.evaluation === null ? null : <li>{t("staff-sell-evaluation", { amount: tr.money(progress.evaluation.amount, market), note: progress.evaluation.note })}</li>}
+        {progress.evaluation === null ? null : (
+          <li>
+            {progress.evaluation.note === ""
+              ? t("staff-sell-evaluation-plain", { amount: tr.money(progress.evaluation.amount, market) })
+              : t("staff-sell-evaluation", { amount: tr.money(progress.evaluation.amount, market), note: progress.evaluation.note })}
+          </li>
+        )}
         {progress.payout === null ? null : (
           <li data-testid="staff-sell-payout">
             {t("staff-sell-payout", {
