@@ -90,5 +90,5 @@ export function SellOrderStepForms(props: {
     }
   }
   if (detail.actions.length === 0) return <p data-testid="staff-sell-no-actions">{t("staff-sell-no-actions")}</p>
-  return <div className="staff-steps">{detail.actions.map(form)}</div>
+  return <div className="staff-sell-steps">{detail.actions.map(form)}</div>
 }

@@ -43,15 +43,15 @@ export async function sellOrderStepAction(sellOrderId: unknown, to: SellOrderTar
     const tr = staffTranslator(staff.language)
     if (to === "inspected") {
       const parsed = parseInspectionForm(form)
-      if (!parsed.ok) {
-        fields = translated(tr, parsed.fields)
-        return Effect.fail(new InvalidRequest({ message: tr.t("staff-inspect-refused") }))
+      // The sentence under the button repeats each distinct refusal once; each field shows its own.
+      const refuse = (refused: Readonly<Record<string, string>>) => {
+        fields = translated(tr, refused)
+        return Effect.fail(new InvalidRequest({ message: [...new Set(Object.values(fields))].join(" ") }))
       }
+      if (!parsed.ok) return refuse(parsed.fields)
       return transitionSellOrder(staff, boundId(sellOrderId), parsed.step).pipe(
-        Effect.catchTag("ValidationFailed", (failed) => {
-          fields = translated(tr, Object.fromEntries(Object.entries(failed.fields).map(([field, key]) => [formFieldOfInspection(field), key])))
-          return Effect.fail(new InvalidRequest({ message: [...new Set(Object.values(fields))].join(" ") }))
-        })
+        Effect.catchTag("ValidationFailed", (failed) =>
+          refuse(Object.fromEntries(Object.entries(failed.fields).map(([field, key]) => [formFieldOfInspection(field), key]))))
       )
     }
     const step = stepOf(to, form)
