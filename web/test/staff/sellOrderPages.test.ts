@@ -145,12 +145,6 @@ const submitted = (html: string, name: string, set: Readonly<Record<string, Read
   return data
 }
 
-/** The first answer a question offers on the page (one the seller left open, such as the phone's network). */
-const firstChoice = (html: string, name: string): string => {
-  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0]
-  return tag === undefined ? "" : attribute(tag, "value") ?? ""
-}
-
 const progressOf = async (id: string) => {
   const exit = await runExit(SellOrderRepository.use((repo) => Effect.map(repo.progressOf(id), Option.getOrThrow)))
   if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
@@ -181,9 +175,9 @@ describe("the console's inspection of a sell order", () => {
     // A defect next to "none" on a defect step: refused on that question.
     const mixed = await sellOrderStepAction(id, "inspected", null, submitted(html, "inspected", { "imei-0": [imei], "answer-0-phone-defects": ["22", "23"] }))
     expect(mixed).toMatchObject({ ok: false, fields: { "answer-0-phone-defects": expect.any(String) } })
-    // Core's own refusals land on the form's inputs too: the network the seller left open must be answered.
-    const open = await sellOrderStepAction(id, "inspected", null, submitted(html, "inspected", { "imei-0": [imei] }))
-    expect(open).toMatchObject({ ok: false, fields: { "config-0-provider": "Choose one of the model's values for this attribute." } })
+    // Core's own refusals land on the form's inputs too: a question of the device's path left unanswered.
+    const open = await sellOrderStepAction(id, "inspected", null, submitted(html, "inspected", { "imei-0": [imei], "answer-0-grading-case": [] }))
+    expect(open).toMatchObject({ ok: false, fields: { "answer-0-grading-case": expect.stringContaining("Answer this question") } })
     expect((await progressOf(id)).status).toBe("received")
   })
 
@@ -192,7 +186,7 @@ describe("the console's inspection of a sell order", () => {
     const { id, offer, seller } = await sellerSale()
     await sellOrderStepAction(id, "received", null, form({ reference: "AWB 2" }))
     const html = await detailPage(id)
-    const done = await sellOrderStepAction(id, "inspected", null, submitted(html, "inspected", { "imei-0": [imei], "config-0-provider": [firstChoice(html, "config-0-provider")], "answer-0-grading-display": ["8"], "note-0": ["Deep scratches"] }))
+    const done = await sellOrderStepAction(id, "inspected", null, submitted(html, "inspected", { "imei-0": [imei], "answer-0-grading-display": ["8"], "note-0": ["Deep scratches"] }))
     expect(done).toMatchObject({ ok: true })
     const progress = await progressOf(id)
     expect(progress.status).toBe("counter-offered")
@@ -222,7 +216,7 @@ describe("the console's inspection of a sell order", () => {
     const { id, offer } = await sellerSale()
     await sellOrderStepAction(id, "received", null, form({ reference: "AWB 3" }))
     const received = await detailPage(id)
-    const inspected = await sellOrderStepAction(id, "inspected", null, submitted(received, "inspected", { "imei-0": [imei], "config-0-provider": [firstChoice(received, "config-0-provider")] }))
+    const inspected = await sellOrderStepAction(id, "inspected", null, submitted(received, "inspected", { "imei-0": [imei] }))
     expect(inspected, JSON.stringify(inspected)).toMatchObject({ ok: true })
     expect((await progressOf(id)).status).toBe("evaluated")
     await signIn("support")
@@ -247,7 +241,7 @@ describe("the console's inspection of a sell order", () => {
     const paid = await detailPage(id)
     expect(paid).toContain('data-testid="staff-inspection"')
     expect(paid).toContain("Instant sell: the seller was paid on pickup.")
-    const reconciled = await sellOrderStepAction(id, "inspected", null, submitted(paid, "inspected", { "imei-0": [imei], "config-0-provider": [firstChoice(paid, "config-0-provider")], "answer-0-grading-case": ["12"] }))
+    const reconciled = await sellOrderStepAction(id, "inspected", null, submitted(paid, "inspected", { "imei-0": [imei], "answer-0-grading-case": ["12"] }))
     expect(reconciled).toMatchObject({ ok: true })
     const progress = await progressOf(id)
     expect(progress.status).toBe("paid")
@@ -262,7 +256,7 @@ describe("the console's inspection of a sell order", () => {
     const { id, seller } = await sellerSale()
     await sellOrderStepAction(id, "received", null, form({ reference: "AWB 5" }))
     const received = await detailPage(id)
-    await sellOrderStepAction(id, "inspected", null, submitted(received, "inspected", { "imei-0": [imei], "config-0-provider": [firstChoice(received, "config-0-provider")], "answer-0-grading-display": ["8"] }))
+    await sellOrderStepAction(id, "inspected", null, submitted(received, "inspected", { "imei-0": [imei], "answer-0-grading-display": ["8"] }))
     const declined = await runExit(answerCounterOffer(seller, id, false))
     if (Exit.isFailure(declined)) throw new Error(String(declined.cause))
     const toReturn = await detailPage(id)

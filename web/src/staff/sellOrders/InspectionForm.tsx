@@ -6,11 +6,6 @@ import { type ConfirmTexts, StaffActionForm } from "../ui/StaffActionForm.tsx"
 import { inspectionField } from "./inspectionFields.ts"
 import type { DeviceInspectionForm, InspectionQuestion } from "./inspectionQuestions.ts"
 
-/** A device's part of the form with how the technician identifies it (an IMEI or a serial number). */
-export interface InspectedDevice extends DeviceInspectionForm {
-  readonly identifier: "imei" | "serial"
-}
-
 /** The form's words, in the member's language (the page translates them). */
 export interface InspectionTexts {
   readonly label: string
@@ -83,7 +78,7 @@ function Question(props: {
 }
 
 /** The form's fields for the answer so far: the declaration, or after a refusal what was typed, with the refused fields marked. */
-export function InspectionFields(props: { readonly devices: ReadonlyArray<InspectedDevice>; readonly texts: InspectionTexts; readonly state: StaffActionState }) {
+export function InspectionFields(props: { readonly devices: ReadonlyArray<DeviceInspectionForm>; readonly texts: InspectionTexts; readonly state: StaffActionState }) {
   const { devices, texts, state } = props
   const refused = state !== null && !state.ok ? state : null
   const values = refused?.values
@@ -144,7 +139,7 @@ export function InspectionFields(props: { readonly devices: ReadonlyArray<Inspec
  */
 export function InspectionForm(props: {
   readonly action: (previous: StaffActionState, form: FormData) => Promise<StaffActionState>
-  readonly devices: ReadonlyArray<InspectedDevice>
+  readonly devices: ReadonlyArray<DeviceInspectionForm>
   readonly texts: InspectionTexts
 }) {
   const { devices, texts } = props

@@ -1,11 +1,9 @@
 import type { StaffSellOrderDetail } from "@shop/core/backend/staff/sellOrderViews"
-import type { SellOption } from "@shop/core/sell/sellTypes"
 import type { SellOrderTarget } from "@shop/core/staff/sellOrderActions"
 import type { ReactNode } from "react"
 import type { Translator } from "../../i18n/translator.ts"
 import type { StaffTranslator } from "../i18n.ts"
 import { StaffActionForm } from "../ui/StaffActionForm.tsx"
-import { identifierKindOf } from "./deviceIdentifier.ts"
 import { InspectionForm } from "./InspectionForm.tsx"
 import { inspectionQuestions } from "./inspectionQuestions.ts"
 import { sellOrderStepAction } from "./sellOrderActions.ts"
@@ -19,7 +17,6 @@ import { sellOrderStepAction } from "./sellOrderActions.ts"
  */
 export function SellOrderStepForms(props: {
   readonly detail: StaffSellOrderDetail
-  readonly options: ReadonlyMap<number, ReadonlyArray<SellOption>>
   readonly tr: StaffTranslator
   readonly words: Translator
   readonly today: string
@@ -41,10 +38,7 @@ export function SellOrderStepForms(props: {
           </StaffActionForm>
         )
       case "inspected": {
-        const devices = detail.devices.map((device) => {
-          const options = props.options.get(device.itemIndex) ?? []
-          return { ...inspectionQuestions(device, options, props.words.t), identifier: identifierKindOf(device, options) }
-        })
+        const devices = detail.devices.map((device) => inspectionQuestions(device, props.words.t))
         const intro = detail.status === "paid" ? `${t("staff-inspect-reconcile")} ${t("staff-inspect-intro")}` : t("staff-inspect-intro")
         return (
           <InspectionForm

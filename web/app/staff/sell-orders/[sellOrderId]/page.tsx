@@ -1,14 +1,12 @@
-import { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import { sellOrderDetail } from "@shop/core/backend/staff/sellOrders"
 import { localDateIn } from "@shop/core/markets/localDate"
-import type { SellOption } from "@shop/core/sell/sellTypes"
-import { Effect } from "effect"
 import type { Metadata } from "next"
 import Link from "next/link"
 import { translatorFor } from "../../../../src/i18n/translator.ts"
 import { sellKey } from "../../../../src/storefront/sell/sellText.ts"
 import { staffTranslator } from "../../../../src/staff/i18n.ts"
 import { loadStaffData } from "../../../../src/staff/load.ts"
+import { inspectionOptionsOf } from "../../../../src/staff/sellOrders/inspectionQuestions.ts"
 import { SellOrderFindings } from "../../../../src/staff/sellOrders/SellOrderFindings.tsx"
 import { SellOrderStepForms } from "../../../../src/staff/sellOrders/SellOrderStepForms.tsx"
 import "../../../../src/staff/sellOrders/sellOrders.css"
@@ -24,9 +22,8 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
   const tr = staffTranslator(staff.language)
   if (!allowed) return <StaffForbidden tr={tr} staff={staff} />
   const detail = await loadStaffData(sellOrderDetail(staff, sellOrderId))
-  // Each device's config values in the market's sell catalogue: the inspection's questions and the findings' labels.
-  const options = new Map<number, ReadonlyArray<SellOption>>(await loadStaffData(SellCatalogRepository.use((repo) =>
-    Effect.forEach(detail.devices, (device) => Effect.map(repo.sellOptions(detail.market, device.model), (found) => [device.itemIndex, found] as const)))))
+  // Each device's config values in the market (the findings name found values by them).
+  const options = new Map(detail.devices.map((device) => [device.itemIndex, inspectionOptionsOf(device)] as const))
   const { t } = tr
   // The seller's answers in the funnel's own words, in the member's language.
   const words = translatorFor(staff.language)
@@ -61,7 +58,7 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
       )}
 
       <h2>{t("staff-sell-actions")}</h2>
-      <SellOrderStepForms detail={detail} options={options} tr={tr} words={words} today={localDateIn(market, Date.now())} />
+      <SellOrderStepForms detail={detail} tr={tr} words={words} today={localDateIn(market, Date.now())} />
 
       <h2>{t("staff-sell-devices")}</h2>
       <ul>
