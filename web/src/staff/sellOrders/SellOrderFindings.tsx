@@ -53,7 +53,7 @@ export function SellOrderFindings(props: {
               <p><strong>{t("staff-finding-not-accepted", { reason: words.t(sellKey(finding.notAcceptedReason)) })}</strong></p>
             )}
             {differences.length === 0 ? <p>{t("staff-finding-as-declared")}</p> : (
-              <div className="staff-table-frame">
+              <div className="staff-table-frame staff-differences">
                 <table className="staff-table">
                   <thead>
                     <tr>
@@ -66,8 +66,8 @@ export function SellOrderFindings(props: {
                     {differences.map((d) => (
                       <tr key={d.subject} data-testid="staff-finding-difference" data-subject={d.subject}>
                         <th scope="row">{d.question}</th>
-                        <td>{d.declared}</td>
-                        <td>{d.found}</td>
+                        <td data-label={t("staff-finding-col-declared")}>{d.declared}</td>
+                        <td data-label={t("staff-finding-col-found")}>{d.found}</td>
                       </tr>
                     ))}
                   </tbody>
