@@ -4,7 +4,7 @@ import type { ChangeEvent } from "react"
 import type { StaffActionState } from "../actionState.ts"
 import { type ConfirmTexts, StaffActionForm } from "../ui/StaffActionForm.tsx"
 import { inspectionField } from "./inspectionFields.ts"
-import type { DeviceInspectionForm, InspectionQuestion } from "./inspectionQuestions.ts"
+import type { DeviceInspectionForm, InspectionQuestion } from "./inspectionTypes.ts"
 
 /** The form's words, in the member's language (the page translates them). */
 export interface InspectionTexts {

@@ -1,39 +1,12 @@
 import type { StaffSellOrderDevice } from "@shop/core/backend/staff/sellOrderViews"
-import type { ConfigAttribute } from "@shop/core/sell/config"
 import type { SellOption } from "@shop/core/sell/sellTypes"
 import type { AnswerStepId } from "@shop/core/sell/steps"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { configOptionLabel } from "../../storefront/sell/configOptionLabel.ts"
 import { sellKey } from "../../storefront/sell/sellText.ts"
+import type { DeviceInspectionForm, InspectionQuestion } from "./inspectionTypes.ts"
 
-/** One answer a question offers, in the member's language; `exclusive` is SPEC 4's "none of these". */
-export interface InspectionChoice {
-  readonly id: number
-  readonly label: string
-  readonly exclusive: boolean
-}
-
-/**
- * One question of the inspection form: a config attribute or an evaluation step of the device's path,
- * worded as the sell funnel words it, with the seller's declaration (ids) to prefill.
- */
-export interface InspectionQuestion {
-  readonly subject: ConfigAttribute | AnswerStepId
-  readonly kind: "config" | "answer"
-  readonly multiple: boolean
-  readonly title: string
-  readonly choices: ReadonlyArray<InspectionChoice>
-  readonly declared: ReadonlyArray<number>
-}
-
-/** A device's part of the form: its questions in funnel order, config first, and how it is identified. */
-export interface DeviceInspectionForm {
-  readonly itemIndex: number
-  readonly modelName: string
-  /** The IMEI (phones, cellular tablets: core's `imeiRequired`) or the serial number. */
-  readonly identifier: "imei" | "serial"
-  readonly questions: ReadonlyArray<InspectionQuestion>
-}
+export type { DeviceInspectionForm, InspectionChoice, InspectionQuestion } from "./inspectionTypes.ts"
 
 /** The config values the inspection offers for a device (the model's in the market), as the sell catalogue's options. */
 export const inspectionOptionsOf = (device: StaffSellOrderDevice): ReadonlyArray<SellOption> =>
