@@ -1,5 +1,5 @@
 import { Result } from "effect"
-import { round2, sumMoney } from "../cart/amounts.ts"
+import { sumMoney } from "../cart/amounts.ts"
 import { categoryById } from "../catalog/category.ts"
 import { answerIssue } from "./answers.ts"
 import { offerValidUntil } from "./buybackPolicy.ts"
@@ -200,8 +200,9 @@ export interface TodaysPrices {
  * A device's values from today's prices (decisions-buyback.md "Machine"):
  * - reference: the accepted value; after the offer expired, the declaration at today's prices, never above it;
  * - found, within the offer's validity: the accepted value scaled by what today's list makes of the
- *   device as found against the declaration (with percentage deductions, exactly the quote's own
- *   prices); the declaration found as declared is worth the accepted value, whatever the list did since;
+ *   device as found against the declaration (with percentage deductions, the quote's own prices), in
+ *   whole units as offers are; the declaration found as declared is worth the accepted value, whatever
+ *   the list did since;
  * - found, after the offer expired: today's price of the device as found;
  * - 0 with the reason when the shop would not buy the device as found.
  */
@@ -219,7 +220,7 @@ export const deviceValues = (
     ? acceptedValue
     : today.declared === null || today.declared <= 0
     ? Math.min(today.found, acceptedValue)
-    : round2(acceptedValue * today.found / today.declared)
+    : Math.round(acceptedValue * today.found / today.declared)
   return { acceptedValue, referenceValue, foundValue, notAcceptedReason: null }
 }
 
