@@ -14,6 +14,8 @@ export interface ConfirmTexts {
  * is. An irreversible change (`confirm`) asks first, in the page: the first press shows the question
  * with "yes" (which submits) and "cancel", both reachable by keyboard; nothing is sent before "yes".
  * A refused form keeps what was typed (React would reset it after every action); a done one is cleared.
+ * Fields may be a function of the answer (a field's error, the values a refusal gave back).
+ * Without JavaScript (or before hydration) the first button submits at once: the question needs the script.
  */
 export function StaffActionForm(props: {
   readonly action: (previous: StaffActionState, form: FormData) => Promise<StaffActionState>
@@ -22,7 +24,7 @@ export function StaffActionForm(props: {
   readonly label: string
   readonly confirm?: ConfirmTexts
   readonly danger?: boolean
-  readonly children?: ReactNode
+  readonly children?: ReactNode | ((state: StaffActionState) => ReactNode)
   readonly className?: string
 }) {
   const [state, submit, pending] = useActionState(props.action, null)
@@ -45,9 +47,9 @@ export function StaffActionForm(props: {
   const buttonClass = `staff-button${props.danger === true ? " staff-button-danger" : ""}`
   return (
     <form ref={formRef} action={submit} onSubmit={onSubmit} data-ready={ready ? "true" : undefined} className={`staff-action-form ${props.className ?? ""}`} data-form={props.name} aria-describedby={statusId}>
-      {props.children}
+      {typeof props.children === "function" ? props.children(state) : props.children}
       {props.confirm !== undefined && !asking ? (
-        <button type="button" className={buttonClass} data-testid="staff-action" data-action={props.verb} onClick={() => setAsking(true)} disabled={pending}>
+        <button type={ready ? "button" : "submit"} className={buttonClass} data-testid="staff-action" data-action={props.verb} onClick={ready ? () => setAsking(true) : undefined} disabled={pending}>
           {props.label}
         </button>
       ) : null}

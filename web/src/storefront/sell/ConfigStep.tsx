@@ -1,19 +1,13 @@
 "use client"
-import { lockReviewProviderId, unlockedProviderId } from "@shop/core/sell/brands"
 import { configAttributesFor, configSubSteps, type ConfigAttribute, type ConfigValues } from "@shop/core/sell/config"
 import { activeItem, itemCategory, updateActiveItem } from "@shop/core/sell/funnelState"
 import { chooseConfig } from "@shop/core/sell/transitions"
 import { useRef, useState } from "react"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import { useT } from "../../client/useT.ts"
+import { configOptionLabel } from "./configOptionLabel.ts"
 import type { ConfigOption } from "./stepData.ts"
 import type { FunnelNav } from "./useFunnel.ts"
-
-/** Provider names the catalogue keeps in English: the generic ones are translated. */
-const providerLabelKey: Readonly<Record<number, MessageKey>> = {
-  [unlockedProviderId]: "sell-provider-unlocked",
-  [lockReviewProviderId]: "sell-provider-locked"
-}
 
 /**
  * Config (SPEC 2.5): the attributes the category asks that the model has values for. Every choice
@@ -78,10 +72,7 @@ export function ConfigStep(props: { readonly nav: FunnelNav; readonly options: R
     }
   }
 
-  const labelOf = (option: ConfigOption): string => {
-    const key = option.attribute === "provider" ? providerLabelKey[option.id] : undefined
-    return key === undefined ? option.label : t(key)
-  }
+  const labelOf = (option: ConfigOption): string => configOptionLabel(option, t)
 
   return (
     <div className="sell-config" data-narrow={narrow}>

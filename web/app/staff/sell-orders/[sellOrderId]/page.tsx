@@ -1,65 +1,19 @@
 import { sellOrderDetail } from "@shop/core/backend/staff/sellOrders"
-import type { StaffSellOrderDetail } from "@shop/core/backend/staff/sellOrderViews"
 import { localDateIn } from "@shop/core/markets/localDate"
-import type { SellOrderTarget } from "@shop/core/staff/sellOrderActions"
 import type { Metadata } from "next"
 import Link from "next/link"
-import type { ReactNode } from "react"
 import { translatorFor } from "../../../../src/i18n/translator.ts"
 import { sellKey } from "../../../../src/storefront/sell/sellText.ts"
-import { type StaffTranslator, staffTranslator } from "../../../../src/staff/i18n.ts"
+import { staffTranslator } from "../../../../src/staff/i18n.ts"
 import { loadStaffData } from "../../../../src/staff/load.ts"
-import { sellOrderStepAction } from "../../../../src/staff/sellOrders/sellOrderActions.ts"
+import { inspectionOptionsOf } from "../../../../src/staff/sellOrders/inspectionQuestions.ts"
+import { SellOrderFindings } from "../../../../src/staff/sellOrders/SellOrderFindings.tsx"
+import { SellOrderStepForms } from "../../../../src/staff/sellOrders/SellOrderStepForms.tsx"
+import "../../../../src/staff/sellOrders/sellOrders.css"
 import { staffPage } from "../../../../src/staff/session.ts"
-import { StaffActionForm } from "../../../../src/staff/ui/StaffActionForm.tsx"
 import { StaffForbidden } from "../../../../src/staff/ui/StaffForbidden.tsx"
 
 export const metadata: Metadata = { title: "Sell order" }
-
-type Detail = StaffSellOrderDetail
-
-/** The fields of one step's form, and whether it asks before it is sent (every step but "received" cannot be taken back lightly). */
-function StepForm({ detail, to, tr, today }: { readonly detail: Detail; readonly to: SellOrderTarget; readonly tr: StaffTranslator; readonly today: string }) {
-  const { t } = tr
-  const field = (label: string, input: ReactNode) => <label><span>{label}</span>{input}</label>
-  const note = (required: boolean, label = t("staff-sell-field-note")) =>
-    field(label, <textarea name="note" required={required} maxLength={1000} rows={2} />)
-  const confirm = { question: t("staff-confirm-question"), yes: t("staff-confirm-yes", { action: t(`staff-sell-do-${to}`) }), cancel: t("staff-confirm-cancel") }
-  const common = { action: sellOrderStepAction.bind(null, detail.id, to), name: to, verb: to, label: t(`staff-sell-do-${to}`), className: "staff-form-grid" }
-  switch (to) {
-    case "received":
-      return (
-        <StaffActionForm {...common}>
-          {field(t("staff-sell-field-reference"), <input name="reference" required maxLength={100} autoComplete="off" />)}
-          {note(false)}
-        </StaffActionForm>
-      )
-    case "inspected":
-      // The inspection form (every question of the device again) is the console's part of issue 19.
-      return null
-    case "paid": {
-      const amount = detail.amountDue ?? 0
-      return (
-        <StaffActionForm {...common} confirm={confirm}>
-          {field(t("staff-sell-field-paid-amount", { amount: tr.money(amount, detail.market) }),
-            <input name="amount" type="number" inputMode="decimal" step="0.01" min="0.01" required />)}
-          {field(t("staff-sell-field-payment-reference"), <input name="reference" required maxLength={100} autoComplete="off" />)}
-          {field(t("staff-sell-field-paid-on"), <input name="paidOn" type="date" defaultValue={today} max={today} required />)}
-          {note(false)}
-        </StaffActionForm>
-      )
-    }
-    case "returned":
-      return (
-        <StaffActionForm {...common} confirm={confirm}>
-          {field(t("staff-sell-field-return-reference"), <input name="reference" required maxLength={100} autoComplete="off" />)}
-          {note(false)}
-        </StaffActionForm>
-      )
-    case "cancelled":
-      return <StaffActionForm {...common} confirm={confirm} danger>{note(true, t("staff-sell-field-reason"))}</StaffActionForm>
-  }
-}
 
 /** One sell order: devices and answers, the seller, where it stands, its history, and the steps the member may take. */
 export default async function StaffSellOrderPage(props: { readonly params: Promise<{ readonly sellOrderId: string }> }) {
@@ -68,6 +22,8 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
   const tr = staffTranslator(staff.language)
   if (!allowed) return <StaffForbidden tr={tr} staff={staff} />
   const detail = await loadStaffData(sellOrderDetail(staff, sellOrderId))
+  // Each device's config values in the market (the findings name found values by them).
+  const options = new Map(detail.devices.map((device) => [device.itemIndex, inspectionOptionsOf(device)] as const))
   const { t } = tr
   // The seller's answers in the funnel's own words, in the member's language.
   const words = translatorFor(staff.language)
@@ -82,10 +38,27 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
         {" · "}{t("staff-sell-col-offer")}: {tr.money(detail.offer, market)}
       </p>
 
+      {progress.inspection === null ? null : (
+        <>
+          <h2>{t("staff-finding-title")}</h2>
+          <SellOrderFindings
+            after={{
+              inspection: progress.inspection,
+              counterOffer: progress.counterOffer,
+              decision: progress.decision,
+              returned: progress.returned,
+              inspectedBy: progress.history.find((event) => event.at === progress.inspection?.at)?.actorName ?? null
+            }}
+            market={market}
+            options={options}
+            tr={tr}
+            words={words}
+          />
+        </>
+      )}
+
       <h2>{t("staff-sell-actions")}</h2>
-      {detail.actions.length === 0
-        ? <p data-testid="staff-sell-no-actions">{t("staff-sell-no-actions")}</p>
-        : detail.actions.map((to) => <StepForm key={to} detail={detail} to={to} tr={tr} today={localDateIn(market, Date.now())} />)}
+      <SellOrderStepForms detail={detail} tr={tr} words={words} today={localDateIn(market, Date.now())} />
 
       <h2>{t("staff-sell-devices")}</h2>
       <ul>
@@ -126,7 +99,13 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
       <h2>{t("staff-sell-progress")}</h2>
       <ul data-testid="staff-sell-progress">
         {progress.arrival === null ? null : <li>{t("staff-sell-arrival", { via: t(`staff-sell-pickup-${progress.arrival.via}`), reference: progress.arrival.reference })}</li>}
-        {progress.evaluation === null ? null : <li>{t("staff-sell-evaluation", { amount: tr.money(progress.evaluation.amount, market), note: progress.evaluation.note })}</li>}
+        {progress.evaluation === null ? null : (
+          <li>
+            {progress.evaluation.note === ""
+              ? t("staff-sell-evaluation-plain", { amount: tr.money(progress.evaluation.amount, market) })
+              : t("staff-sell-evaluation", { amount: tr.money(progress.evaluation.amount, market), note: progress.evaluation.note })}
+          </li>
+        )}
         {progress.payout === null ? null : (
           <li data-testid="staff-sell-payout">
             {t("staff-sell-payout", {
