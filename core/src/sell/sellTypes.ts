@@ -73,7 +73,22 @@ export const Deduction = Schema.Struct({
 })
 export type Deduction = typeof Deduction.Type
 
-export const SellOrderStatuses = ["submitted", "received", "evaluated", "paid", "cancelled"] as const
+/**
+ * Where a sell order stands (issue 19's machine, core sell/sellOrderStatus.ts): submitted, received,
+ * then evaluated (inspection matched the offer) or counter-offered (it found less), the seller's
+ * accepted or declined, returned (a declined device sent back), paid, cancelled.
+ */
+export const SellOrderStatuses = [
+  "submitted",
+  "received",
+  "evaluated",
+  "counter-offered",
+  "accepted",
+  "declined",
+  "returned",
+  "paid",
+  "cancelled"
+] as const
 export const SellOrderStatus = Schema.Literals(SellOrderStatuses)
 export type SellOrderStatus = typeof SellOrderStatus.Type
 

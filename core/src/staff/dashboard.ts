@@ -21,8 +21,12 @@ export const lowStockThreshold = 2
 /** How many low-stock products the dashboard lists per market (lowest stock, then dearest, first). */
 export const lowStockListSize = 10
 
-/** Sell orders staff still have to act on: the device is coming, has arrived, or is inspected and waits for its payout. */
-export const waitingSellOrderStatuses: ReadonlyArray<SellStatus> = ["submitted", "received", "evaluated"]
+/**
+ * Sell orders staff still have to act on: the device is coming, has arrived, waits for its payout
+ * (evaluated, or a counter-offer accepted), or waits to be sent back (declined). A counter-offer waits
+ * for the seller, not for staff.
+ */
+export const waitingSellOrderStatuses: ReadonlyArray<SellStatus> = ["submitted", "received", "evaluated", "accepted", "declined"]
 
 /**
  * An order counts (and its total is revenue) once the shop is owed it for sure: paid by card or

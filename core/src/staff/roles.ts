@@ -6,7 +6,8 @@ import { Schema } from "effect"
  * and the console hides what a role cannot do from the same table.
  * - admin: everything, and manages staff and reads the audit log;
  * - support: orders (read, cancel and refund), returns and warranty claims, customers, reviews, sell-order payouts;
- * - warehouse: shipping (packed, shipped, delivered), receiving returns and sellers' devices, inspecting them;
+ * - warehouse: shipping (packed, shipped, delivered), receiving returns and sellers' devices, inspecting them,
+ *   sending declined devices back to their sellers;
  * - catalog: prices and stock.
  */
 export const StaffRoles = ["admin", "support", "warehouse", "catalog"] as const
@@ -27,6 +28,7 @@ export const StaffPermissions = [
   "sellOrders.inspect",
   "sellOrders.pay",
   "sellOrders.cancel",
+  "sellOrders.return",
   "products.read",
   "products.edit",
   "customers.read",
@@ -64,6 +66,7 @@ const grants: { readonly [R in Exclude<StaffRole, "admin">]: ReadonlyArray<Staff
     "sellOrders.read",
     "sellOrders.receive",
     "sellOrders.inspect",
+    "sellOrders.return",
     "products.read"
   ],
   catalog: ["dashboard.read", "products.read", "products.edit"]

@@ -1,21 +1,22 @@
-import { nextSellOrderStatuses } from "../sell/sellOrderStatus.ts"
-import type { SellOrderStatus } from "../sell/sellTypes.ts"
+import { staffStepsFor, type SellOrderStepName } from "../sell/sellOrderSteps.ts"
+import type { SellOrderProgress } from "../sell/sellOrderStatus.ts"
 import { can, type StaffPermission, type StaffRole } from "./roles.ts"
 
-/** The statuses staff move a sell order to (every status but the one it starts in). */
-export type SellOrderTarget = Exclude<SellOrderStatus, "submitted">
+/** The steps staff take with a sell order (core sell/sellOrderSteps.ts). */
+export type SellOrderTarget = SellOrderStepName
 
-/** Which permission moves a sell order to each status (issue 18). */
+/** Which permission each step needs (issue 18; issue 19 adds the inspection's reconciliation and the return). */
 export const sellOrderPermissionFor: { readonly [T in SellOrderTarget]: StaffPermission } = {
   received: "sellOrders.receive",
-  evaluated: "sellOrders.inspect",
+  inspected: "sellOrders.inspect",
   paid: "sellOrders.pay",
+  returned: "sellOrders.return",
   cancelled: "sellOrders.cancel"
 }
 
 /**
- * What a staff member of `role` may do with a sell order in `status` now: the machine's next statuses
- * that the role is allowed (the console shows these actions and no others).
+ * What a staff member of `role` may do with a sell order that stands at `progress` now: the machine's
+ * steps (staffStepsFor) that the role is allowed (the console shows these actions and no others).
  */
-export const sellOrderActionsFor = (role: StaffRole, status: SellOrderStatus): ReadonlyArray<SellOrderTarget> =>
-  nextSellOrderStatuses(status).flatMap((to) => (to !== "submitted" && can(role, sellOrderPermissionFor[to]) ? [to] : []))
+export const sellOrderActionsFor = (role: StaffRole, progress: SellOrderProgress, instant: boolean): ReadonlyArray<SellOrderTarget> =>
+  staffStepsFor(progress, instant).filter((step) => can(role, sellOrderPermissionFor[step]))

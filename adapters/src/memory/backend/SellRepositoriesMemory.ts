@@ -2,8 +2,9 @@ import { Effect, Layer, Option } from "effect"
 import { IdempotencyConflict, IllegalTransition, type NotFound, notFound } from "@shop/core/errors"
 import type { SellOrderListFilter } from "@shop/core/backend/ports/SellOrderRepository"
 import {
-  isLegalSellOrderTransition,
+  isLegalSellOrderMove,
   progressAfter,
+  recordsInspection,
   submittedProgress,
   type SellOrderMove,
   type SellOrderProgress
@@ -137,7 +138,8 @@ export const makeSellOrderRepositoryMemory = (state: MemoryState) => {
         if (stored === undefined) return Effect.fail(notFound("sell order", sellOrderId))
         const current = state.sellOrderProgress.get(sellOrderId) ?? submittedProgress
         const { from, to } = move.event
-        if (current.status !== from || to !== move.to || !isLegalSellOrderTransition(from, to)) {
+        const inspectedAlready = recordsInspection(move) && current.inspection !== null
+        if (current.status !== from || to !== move.to || inspectedAlready || !isLegalSellOrderMove(move)) {
           return Effect.fail(new IllegalTransition({
             orderId: sellOrderId,
             from: current.status,
@@ -150,6 +152,16 @@ export const makeSellOrderRepositoryMemory = (state: MemoryState) => {
         state.sellOrders.set(sellOrderId, { ...stored, status: next.status })
         return Effect.succeed(next)
       }),
+    lapsedCounterOffers: (now: number, limit: number) =>
+      Effect.sync(() =>
+        [...state.sellOrderProgress.entries()]
+          .flatMap(([id, progress]) =>
+            progress.status === "counter-offered" && progress.counterOffer !== null && progress.counterOffer.expiresAt < now
+              ? [{ id, expiresAt: progress.counterOffer.expiresAt }]
+              : [])
+          .sort((a, b) => a.expiresAt - b.expiresAt || byText(a.id, b.id))
+          .slice(0, Math.max(0, limit))
+          .map((row) => row.id)),
     list: (filter: SellOrderListFilter, offset: number, limit: number) =>
       Effect.sync(() => {
         const matching = [...state.sellOrders.values()]

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm"
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import type { PaymentType } from "@shop/core/sell/payment"
 import type { SellOrderPickupKind } from "@shop/core/sell/sellOrderStatus"
-import type { SellOrderStatus } from "@shop/core/sell/sellTypes"
+import type { CounterOfferLapse } from "@shop/core/sell/buybackPolicy"
+import { SellOrderStatuses, type SellOrderStatus } from "@shop/core/sell/sellTypes"
 import { instant, market, marketCheck, money, oneOf } from "./columns.ts"
 
-const statuses = ["submitted", "received", "evaluated", "paid", "cancelled"]
+const statuses = SellOrderStatuses
 
 /**
  * A submitted sell order: the SPEC 3 payload with its status. Scalars are columns; the courier
@@ -46,7 +47,18 @@ export const sellOrders = pgTable("sell_orders", {
   payoutAmount: money("payout_amount"),
   payoutReference: text("payout_reference"),
   payoutPaidOn: date("payout_paid_on", { mode: "string" }),
-  paidAt: instant("paid_at")
+  paidAt: instant("paid_at"),
+  // Issue 19 (core sell/inspection.ts): the technician's findings as one document (decoded with core's
+  // SellOrderInspection when read), the counter-offer, its answer, and the return of a declined device.
+  inspection: jsonb("inspection").$type<unknown>(),
+  counterOfferAmount: money("counter_offer_amount"),
+  counterOfferExpiresAt: instant("counter_offer_expires_at"),
+  counterOfferLapse: text("counter_offer_lapse").$type<CounterOfferLapse>(),
+  decisionAccepted: boolean("decision_accepted"),
+  decisionBy: text("decision_by").$type<"seller" | "lapse">(),
+  decisionAt: instant("decision_at"),
+  returnedReference: text("returned_reference"),
+  returnedAt: instant("returned_at")
 }, (t) => [
   marketCheck("sell_orders"),
   oneOf("sell_orders", "status", statuses),
@@ -54,15 +66,29 @@ export const sellOrders = pgTable("sell_orders", {
   check("sell_orders_payout_method_check", sql`payout_method is null or payout_method in ('card', 'iban')`),
   check("sell_orders_arrival_check", sql`num_nulls(received_via, received_reference, received_at) in (0, 3)`),
   check("sell_orders_evaluation_check", sql`num_nulls(evaluated_amount, evaluation_note, evaluated_at) in (0, 3) and (evaluated_amount is null or evaluated_amount > 0)`),
+  // A payout is the amount due (core amountDue): the accepted counter-offer, else the evaluated amount,
+  // else (an instant-sell order, paid on pickup) the accepted offer.
   check(
     "sell_orders_payout_check",
-    sql`num_nulls(payout_method, payout_account, payout_payee, payout_amount, payout_reference, payout_paid_on, paid_at) in (0, 7) and (payout_amount is null or payout_amount = evaluated_amount)`
+    sql`num_nulls(payout_method, payout_account, payout_payee, payout_amount, payout_reference, payout_paid_on, paid_at) in (0, 7) and (payout_amount is null or payout_amount = coalesce(case when decision_accepted then counter_offer_amount end, evaluated_amount, total_estimated_offer))`
   ),
   check("sell_orders_paid_check", sql`(status = 'paid') = (paid_at is not null)`),
+  check(
+    "sell_orders_counter_offer_check",
+    sql`num_nulls(counter_offer_amount, counter_offer_expires_at, counter_offer_lapse) in (0, 3) and (counter_offer_amount is null or (counter_offer_amount >= 0 and counter_offer_amount < total_estimated_offer and counter_offer_lapse in ('accept', 'return')))`
+  ),
+  check(
+    "sell_orders_decision_check",
+    sql`num_nulls(decision_accepted, decision_by, decision_at) in (0, 3) and (decision_by is null or (decision_by in ('seller', 'lapse') and counter_offer_amount is not null))`
+  ),
+  check("sell_orders_returned_check", sql`num_nulls(returned_reference, returned_at) in (0, 2) and ((status = 'returned') = (returned_at is not null))`),
+  check("sell_orders_counter_offered_check", sql`status <> 'counter-offered' or (counter_offer_amount is not null and decision_at is null)`),
   index("sell_orders_user_idx").on(t.serviceDbUserId),
   index("sell_orders_email_idx").on(t.userEmail),
   index("sell_orders_staff_list_idx").on(t.market, t.status, t.createdAt.desc(), t.id.desc()),
-  index("sell_orders_created_idx").on(t.createdAt.desc(), t.id.desc())
+  index("sell_orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  // The lapse sweep's question: open counter-offers by expiry.
+  index("sell_orders_counter_offer_open_idx").on(t.counterOfferExpiresAt).where(sql`status = 'counter-offered'`)
 ])
 
 /**

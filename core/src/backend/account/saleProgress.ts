@@ -16,7 +16,7 @@ const withProgress = (sale: StoredSellOrder): Effect.Effect<SaleWithProgress, Re
   Effect.gen(function*() {
     const progress = Option.getOrElse(yield* (yield* SellOrderRepository).progressOf(sale.sellOrderId), () => submittedProgress)
     // The progress read after the sale: its status is the newer word.
-    return { ...sale, status: progress.status, progress: sellerSaleProgress(sale.createdAt, progress) }
+    return { ...sale, status: progress.status, progress: sellerSaleProgress({ createdAt: sale.createdAt, orderDate: sale.payload.orderDate }, progress) }
   })
 
 /** The user's sales in the market, newest first, each with its progress. */

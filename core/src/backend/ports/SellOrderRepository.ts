@@ -49,17 +49,24 @@ export interface SellOrderRepositoryShape {
    */
   readonly setPaymentDetails: (sellOrderId: string, details: PaymentDetails) => Effect.Effect<boolean, RepositoryError>
   /**
-   * Where the order stands (sell/sellOrderStatus.ts): its status, the arrival, evaluation and payout
-   * recorded, and its status history oldest first; none for an unknown or malformed id.
+   * Where the order stands (sell/sellOrderStatus.ts): its status, every step's record (arrival,
+   * evaluation, inspection, counter-offer, decision, payout, return), and its status history oldest
+   * first; none for an unknown or malformed id.
    */
   readonly progressOf: (sellOrderId: string) => Effect.Effect<Option.Option<SellOrderProgress>, RepositoryError>
   /**
    * Compare-and-set of the status: stores the move (its record and its event) only while the order is
-   * in `move.event.from`, and answers the progress after it. NotFound for an unknown id; IllegalTransition
-   * (nothing written) when the order is in another status, or `from -> to` is not a legal edge
-   * (isLegalSellOrderTransition). Of two concurrent moves from one status, one wins.
+   * in `move.event.from` (and, for a move that records an inspection, has none yet), and answers the
+   * progress after it. NotFound for an unknown id; IllegalTransition (nothing written) when the order
+   * is in another status, already inspected, or the move is not one the machine allows
+   * (isLegalSellOrderMove). Of two concurrent moves from one status, one wins.
    */
   readonly move: (sellOrderId: string, move: SellOrderMove) => Effect.Effect<SellOrderProgress, NotFound | IllegalTransition | RepositoryError>
+  /**
+   * Ids of counter-offered orders whose counter-offer expired before `now` (epoch ms), oldest expiry
+   * first, at most `limit` (the lapse sweep, backend/staff/counterOffers.ts).
+   */
+  readonly lapsedCounterOffers: (now: number, limit: number) => Effect.Effect<ReadonlyArray<string>, RepositoryError>
   /** The staff's list: newest first (creation time, then id), `limit` orders from `offset`, with the total. */
   readonly list: (filter: SellOrderListFilter, offset: number, limit: number) => Effect.Effect<SellOrderPage, RepositoryError>
 }

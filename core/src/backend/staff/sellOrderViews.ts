@@ -8,6 +8,7 @@ import { CourierAddress, Locker } from "../../sell/delivery.ts"
 import { PaymentDetails } from "../../sell/payment.ts"
 import type { SellOrderProduct } from "../../sell/sellOrder.ts"
 import { SellOrderPickupKind, SellOrderProgress } from "../../sell/sellOrderStatus.ts"
+import { amountDue, isInstantSellOrder, SellOrderStepNames, type SellOrderStepName } from "../../sell/sellOrderSteps.ts"
 import { SellOrderStatus, type StoredSellOrder } from "../../sell/sellTypes.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 
@@ -75,8 +76,12 @@ export const StaffSellOrderDetail = Schema.Struct({
     locker: Schema.NullOr(Locker)
   }),
   progress: SellOrderProgress,
-  /** The statuses this staff member may move the order to now (legal and allowed to their role). */
-  actions: Schema.Array(SellOrderStatus)
+  /** Whether every device was sold at the instant-sell offer (paid on pickup, inspected after). */
+  instant: Schema.Boolean,
+  /** What the shop owes the seller now (sellOrderSteps.ts amountDue); null when nothing is payable. */
+  amountDue: Schema.NullOr(Schema.Number),
+  /** The steps this staff member may take now (legal and allowed to their role). */
+  actions: Schema.Array(Schema.Literals(SellOrderStepNames))
 })
 export type StaffSellOrderDetail = typeof StaffSellOrderDetail.Type
 
@@ -128,10 +133,11 @@ const deviceOf = (order: StoredSellOrder, product: SellOrderProduct): Effect.Eff
 export const staffDetailOf = (
   order: StoredSellOrder,
   progress: SellOrderProgress,
-  actions: ReadonlyArray<SellOrderStatus>
+  actions: ReadonlyArray<SellOrderStepName>
 ): Effect.Effect<StaffSellOrderDetail, RepositoryError, SellCatalogRepository> =>
   Effect.gen(function*() {
     const { payload } = order
+    const instant = isInstantSellOrder(payload.products)
     return {
       id: order.sellOrderId,
       market: payload.countryCode,
@@ -148,6 +154,8 @@ export const staffDetailOf = (
         locker: payload.pickupDetailsLocker
       },
       progress,
+      instant,
+      amountDue: amountDue(progress, { offer: payload.totalEstimatedOffer, instant }),
       actions
     }
   })

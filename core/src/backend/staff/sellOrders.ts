@@ -2,7 +2,7 @@ import { Clock, Effect, Option, Result, Schema } from "effect"
 import { IllegalTransition, notFound, ValidationFailed, type Forbidden, type NotFound, type RepositoryError } from "../../errors.ts"
 import { MarketCode } from "../../markets/market.ts"
 import type { SellOrderMove, SellOrderProgress } from "../../sell/sellOrderStatus.ts"
-import { planSellOrderMove, type SellOrderStep } from "../../sell/sellOrderSteps.ts"
+import { isInstantSellOrder, planSellOrderMove, type PlannedSellOrderStep, type SellOrderStep } from "../../sell/sellOrderSteps.ts"
 import { SellOrderStatus, type StoredSellOrder } from "../../sell/sellTypes.ts"
 import type { StaffActor } from "../../staff/roles.ts"
 import { sellOrderActionsFor, sellOrderPermissionFor } from "../../staff/sellOrderActions.ts"
@@ -70,19 +70,24 @@ export const sellOrderDetail = Effect.fn("Staff.sellOrderDetail")(function*(
 ): Effect.fn.Return<StaffSellOrderDetail, Forbidden | NotFound | RepositoryError, SellOrderRepository | SellCatalogRepository> {
   yield* requirePermission(actor, "sellOrders.read")
   const { order, progress } = yield* orderAndProgress(sellOrderId)
-  return yield* staffDetailOf(order, progress, sellOrderActionsFor(actor.role, progress.status))
+  return yield* staffDetailOf(order, progress, sellOrderActionsFor(actor.role, progress, isInstantSellOrder(order.payload.products)))
 })
 
 /** What the audit log keeps of a move: the status and the step's record (never the seller's account number). */
 const auditedMove = (move: SellOrderMove) => {
-  const base = { status: move.to, note: move.event.note }
-  switch (move.to) {
+  const base = { status: move.to, step: move.kind, note: move.event.note }
+  switch (move.kind) {
     case "received": return { ...base, arrival: move.arrival }
-    case "evaluated": return { ...base, evaluation: move.evaluation }
+    case "inspected": return move.to === "evaluated"
+      ? { ...base, inspection: move.inspection, evaluation: move.evaluation }
+      : { ...base, inspection: move.inspection, counterOffer: move.counterOffer }
+    case "reconciled": return { ...base, inspection: move.inspection }
+    case "decided": return { ...base, decision: move.decision }
     case "paid": {
       const { account: _account, ...payout } = move.payout
       return { ...base, payout }
     }
+    case "returned": return { ...base, returned: move.returned }
     case "cancelled": return base
   }
 }
@@ -106,9 +111,15 @@ export const transitionSellOrder = Effect.fn("Staff.transitionSellOrder")(functi
 > {
   yield* requirePermission(actor, sellOrderPermissionFor[step.to])
   const { order, progress } = yield* orderAndProgress(sellOrderId)
-  const planned = planSellOrderMove(progress, step, {
+  const instant = isInstantSellOrder(order.payload.products)
+  if (step.to === "inspected") {
+    return yield* Effect.fail(new IllegalTransition({ orderId: sellOrderId, from: progress.status, to: step.to, message: "the inspection is not wired yet" }))
+  }
+  const plannedStep: PlannedSellOrderStep = step
+  const planned = planSellOrderMove(progress, plannedStep, {
     market: order.payload.countryCode,
     offer: order.payload.totalEstimatedOffer,
+    instant,
     pickup: pickupOf(order),
     payoutDetails: order.payload.paymentDetails,
     actor: { id: actor.id, name: actor.name },
@@ -123,5 +134,5 @@ export const transitionSellOrder = Effect.fn("Staff.transitionSellOrder")(functi
   const move = planned.success
   const next = yield* (yield* SellOrderRepository).move(sellOrderId, move)
   yield* audit(actor, "sellOrder.transition", `sellOrder:${sellOrderId}`, { status: progress.status }, auditedMove(move))
-  return yield* staffDetailOf({ ...order, status: next.status }, next, sellOrderActionsFor(actor.role, next.status))
+  return yield* staffDetailOf({ ...order, status: next.status }, next, sellOrderActionsFor(actor.role, next, instant))
 })

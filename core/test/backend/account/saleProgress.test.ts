@@ -11,6 +11,7 @@ import { transitionSellOrder } from "../../../src/backend/staff/sellOrders.ts"
 import type { NewSellOrder } from "../../../src/sell/sellTypes.ts"
 import type { StaffActor } from "../../../src/staff/roles.ts"
 import { suiteDataset } from "../../support/backend/dataset.ts"
+import { sampleMoves } from "../../support/backend/sellOrderProgressSuite.ts"
 import { sampleSellOrders } from "../../support/backend/sellOrderRepositorySuite.ts"
 
 const layer = () =>
@@ -36,11 +37,18 @@ describe("a seller's sales with their progress", () => {
       yield* TestClock.setTime(t0)
       const sale = yield* (yield* SellOrderRepository).save(anas, { key: "k", fingerprint: "f" })
       expect((yield* mySaleWithProgress("user-ana", "RO", sale.sellOrderId)).progress).toEqual({
-        status: "submitted", steps: [{ status: "submitted", at: anas.createdAt }], evaluatedAmount: null, payout: null
+        status: "submitted",
+        steps: [{ status: "submitted", at: anas.createdAt }],
+        evaluatedAmount: null,
+        offerValidUntil: Date.parse(anas.payload.orderDate) + 14 * 86_400_000,
+        counterOffer: null,
+        decision: null,
+        returnReference: null,
+        payout: null
       })
       yield* transitionSellOrder(admin, sale.sellOrderId, { to: "received", reference: "AWB-1", note: "internal remark" })
       yield* TestClock.setTime(t0 + 3_600_000)
-      yield* transitionSellOrder(admin, sale.sellOrderId, { to: "evaluated", amount: 1650, note: "scratches" })
+      yield* (yield* SellOrderRepository).move(sale.sellOrderId, { ...sampleMoves.evaluated(t0 + 3_600_000, 1650), event: { ...sampleMoves.evaluated().event, at: t0 + 3_600_000, note: "scratches" } })
       yield* transitionSellOrder(admin, sale.sellOrderId, { to: "paid", amount: 1650, reference: "OP-1" })
       const seen = yield* mySaleWithProgress("user-ana", "RO", sale.sellOrderId)
       expect(seen.status).toBe("paid")
@@ -53,9 +61,13 @@ describe("a seller's sales with their progress", () => {
           { status: "paid", at: t0 + 3_600_000 }
         ],
         evaluatedAmount: 1650,
+        offerValidUntil: Date.parse(anas.payload.orderDate) + 14 * 86_400_000,
+        counterOffer: null,
+        decision: null,
+        returnReference: null,
         payout: { amount: 1650, paidOn: "2026-11-27", method: "iban" }
       })
-      expect(JSON.stringify(seen)).not.toMatch(/internal remark|scratches|OP-1|Admin|AWB-1/)
+      expect(JSON.stringify(seen)).not.toMatch(/internal remark|scratches|OP-1|Admin|AWB-1|Ioana|Case scratched/)
       const list = yield* mySalesWithProgress("user-ana", "RO")
       expect(list).toEqual([seen])
       expect(yield* mySalesWithProgress("user-ion", "RO")).toEqual([])

@@ -3,6 +3,7 @@ import type { Layer } from "effect"
 import { Effect, Option } from "effect"
 import type { BackendDataset } from "../../../src/backend/dataset.ts"
 import { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
+import type { SellOrderInspection } from "../../../src/sell/inspection.ts"
 import { submittedProgress, type SellOrderMove, type SellOrderStatusEvent } from "../../../src/sell/sellOrderStatus.ts"
 import type { NewSellOrder, SellOrderStatus } from "../../../src/sell/sellTypes.ts"
 import { suiteDataset } from "./dataset.ts"
@@ -17,21 +18,70 @@ const event = (from: SellOrderStatus, to: SellOrderStatus, at: number, note: str
   at, actorId: "staff-7", actorName: "Ioana Țurcanu", from, to, note
 })
 
-/** Moves as core plans them (sell/sellOrderSteps.ts), written out so the suite tests storage alone. */
+/** An inspection as core records it (sell/inspection.ts): two devices, one found worse than declared. */
+export const sampleInspection = (at: number, foundTotal = 1100.55, note: string | null = "Case scratched; battery 81 %"): SellOrderInspection => ({
+  devices: [
+    {
+      itemIndex: 0,
+      modelName: "iPhone 12",
+      identifier: { kind: "imei", value: "490154203237518" },
+      config: { colour: 4, storage: 1 },
+      answers: { "grading-display": [11] },
+      acceptedValue: 1710.5,
+      referenceValue: 1710.5,
+      foundValue: foundTotal,
+      notAcceptedReason: null,
+      differences: [{ subject: "grading-display", declared: [10], found: [11] }],
+      note: "Scratch on the screen, ß€ 🙂"
+    }
+  ],
+  referenceTotal: 1710.5,
+  foundTotal,
+  requoted: false,
+  note,
+  at,
+  actorId: "staff-7"
+})
+
+/** Moves as core plans them (sell/sellOrderSteps.ts, counterOfferRules.ts), written out so the suite tests storage alone. */
 export const sampleMoves = {
   received: (at = t0): SellOrderMove => ({
-    to: "received", arrival: { via: "courier", reference: "AWB 9901 / ß€", at }, event: event("submitted", "received", at)
+    kind: "received", to: "received", arrival: { via: "courier", reference: "AWB 9901 / ß€", at }, event: event("submitted", "received", at)
   }),
   evaluated: (at = t0 + 1, amount = 1100.55): SellOrderMove => ({
-    to: "evaluated", evaluation: { amount, note: "Case scratched; battery 81 %", at }, event: event("received", "evaluated", at, "Case scratched; battery 81 %")
+    kind: "inspected",
+    to: "evaluated",
+    inspection: sampleInspection(at, amount),
+    evaluation: { amount, note: "Case scratched; battery 81 %", at },
+    event: event("received", "evaluated", at, "Case scratched; battery 81 %")
   }),
-  paid: (at = t0 + 2, amount = 1100.55): SellOrderMove => ({
+  counterOffered: (at = t0 + 1, amount = 900.25, lapse: "accept" | "return" = "accept"): SellOrderMove => ({
+    kind: "inspected",
+    to: "counter-offered",
+    inspection: sampleInspection(at, amount, null),
+    counterOffer: { amount, expiresAt: at + 14 * 86_400_000, lapse },
+    event: event("received", "counter-offered", at)
+  }),
+  decided: (accepted: boolean, by: "seller" | "lapse" = "seller", at = t0 + 2): SellOrderMove => ({
+    kind: "decided",
+    to: accepted ? "accepted" : "declined",
+    decision: { accepted, by, at },
+    event: { at, actorId: by === "seller" ? "seller:user-9" : "lapse", actorName: by === "seller" ? "ana@example.ro" : "lapse rule", from: "counter-offered", to: accepted ? "accepted" : "declined", note: null }
+  }),
+  paid: (at = t0 + 2, amount = 1100.55, from: SellOrderStatus = "evaluated"): SellOrderMove => ({
+    kind: "paid",
     to: "paid",
     payout: { method: "iban", account: "RO49AAAA1B31007593840000", payee: "Alfa Service S.R.L.", amount, reference: "TRF-2026-11-27/1", paidOn: "2026-11-27", at },
-    event: event("evaluated", "paid", at)
+    event: event(from, "paid", at)
+  }),
+  reconciled: (at = t0 + 5): SellOrderMove => ({
+    kind: "reconciled", to: "paid", inspection: sampleInspection(at, 1710.5, "Reconciled after pickup"), event: event("paid", "paid", at, "Reconciled after pickup")
+  }),
+  returned: (at = t0 + 4): SellOrderMove => ({
+    kind: "returned", to: "returned", returned: { reference: "RET-AWB 77", at }, event: event("declined", "returned", at)
   }),
   cancelled: (from: SellOrderStatus, at = t0 + 3): SellOrderMove => ({
-    to: "cancelled", event: event(from, "cancelled", at, "The seller kept the phone")
+    kind: "cancelled", to: "cancelled", event: event(from, "cancelled", at, "The seller kept the phone")
   })
 }
 
@@ -73,10 +123,12 @@ export const sellOrderProgressSuite = (
         }
         const [received, evaluated, paid] = moves
         expect(Option.getOrThrow(yield* repo.progressOf(order.sellOrderId))).toEqual({
+          ...submittedProgress,
           status: "paid",
-          arrival: received?.to === "received" ? received.arrival : undefined,
-          evaluation: evaluated?.to === "evaluated" ? evaluated.evaluation : undefined,
-          payout: paid?.to === "paid" ? paid.payout : undefined,
+          arrival: received?.kind === "received" ? received.arrival : undefined,
+          evaluation: evaluated?.kind === "inspected" && evaluated.to === "evaluated" ? evaluated.evaluation : undefined,
+          inspection: evaluated?.kind === "inspected" ? evaluated.inspection : undefined,
+          payout: paid?.kind === "paid" ? paid.payout : undefined,
           history: moves.map((move) => move.event)
         })
       })))
@@ -89,10 +141,9 @@ export const sellOrderProgressSuite = (
         yield* repo.move(order.sellOrderId, received)
         const cancelled = yield* repo.move(order.sellOrderId, sampleMoves.cancelled("received"))
         expect(cancelled).toEqual({
+          ...submittedProgress,
           status: "cancelled",
-          arrival: received.to === "received" ? received.arrival : null,
-          evaluation: null,
-          payout: null,
+          arrival: received.kind === "received" ? received.arrival : null,
           history: [received.event, sampleMoves.cancelled("received").event]
         })
       })))

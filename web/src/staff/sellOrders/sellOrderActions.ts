@@ -21,8 +21,10 @@ const stepOf = (to: SellOrderTarget, form: FormData): Option.Option<SellOrderSte
   const note = formText(form, "note", 1000)
   switch (to) {
     case "received": return decodeStep({ to, reference: formText(form, "reference", 100), note })
-    case "evaluated": return decodeStep({ to, amount: amountOf(formText(form, "amount", 32)), note })
+    // The inspection form's reading is the console's part of issue 19.
+    case "inspected": return Option.none()
     case "paid": return decodeStep({ to, amount: amountOf(formText(form, "amount", 32)), reference: formText(form, "reference", 100), paidOn: formText(form, "paidOn", 10), note })
+    case "returned": return decodeStep({ to, reference: formText(form, "reference", 100), note })
     case "cancelled": return decodeStep({ to, note })
   }
 }

@@ -2,8 +2,13 @@ import type { StaffDashboard } from "@shop/core/staff/dashboard"
 import type { StaffMessageKey, StaffTranslator } from "../i18n.ts"
 import { StaffTable } from "../ui/StaffTable.tsx"
 
-const sellStatusKey = (status: string): StaffMessageKey =>
-  status === "received" ? "staff-dashboard-sell-status-received" : status === "evaluated" ? "staff-dashboard-sell-status-evaluated" : "staff-dashboard-sell-status-submitted"
+const sellStatusKeys: Readonly<Record<string, StaffMessageKey>> = {
+  received: "staff-dashboard-sell-status-received",
+  evaluated: "staff-dashboard-sell-status-evaluated",
+  accepted: "staff-dashboard-sell-status-accepted",
+  declined: "staff-dashboard-sell-status-declined"
+}
+const sellStatusKey = (status: string): StaffMessageKey => sellStatusKeys[status] ?? "staff-dashboard-sell-status-submitted"
 
 /** The dashboard's figures (core staffDashboard): today per market, sell orders waiting, low stock per market. */
 export function DashboardView(props: { readonly tr: StaffTranslator; readonly dashboard: StaffDashboard }) {

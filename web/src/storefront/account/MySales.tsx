@@ -29,6 +29,10 @@ const statusKey: { readonly [S in SellOrderStatus]: MessageKey } = {
   submitted: "myaccount-sale-submitted",
   received: "myaccount-sale-received",
   evaluated: "myaccount-sale-evaluated",
+  "counter-offered": "myaccount-sale-counter-offered",
+  accepted: "myaccount-sale-accepted",
+  declined: "myaccount-sale-declined",
+  returned: "myaccount-sale-returned",
   paid: "myaccount-sale-paid",
   cancelled: "myaccount-sale-cancelled"
 }

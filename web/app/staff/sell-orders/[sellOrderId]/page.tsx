@@ -34,16 +34,11 @@ function StepForm({ detail, to, tr, today }: { readonly detail: Detail; readonly
           {note(false)}
         </StaffActionForm>
       )
-    case "evaluated":
-      return (
-        <StaffActionForm {...common} confirm={confirm}>
-          {field(t("staff-sell-field-amount", { max: tr.money(detail.offer, detail.market) }),
-            <input name="amount" type="number" inputMode="decimal" step="0.01" min="0.01" max={detail.offer} required />)}
-          {note(true)}
-        </StaffActionForm>
-      )
+    case "inspected":
+      // The inspection form (every question of the device again) is the console's part of issue 19.
+      return null
     case "paid": {
-      const amount = detail.progress.evaluation?.amount ?? 0
+      const amount = detail.amountDue ?? 0
       return (
         <StaffActionForm {...common} confirm={confirm}>
           {field(t("staff-sell-field-paid-amount", { amount: tr.money(amount, detail.market) }),
@@ -54,6 +49,13 @@ function StepForm({ detail, to, tr, today }: { readonly detail: Detail; readonly
         </StaffActionForm>
       )
     }
+    case "returned":
+      return (
+        <StaffActionForm {...common} confirm={confirm}>
+          {field(t("staff-sell-field-return-reference"), <input name="reference" required maxLength={100} autoComplete="off" />)}
+          {note(false)}
+        </StaffActionForm>
+      )
     case "cancelled":
       return <StaffActionForm {...common} confirm={confirm} danger>{note(true, t("staff-sell-field-reason"))}</StaffActionForm>
   }
@@ -83,7 +85,7 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
       <h2>{t("staff-sell-actions")}</h2>
       {detail.actions.length === 0
         ? <p data-testid="staff-sell-no-actions">{t("staff-sell-no-actions")}</p>
-        : detail.actions.map((to) => to === "submitted" ? null : <StepForm key={to} detail={detail} to={to} tr={tr} today={localDateIn(market, Date.now())} />)}
+        : detail.actions.map((to) => <StepForm key={to} detail={detail} to={to} tr={tr} today={localDateIn(market, Date.now())} />)}
 
       <h2>{t("staff-sell-devices")}</h2>
       <ul>
