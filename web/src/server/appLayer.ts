@@ -12,11 +12,13 @@ import { DashboardReadsPg } from "@shop/adapters/postgres/repositories/Dashboard
 import { WarrantyClaimRepositoryPg } from "@shop/adapters/postgres/repositories/WarrantyClaimRepositoryPg"
 import { PhoneNumbersLibphonenumber } from "@shop/adapters/phone/PhoneNumbersLibphonenumber"
 import { SecretTokensNode } from "@shop/adapters/secrets/SecretTokensNode"
+import { SellerNoticesMemory } from "@shop/adapters/memory/backend/SellerNoticesMemory"
 import { expireUnpaidOrders } from "@shop/core/backend/index"
 import { Effect, Layer, Schedule } from "effect"
 import { AuthLayer } from "./auth/authLayer.ts"
 import { LimitsLayer } from "./limits.ts"
 import { CatalogVersionPublished } from "./sharedPages.ts"
+import { CounterOfferLapseTimer } from "./counterOfferLapses.ts"
 import { StaffLayer } from "./staff/staffLayer.ts"
 
 /**
@@ -29,7 +31,8 @@ import { StaffLayer } from "./staff/staffLayer.ts"
  * - the repositories, and the payment gateway PAYMENTS names (`sandbox`, the default without
  *   DATABASE_URL, or `none`, the default with it);
  * - the unpaid-order expiry (core payments/expiry.ts) on a timer, besides the sweep every order
- *   placement runs first, so abandoned carts give their stock back even when nobody orders.
+ *   placement runs first, so abandoned carts give their stock back even when nobody orders;
+ * - the counter-offers' lapse rule on a timer (counterOfferLapses.ts), besides reads of one sale.
  * The Database service is exposed too, for the tests' "nothing was written" checks.
  * - the identity (auth/authLayer.ts): embedded by default, Firebase Auth when its settings are given.
  */
@@ -55,7 +58,8 @@ const expiryTimer = Layer.effectDiscard(Effect.forkScoped(Effect.repeat(expirySw
 // claims as the staff handle them (AfterSalesRepositoryPg); the console's catalogue with its price history
 // (StaffProductRepositoryPg); the console's customer search and dashboard reads; over them the staff console's
 // stores and its first admin (staff/staffLayer.ts).
-export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, StaffProductRepositoryPg.layer, CustomerDirectoryPg.layer, DashboardReadsPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
+export const AppLayer = StaffLayer.pipe(Layer.provideMerge(Layer.mergeAll(expiryTimer, CounterOfferLapseTimer, Layer.provideMerge(CatalogVersionPublished, CatalogReadCache.layer), RemoteCartStorePg.layer, AuthLayer, AccountAreaRepositoryPg.layer, AccountProfileRepositoryPg.layer, WarrantyClaimRepositoryPg.layer, AfterSalesRepositoryPg.layer, StaffProductRepositoryPg.layer, CustomerDirectoryPg.layer, DashboardReadsPg.layer, SecretTokensNode.layerConfig, LimitsLayer, PhoneNumbersLibphonenumber.layer))).pipe(
+  Layer.provideMerge(SellerNoticesMemory.layerNone), // the seller's mails about their sale (issue 19): none until the mail adapter lands
   Layer.provideMerge(layerFormsBackend),
   Layer.provideMerge(layerBackendFromConfig)
 )

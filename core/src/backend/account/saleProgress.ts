@@ -5,6 +5,8 @@ import { SellerSaleProgress, sellerSaleProgress } from "../../sell/sellerSalePro
 import { submittedProgress } from "../../sell/sellOrderStatus.ts"
 import { StoredSellOrder } from "../../sell/sellTypes.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
+import { settleLapse } from "../sell/counterOffers.ts"
+import type { SellerNotices } from "../sell/sellerNotices.ts"
 import { mySale, mySales } from "./accountArea.ts"
 import type { AccountAreaRepository } from "./ports.ts"
 
@@ -12,18 +14,20 @@ import type { AccountAreaRepository } from "./ports.ts"
 export const SaleWithProgress = Schema.Struct({ ...StoredSellOrder.fields, progress: SellerSaleProgress })
 export type SaleWithProgress = typeof SaleWithProgress.Type
 
-const withProgress = (sale: StoredSellOrder): Effect.Effect<SaleWithProgress, RepositoryError, SellOrderRepository> =>
+const withProgress = (sale: StoredSellOrder): Effect.Effect<SaleWithProgress, RepositoryError, SellOrderRepository | SellerNotices> =>
   Effect.gen(function*() {
-    const progress = Option.getOrElse(yield* (yield* SellOrderRepository).progressOf(sale.sellOrderId), () => submittedProgress)
+    const stored = Option.getOrElse(yield* (yield* SellOrderRepository).progressOf(sale.sellOrderId), () => submittedProgress)
+    // A counter-offer past its time is answered by the lapse rule before the seller sees it.
+    const progress = yield* settleLapse(sale, stored)
     // The progress read after the sale: its status is the newer word.
     return { ...sale, status: progress.status, progress: sellerSaleProgress({ createdAt: sale.createdAt, orderDate: sale.payload.orderDate }, progress) }
   })
 
-/** The user's sales in the market, newest first, each with its progress. */
+/** The user's sales in the market, newest first, each with its progress (a lapsed counter-offer settled first). */
 export const mySalesWithProgress = Effect.fn("Account.mySalesWithProgress")(function*(
   userId: string,
   market: MarketCode
-): Effect.fn.Return<ReadonlyArray<SaleWithProgress>, RepositoryError, AccountAreaRepository | SellOrderRepository> {
+): Effect.fn.Return<ReadonlyArray<SaleWithProgress>, RepositoryError, AccountAreaRepository | SellOrderRepository | SellerNotices> {
   return yield* Effect.forEach(yield* mySales(userId, market), withProgress)
 })
 
@@ -32,6 +36,6 @@ export const mySaleWithProgress = Effect.fn("Account.mySaleWithProgress")(functi
   userId: string,
   market: MarketCode,
   sellOrderId: string
-): Effect.fn.Return<SaleWithProgress, NotFound | RepositoryError, SellOrderRepository> {
+): Effect.fn.Return<SaleWithProgress, NotFound | RepositoryError, SellOrderRepository | SellerNotices> {
   return yield* withProgress(yield* mySale(userId, market, sellOrderId))
 })

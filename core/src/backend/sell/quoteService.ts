@@ -1,13 +1,12 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { MarketCode } from "../../markets/market.ts"
-import { isRuledOut, chosenChoiceIds, qualifiesForSpecialOffer } from "../../sell/condition.ts"
+import { isRuledOut } from "../../sell/condition.ts"
 import { isDescribed } from "../../sell/funnelRepair.ts"
 import { FunnelItem, maxFunnelItems } from "../../sell/funnelState.ts"
-import type { Offer } from "../../sell/offer.ts"
 import type { OfferQuote } from "../../ports/SellApi.ts"
 import { InvalidRequest, type RepositoryError } from "../../errors.ts"
-import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
-import { priceOffers } from "./pricing.ts"
+import type { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
+import { deductionTable, notAcceptedReasons, priceDevice } from "./priceDevice.ts"
 
 /** Body of POST /api/sell/offers/: the funnel's devices (their state from the query string). */
 export const QuoteRequest = Schema.Struct({
@@ -16,46 +15,8 @@ export const QuoteRequest = Schema.Struct({
 })
 export type QuoteRequest = typeof QuoteRequest.Type
 
-/** Translation keys of the not-accepted screen, by reason. */
-export const notAcceptedReasons = {
-  condition: "sell.not-accepted.condition",
-  model: "sell.not-accepted.model",
-  value: "sell.not-accepted.value"
-} as const
-
-type Verdict =
-  | { readonly _tag: "Offer"; readonly offer: Offer }
-  | { readonly _tag: "NotAccepted"; readonly reasonKey: string }
-
-const quoteItem = (
-  countryCode: MarketCode,
-  item: FunnelItem,
-  index: number,
-  deductions: ReadonlyMap<number, { readonly kind: "percent" | "fixed"; readonly amount: number; readonly choiceId: number }>
-) =>
-  Effect.gen(function*() {
-    const repo = yield* SellCatalogRepository
-    if (item.model === undefined) return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.model } as Verdict
-    if (isRuledOut(item)) return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.condition } as Verdict
-    const [model, price] = yield* Effect.all([
-      repo.sellModel(countryCode, item.model.id),
-      repo.sellPriceFor(countryCode, item.model.id, item.config.storage ?? null)
-    ])
-    if (Option.isNone(model) || Option.isNone(price)) return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.model } as Verdict
-    // The brand, name and category decide the steps, the iPhone rules and the special offer: they must
-    // be the catalogue's own, not whatever the query string says.
-    const row = model.value
-    if (row.brandId !== item.brand || row.name !== item.model.name || row.category !== item.category) {
-      return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.model } as Verdict
-    }
-    const applying = chosenChoiceIds(item).flatMap((id) => deductions.get(id) ?? [])
-    const priced = priceOffers(countryCode, price.value, applying, qualifiesForSpecialOffer(item))
-    if (priced._tag === "TooLow") return { _tag: "NotAccepted", reasonKey: notAcceptedReasons.value } as Verdict
-    return {
-      _tag: "Offer",
-      offer: { item_index: index, item_name: model.value.name, productImage: model.value.imagePath, offers: priced.offers }
-    } as Verdict
-  })
+/** Translation keys of the not-accepted screen, by reason (priceDevice.ts). */
+export { notAcceptedReasons }
 
 /**
  * Offers for every device of the funnel (SPEC 3 Offer, one per item_index), or NotAccepted with the
@@ -63,7 +24,8 @@ const quoteItem = (
  * or storage without a price in the market, or an offer below the market minimum. A device that is
  * not fully described (core isDescribed: brand, model, config, an answer on every evaluation step of
  * its path) and not ruled out cannot be priced: InvalidRequest. Pricing it anyway would price the
- * unanswered steps as "no defect", i.e. at the full base price.
+ * unanswered steps as "no defect", i.e. at the full base price. Each device is priced by priceDevice,
+ * the one function the inspection prices with too.
  */
 export const quoteOffers = Effect.fn("Sell.quoteOffers")(function*(
   countryCode: MarketCode,
@@ -78,9 +40,8 @@ export const quoteOffers = Effect.fn("Sell.quoteOffers")(function*(
       message: `devices ${incomplete.join(", ")} lack their brand, model, configuration or an evaluation answer`
     }))
   }
-  const repo = yield* SellCatalogRepository
-  const deductions = new Map((yield* repo.deductions(countryCode)).map((d) => [d.choiceId, d] as const))
-  const verdicts = yield* Effect.forEach(items, (item, index) => quoteItem(countryCode, item, index, deductions))
+  const deductions = yield* deductionTable(countryCode)
+  const verdicts = yield* Effect.forEach(items, (item, index) => priceDevice(countryCode, item, index, deductions))
   const refused = verdicts.flatMap((v, index) => (v._tag === "NotAccepted" ? [{ index, reasonKey: v.reasonKey }] : []))
   const first = refused[0]
   if (first !== undefined) {

@@ -2,13 +2,23 @@ import { Clock, Effect, Option, Result, Schema } from "effect"
 import { IllegalTransition, notFound, ValidationFailed, type Forbidden, type NotFound, type RepositoryError } from "../../errors.ts"
 import { MarketCode } from "../../markets/market.ts"
 import type { SellOrderMove, SellOrderProgress } from "../../sell/sellOrderStatus.ts"
-import { isInstantSellOrder, planSellOrderMove, type PlannedSellOrderStep, type SellOrderStep } from "../../sell/sellOrderSteps.ts"
+import {
+  isInstantSellOrder,
+  planSellOrderMove,
+  staffStepsFor,
+  type PlannedSellOrderStep,
+  type SellOrderStep,
+  type SellOrderStepRefusal
+} from "../../sell/sellOrderSteps.ts"
 import { SellOrderStatus, type StoredSellOrder } from "../../sell/sellTypes.ts"
 import type { StaffActor } from "../../staff/roles.ts"
 import { sellOrderActionsFor, sellOrderPermissionFor } from "../../staff/sellOrderActions.ts"
 import { isPublicId } from "../ports/PublicId.ts"
 import type { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
+import { settleLapse } from "../sell/counterOffers.ts"
+import { inspectSellOrder } from "../sell/inspectSellOrder.ts"
+import { SellerNotices } from "../sell/sellerNotices.ts"
 import { requirePermission } from "./access.ts"
 import { audit, type AuditLog } from "./audit.ts"
 import {
@@ -63,17 +73,18 @@ const orderAndProgress = (sellOrderId: string): Effect.Effect<
     return { order: order.value, progress: progress.value }
   })
 
-/** One sell order for staff: devices and answers, the offer, the seller's contact and payout details, the history, the actions they may take. */
+/** One sell order for staff: devices and answers, the offer, the seller's contact and payout details, the history, the actions they may take. A counter-offer past its time is settled by the lapse rule first. */
 export const sellOrderDetail = Effect.fn("Staff.sellOrderDetail")(function*(
   actor: StaffActor,
   sellOrderId: string
-): Effect.fn.Return<StaffSellOrderDetail, Forbidden | NotFound | RepositoryError, SellOrderRepository | SellCatalogRepository> {
+): Effect.fn.Return<StaffSellOrderDetail, Forbidden | NotFound | RepositoryError, SellOrderRepository | SellCatalogRepository | SellerNotices> {
   yield* requirePermission(actor, "sellOrders.read")
-  const { order, progress } = yield* orderAndProgress(sellOrderId)
-  return yield* staffDetailOf(order, progress, sellOrderActionsFor(actor.role, progress, isInstantSellOrder(order.payload.products)))
+  const { order, progress: stored } = yield* orderAndProgress(sellOrderId)
+  const progress = yield* settleLapse(order, stored)
+  return yield* staffDetailOf({ ...order, status: progress.status }, progress, sellOrderActionsFor(actor.role, progress, isInstantSellOrder(order.payload.products)))
 })
 
-/** What the audit log keeps of a move: the status and the step's record (never the seller's account number). */
+/** What the audit log keeps of a move: the status, the step and its record (never the seller's account number). */
 const auditedMove = (move: SellOrderMove) => {
   const base = { status: move.to, step: move.kind, note: move.event.note }
   switch (move.kind) {
@@ -92,13 +103,21 @@ const auditedMove = (move: SellOrderMove) => {
   }
 }
 
+const refused = (sellOrderId: string, from: string, to: string, refusal: SellOrderStepRefusal) =>
+  Effect.fail(refusal.kind === "illegal"
+    ? new IllegalTransition({ orderId: sellOrderId, from, to, message: refusal.message })
+    : new ValidationFailed({ fields: { ...refusal.fields }, message: refusal.message }))
+
 /**
  * Moves a sell order on (POST /api/staff/sell-orders/{id}/transition/): the step's permission first
- * (sellOrders.receive, .inspect, .pay, .cancel), then core's rules (sellOrderSteps.ts): a move the
- * status does not allow, or a payout with no payout details, is an IllegalTransition (409); a bad
- * value a ValidationFailed naming the field (422). Stored compare-and-set, so of two staff members
- * moving one order at once one wins and the other gets IllegalTransition. Audited as
- * "sellOrder.transition". Answers the order as sellOrderDetail shows it.
+ * (sellOrders.receive, .inspect, .pay, .return, .cancel), then core's rules (sellOrderSteps.ts): a
+ * step the status does not allow (checked before anything is priced), or a payout with no payout
+ * details, is an IllegalTransition (409); a bad value a ValidationFailed naming the field (422). The
+ * inspected step is checked and priced by inspectSellOrder (the quote's own pricing), then core
+ * decides evaluated or counter-offered (or records a paid instant-sell order's reconciliation).
+ * Stored compare-and-set, so of two staff members moving one order at once one wins and the other gets
+ * IllegalTransition. Audited as "sellOrder.transition"; the seller is told (SellerNotices) after the
+ * move is stored. Answers the order as sellOrderDetail shows it.
  */
 export const transitionSellOrder = Effect.fn("Staff.transitionSellOrder")(function*(
   actor: StaffActor,
@@ -107,32 +126,35 @@ export const transitionSellOrder = Effect.fn("Staff.transitionSellOrder")(functi
 ): Effect.fn.Return<
   StaffSellOrderDetail,
   Forbidden | NotFound | IllegalTransition | ValidationFailed | RepositoryError,
-  SellOrderRepository | SellCatalogRepository | AuditLog
+  SellOrderRepository | SellCatalogRepository | AuditLog | SellerNotices
 > {
   yield* requirePermission(actor, sellOrderPermissionFor[step.to])
-  const { order, progress } = yield* orderAndProgress(sellOrderId)
+  const { order, progress: stored } = yield* orderAndProgress(sellOrderId)
+  const progress = yield* settleLapse(order, stored)
   const instant = isInstantSellOrder(order.payload.products)
-  if (step.to === "inspected") {
-    return yield* Effect.fail(new IllegalTransition({ orderId: sellOrderId, from: progress.status, to: step.to, message: "the inspection is not wired yet" }))
+  const at = yield* Clock.currentTimeMillis
+  if (!staffStepsFor(progress, instant).includes(step.to)) {
+    return yield* refused(sellOrderId, progress.status, step.to, {
+      kind: "illegal",
+      message: `a sell order ${progress.status} cannot be ${step.to}${instant ? " (instant sell)" : ""}`
+    })
   }
-  const plannedStep: PlannedSellOrderStep = step
-  const planned = planSellOrderMove(progress, plannedStep, {
+  const planned: PlannedSellOrderStep = step.to === "inspected"
+    ? { to: "inspected", inspection: yield* inspectSellOrder(order, progress, step, actor.id, at) }
+    : step
+  const move = planSellOrderMove(progress, planned, {
     market: order.payload.countryCode,
     offer: order.payload.totalEstimatedOffer,
     instant,
     pickup: pickupOf(order),
     payoutDetails: order.payload.paymentDetails,
     actor: { id: actor.id, name: actor.name },
-    at: yield* Clock.currentTimeMillis
+    at
   })
-  if (Result.isFailure(planned)) {
-    const refusal = planned.failure
-    return yield* Effect.fail(refusal.kind === "illegal"
-      ? new IllegalTransition({ orderId: sellOrderId, from: progress.status, to: step.to, message: refusal.message })
-      : new ValidationFailed({ fields: { ...refusal.fields }, message: refusal.message }))
-  }
-  const move = planned.success
-  const next = yield* (yield* SellOrderRepository).move(sellOrderId, move)
-  yield* audit(actor, "sellOrder.transition", `sellOrder:${sellOrderId}`, { status: progress.status }, auditedMove(move))
-  return yield* staffDetailOf({ ...order, status: next.status }, next, sellOrderActionsFor(actor.role, next, instant))
+  if (Result.isFailure(move)) return yield* refused(sellOrderId, progress.status, step.to, move.failure)
+  const next = yield* (yield* SellOrderRepository).move(sellOrderId, move.success)
+  yield* audit(actor, "sellOrder.transition", `sellOrder:${sellOrderId}`, { status: progress.status }, auditedMove(move.success))
+  const moved = { ...order, status: next.status }
+  yield* (yield* SellerNotices).changed(moved, next)
+  return yield* staffDetailOf(moved, next, sellOrderActionsFor(actor.role, next, instant))
 })

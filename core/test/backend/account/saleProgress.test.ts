@@ -4,6 +4,7 @@ import { TestClock } from "effect/testing"
 import { accountAreaRepositoryMemoryLayer } from "@shop/adapters/memory/backend/AccountAreaRepositoryMemory"
 import { AuditLogMemory } from "@shop/adapters/memory/backend/AuditLogMemory"
 import { MemoryState } from "@shop/adapters/memory/backend/memoryState"
+import { SellerNoticesMemory } from "@shop/adapters/memory/backend/SellerNoticesMemory"
 import { sellCatalogRepositoryMemoryLayer, sellOrderRepositoryMemoryLayer } from "@shop/adapters/memory/backend/SellRepositoriesMemory"
 import { mySalesWithProgress, mySaleWithProgress } from "../../../src/backend/account/saleProgress.ts"
 import { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
@@ -21,7 +22,8 @@ const layer = () =>
       accountAreaRepositoryMemoryLayer(state),
       sellOrderRepositoryMemoryLayer(state),
       sellCatalogRepositoryMemoryLayer(state),
-      AuditLogMemory.layer
+      AuditLogMemory.layer,
+      SellerNoticesMemory.layerNone
     )
   }))
 

@@ -26,12 +26,12 @@ export const sampleInspection = (at: number, foundTotal = 1100.55, note: string 
       modelName: "iPhone 12",
       identifier: { kind: "imei", value: "490154203237518" },
       config: { colour: 4, storage: 1 },
-      answers: { "grading-display": [11] },
+      answers: { "grading-display": [7] },
       acceptedValue: 1710.5,
       referenceValue: 1710.5,
       foundValue: foundTotal,
       notAcceptedReason: null,
-      differences: [{ subject: "grading-display", declared: [10], found: [11] }],
+      differences: [{ subject: "grading-display", declared: [6], found: [7] }],
       note: "Scratch on the screen, ß€ 🙂"
     }
   ],
