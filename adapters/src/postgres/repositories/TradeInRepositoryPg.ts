@@ -5,6 +5,17 @@ import { Database, type DatabaseShape } from "../Database.ts"
 import { tradeIns } from "../schema/tradeIns.ts"
 import { orRepositoryError, parseUuid, rowsOf } from "./support.ts"
 
+/** The other side of a link, by one side's id (none for an id that is not a UUID). */
+type LinkColumn = typeof tradeIns.purchaseOrderId | typeof tradeIns.sellOrderId
+
+const linked = (database: DatabaseShape, operation: string, by: LinkColumn, other: LinkColumn, id: string) =>
+  Effect.gen(function* () {
+    const key = parseUuid(id)
+    if (key === undefined) return Option.none<string>()
+    const rows = yield* orRepositoryError(database.query(operation, (db) => db.select({ other }).from(tradeIns).where(eq(by, key))))
+    return Option.fromNullishOr(rows[0]?.other)
+  })
+
 /**
  * TradeInRepository over the shop database (`trade_ins`, migration 0018). Linking inserts the pair
  * only when both orders exist and neither side is linked yet (ON CONFLICT DO NOTHING on either unique
@@ -26,21 +37,8 @@ export const makeTradeInRepositoryPg = (database: DatabaseShape) =>
       return rowsOf(rows).length === 1
     }),
 
-    sellOrderOf: Effect.fn("TradeInRepository.sellOrderOf")(function* (purchaseOrderId: string) {
-      const id = parseUuid(purchaseOrderId)
-      if (id === undefined) return Option.none<string>()
-      const rows = yield* orRepositoryError(database.query("sell order of purchase", (db) =>
-        db.select({ sellOrderId: tradeIns.sellOrderId }).from(tradeIns).where(eq(tradeIns.purchaseOrderId, id))))
-      return Option.fromNullishOr(rows[0]?.sellOrderId)
-    }),
-
-    purchaseOrderOf: Effect.fn("TradeInRepository.purchaseOrderOf")(function* (sellOrderId: string) {
-      const id = parseUuid(sellOrderId)
-      if (id === undefined) return Option.none<string>()
-      const rows = yield* orRepositoryError(database.query("purchase of sell order", (db) =>
-        db.select({ purchaseOrderId: tradeIns.purchaseOrderId }).from(tradeIns).where(eq(tradeIns.sellOrderId, id))))
-      return Option.fromNullishOr(rows[0]?.purchaseOrderId)
-    })
+    sellOrderOf: (purchaseOrderId: string) => linked(database, "sell order of purchase", tradeIns.purchaseOrderId, tradeIns.sellOrderId, purchaseOrderId),
+    purchaseOrderOf: (sellOrderId: string) => linked(database, "purchase of sell order", tradeIns.sellOrderId, tradeIns.purchaseOrderId, sellOrderId)
   })
 
 /** The trade-in links over the shop database. */

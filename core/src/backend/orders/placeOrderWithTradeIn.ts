@@ -15,7 +15,7 @@ import { SellOrderRepository } from "../ports/SellOrderRepository.ts"
 import { TradeInRepository } from "../ports/TradeInRepository.ts"
 import { quoteOffers } from "../sell/quoteService.ts"
 import { sellOrderFieldErrors } from "../sell/sellOrderValidation.ts"
-import { placeOrder, type PlaceOrderError } from "./placeOrder.ts"
+import { orderDelivery, placeOrder, type PlaceOrderError } from "./placeOrder.ts"
 import { orderTradeInOf } from "./tradeInQueries.ts"
 
 export type PlaceOrderWithTradeInError = PlaceOrderError | DeviceNotAccepted
@@ -45,19 +45,7 @@ const tradeInPayload = (request: PlaceOrderRequest, tradeIn: TradeInRequest, off
       market: request.market,
       item: tradeIn.item,
       offer,
-      delivery: request.delivery.method === "locker"
-        ? { method: "locker", lockerId: request.delivery.lockerId.trim() }
-        : {
-          method: "courier",
-          address: {
-            county: request.delivery.address.county.trim(),
-            locality: request.delivery.address.locality.trim(),
-            street: request.delivery.address.street.trim(),
-            number: request.delivery.address.number.trim(),
-            postalCode: request.delivery.address.postalCode?.trim() || null,
-            details: request.delivery.address.details?.trim() || null
-          }
-        },
+      delivery: orderDelivery(request),
       email: request.contact.email.trim(),
       owner,
       placedAt
