@@ -1,5 +1,13 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { AuditLogMemory } from "@shop/adapters/memory/backend/AuditLogMemory"
+import { memoryBackendLayer } from "@shop/adapters/memory/backend/memoryBackend"
+import { SellerNoticesMemory } from "@shop/adapters/memory/backend/SellerNoticesMemory"
+import { PaymentGateway } from "../../src/backend/ports/PaymentGateway.ts"
+import { transitionSellOrder } from "../../src/backend/staff/sellOrders.ts"
+import type { StaffActor } from "../../src/staff/roles.ts"
+import { suiteDataset } from "../support/backend/dataset.ts"
+import { asDeclared, flawlessIphone } from "../support/backend/inspectionSamples.ts"
 import { TestClock } from "effect/testing"
 import { placeOrderWithTradeIn } from "../../src/backend/orders/placeOrderWithTradeIn.ts"
 import { refundTradeIn, tradeInPayoutDetails, tradeInPayoutOf } from "../../src/backend/orders/tradeInPayout.ts"
@@ -70,4 +78,34 @@ describe("a trade-in's payout", () => {
       yield* refundTradeIn(payout, "the-rest", paidMove(3626 - 700))
       expect((yield* Effect.flip(refundTradeIn(payout, "one-more", paidMove(1))))._tag).toBe("IllegalTransition")
     })))
+})
+
+describe("a trade-in from purchase to payout (staff steps)", () => {
+  const admin: StaffActor = { id: "staff-admin", email: "admin@shop.test", name: "The admin", role: "admin", language: "en" }
+  const provided = () => Layer.mergeAll(memoryBackendLayer(suiteDataset), AuditLogMemory.layer, SellerNoticesMemory.layerNone)
+
+  it.effect("received, inspected as declared, paid: the credit goes back to the purchase's card as a partial refund", () =>
+    Effect.provide(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const order = yield* placeOrderWithTradeIn(orderRequest({ idempotencyKey: "payout-e2e", tradeIn: { item: flawlessIphone() } }), "user-ana")
+      const started = yield* startPayment(order.id, { userId: "user-ana", token: null })
+      const { paymentId, token } = sandboxLink(started.redirectPath)
+      yield* completeSandboxPayment(paymentId, "paid", token)
+      const sellOrderId = order.tradeIn?.sellOrderId ?? ""
+      const stored = Option.getOrThrow(yield* (yield* SellOrderRepository).byId(sellOrderId))
+      yield* TestClock.adjust("2 days")
+      yield* transitionSellOrder(admin, sellOrderId, { to: "received", reference: "AWB-TRADE-IN" })
+      const inspected = yield* transitionSellOrder(admin, sellOrderId, { to: "inspected", devices: asDeclared(stored) })
+      expect(inspected.status).toBe("evaluated")
+      const credit = order.tradeIn?.credit ?? 0
+      const paid = yield* transitionSellOrder(admin, sellOrderId, { to: "paid", amount: credit, reference: "REFUND-1" })
+      expect(paid.status).toBe("paid")
+      const progress = Option.getOrThrow(yield* (yield* SellOrderRepository).progressOf(sellOrderId))
+      expect(progress.payout).toMatchObject({ method: "card", amount: credit, account: `card refund, order ${order.id}` })
+      // The refund was made once: the rest of the purchase's payment is all that is left to refund.
+      const gateway = yield* PaymentGateway
+      const rest = order.totals.total - credit
+      expect((yield* Effect.flip(gateway.refund({ refundId: "too-much", paymentId, amount: rest + 1 })))._tag).toBe("IllegalTransition")
+      expect((yield* gateway.refund({ refundId: "the-rest", paymentId, amount: rest })).amount).toBe(rest)
+    }), provided()))
 })
