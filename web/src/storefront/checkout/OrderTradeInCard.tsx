@@ -1,22 +1,8 @@
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { OrderTradeIn } from "@shop/core/orders/orderTradeIn"
-import type { SellOrderStatus } from "@shop/core/sell/sellTypes"
-import type { MessageKey } from "../../i18n/catalogues.ts"
+import { saleStatusKey } from "../account/saleStatusKeys.ts"
 import type { Translator } from "../../i18n/translator.ts"
-
-/** The account's words for where a sale stands; a trade-in is a sale. */
-const statusKey: { readonly [S in SellOrderStatus]: MessageKey } = {
-  submitted: "myaccount-sale-submitted",
-  received: "myaccount-sale-received",
-  evaluated: "myaccount-sale-evaluated",
-  "counter-offered": "myaccount-sale-counter-offered",
-  accepted: "myaccount-sale-accepted",
-  declined: "myaccount-sale-declined",
-  returned: "myaccount-sale-returned",
-  paid: "myaccount-sale-paid",
-  cancelled: "myaccount-sale-cancelled"
-}
 
 /**
  * A purchase's trade-in (issue 19) on its order page and in my purchases: the device, its credit
@@ -36,7 +22,7 @@ export function OrderTradeInCard(props: {
       <h2 id={`order-trade-in-${tradeIn.sellOrderId}`}>{tr.t("order-trade-in-title")}</h2>
       <p>{tr.t("order-trade-in-credit", { model: tradeIn.modelName, credit: formatPrice(market, tradeIn.credit) })}</p>
       <p>
-        <span className={`account-badge account-badge-${tradeIn.status}`} data-testid="order-trade-in-status">{tr.t(statusKey[tradeIn.status])}</span>
+        <span className={`account-badge account-badge-${tradeIn.status}`} data-testid="order-trade-in-status">{tr.t(saleStatusKey[tradeIn.status])}</span>
       </p>
       <p className="order-trade-in-pickup">{tr.t("order-trade-in-pickup")}</p>
       {props.saleHref === undefined ? null : <p><a href={props.saleHref}>{tr.t("order-trade-in-open")}</a></p>}
