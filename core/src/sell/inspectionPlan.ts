@@ -1,9 +1,9 @@
 import { Result } from "effect"
-import { round2, sumMoney } from "../cart/amounts.ts"
+import { sumMoney } from "../cart/amounts.ts"
 import { categoryById } from "../catalog/category.ts"
 import { answerIssue } from "./answers.ts"
 import { offerValidUntil } from "./buybackPolicy.ts"
-import { ConfigAttributes, configAttributesFor, requiredConfigAttributesFor, type ConfigAttribute } from "./config.ts"
+import { ConfigAttributes, configAttributesFor, type ConfigAttribute } from "./config.ts"
 import { declaredDevice } from "./declaredDevice.ts"
 import type { FunnelItem } from "./funnelState.ts"
 import {
@@ -24,8 +24,8 @@ import { AnswerStepIds } from "./steps.ts"
  * The inspection's rules (issue 19; docs/decisions-buyback.md "Machine"). What the technician enters is
  * checked here before anything is priced:
  * - every device of the order is inspected, each once (by its item_index), and no other;
- * - the config: only the category's attributes, each a value the model has in the market, and every
- *   attribute the seller declared or the funnel requires (where the model has values for it);
+ * - the config: only the category's attributes, each a value the model has in the market, and the
+ *   colour and every attribute the seller declared (where the model has values for it);
  * - every evaluation step of the device's path as found answered with a valid answer, none off it;
  * - the IMEI (15 digits, Luhn check digit) of a phone or a cellular tablet; a serial number for the
  *   rest (an IMEI is taken instead when given, a cellular watch has one, and is checked all the same).
@@ -81,11 +81,9 @@ const configIssues = (
   const category = categoryById(declared.category)
   const asked = configAttributesFor[category]
   const offered = (attribute: ConfigAttribute) => options.filter((o) => o.attribute === attribute)
-  const expected = new Set<ConfigAttribute>([
-    "colour",
-    ...requiredConfigAttributesFor(category),
-    ...ConfigAttributes.filter((a) => declared.config[a] !== undefined)
-  ])
+  // What the seller told us must be confirmed (or corrected); colour always. An attribute the seller
+  // left out (the funnel lets an estimate go without) may stay out.
+  const expected = new Set<ConfigAttribute>(["colour", ...ConfigAttributes.filter((a) => declared.config[a] !== undefined)])
   return ConfigAttributes.flatMap((attribute): ReadonlyArray<readonly [string, string]> => {
     const value = input.config[attribute]
     const field = `${attribute}-${index}`
@@ -202,8 +200,9 @@ export interface TodaysPrices {
  * A device's values from today's prices (decisions-buyback.md "Machine"):
  * - reference: the accepted value; after the offer expired, the declaration at today's prices, never above it;
  * - found, within the offer's validity: the accepted value scaled by what today's list makes of the
- *   device as found against the declaration (with percentage deductions, exactly the quote's own
- *   prices); the declaration found as declared is worth the accepted value, whatever the list did since;
+ *   device as found against the declaration (with percentage deductions, the quote's own prices), in
+ *   whole units as offers are; the declaration found as declared is worth the accepted value, whatever
+ *   the list did since;
  * - found, after the offer expired: today's price of the device as found;
  * - 0 with the reason when the shop would not buy the device as found.
  */
@@ -221,7 +220,7 @@ export const deviceValues = (
     ? acceptedValue
     : today.declared === null || today.declared <= 0
     ? Math.min(today.found, acceptedValue)
-    : round2(acceptedValue * today.found / today.declared)
+    : Math.round(acceptedValue * today.found / today.declared)
   return { acceptedValue, referenceValue, foundValue, notAcceptedReason: null }
 }
 

@@ -116,7 +116,7 @@ describe("the dashboard", () => {
     const bucharestDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Bucharest" }).format(new Date(before.at))
     expect(before.markets[0]!.day).toBe(bucharestDay)
     expect(before.sellOrdersWaiting.map((w) => `${w.market} ${w.status}`)).toEqual(
-      ["RO", "BG", "HU", "GR"].flatMap((m) => ["submitted", "received", "evaluated"].map((s) => `${m} ${s}`)))
+      ["RO", "BG", "HU", "GR"].flatMap((m) => ["submitted", "received", "evaluated", "accepted", "declined"].map((s) => `${m} ${s}`)))
     for (const day of before.markets) {
       expect(day.lowStock.products.every((p) => p.stock >= 1 && p.stock <= 2), day.market).toBe(true)
       expect(day.lowStock.products.length).toBeLessThanOrEqual(10)

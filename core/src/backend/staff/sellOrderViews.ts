@@ -1,9 +1,13 @@
 import { Effect, Schema } from "effect"
-import { CategoryId } from "../../catalog/category.ts"
+import { categoryById, CategoryId } from "../../catalog/category.ts"
 import type { RepositoryError } from "../../errors.ts"
 import { MarketCode } from "../../markets/market.ts"
-import { choiceById } from "../../sell/choices.ts"
-import { ConfigAttributes } from "../../sell/config.ts"
+import { choiceById, choicesFor } from "../../sell/choices.ts"
+import { ConfigAttributes, configAttributesFor } from "../../sell/config.ts"
+import { declaredDevice } from "../../sell/declaredDevice.ts"
+import { needsImei } from "../../sell/inspectionPlan.ts"
+import { answerStepsFor, deviceContext } from "../../sell/stepGraph.ts"
+import { AnswerStepIds, isMultiChoiceStep } from "../../sell/steps.ts"
 import { CourierAddress, Locker } from "../../sell/delivery.ts"
 import { PaymentDetails } from "../../sell/payment.ts"
 import type { SellOrderProduct } from "../../sell/sellOrder.ts"
@@ -55,7 +59,25 @@ export const StaffSellOrderDevice = Schema.Struct({
   voucherCode: Schema.NullOr(Schema.String),
   voucherValue: Schema.Number,
   /** The carrier lock must be checked by hand before payout (core flagsFor). */
-  needsLockReview: Schema.Boolean
+  needsLockReview: Schema.Boolean,
+  /**
+   * The inspection's form for this device (core inspectionPlan.ts): each config attribute of its
+   * category with the values the model has in the market, and each evaluation step of its path with
+   * its choices (catalogue keys; `multiple` for the defect steps, `exclusive` for their "none").
+   */
+  inspection: Schema.Struct({
+    config: Schema.Array(Schema.Struct({
+      attribute: Schema.Literals(ConfigAttributes),
+      options: Schema.Array(Schema.Struct({ id: Int, label: Schema.String }))
+    })),
+    questions: Schema.Array(Schema.Struct({
+      step: Schema.Literals(AnswerStepIds),
+      multiple: Schema.Boolean,
+      choices: Schema.Array(Schema.Struct({ id: Int, key: Schema.String, exclusive: Schema.Boolean }))
+    })),
+    /** Whether the device as declared needs its IMEI (a phone, a cellular tablet); else a serial number. */
+    imeiRequired: Schema.Boolean
+  })
 })
 export type StaffSellOrderDevice = typeof StaffSellOrderDevice.Type
 
@@ -105,6 +127,7 @@ export const staffRowOf = (order: StoredSellOrder): StaffSellOrderRow => ({
 const deviceOf = (order: StoredSellOrder, product: SellOrderProduct): Effect.Effect<StaffSellOrderDevice, RepositoryError, SellCatalogRepository> =>
   Effect.gen(function*() {
     const options = yield* (yield* SellCatalogRepository).sellOptions(order.payload.countryCode, product.model)
+    const declared = declaredDevice(product)
     const config = ConfigAttributes.flatMap((attribute) => {
       const id = product[attribute]
       if (id === undefined || id === null) return []
@@ -126,7 +149,19 @@ const deviceOf = (order: StoredSellOrder, product: SellOrderProduct): Effect.Eff
       offer: product.isInstantSell ? product.offerWithoutVoucher : product.offerWithVoucher,
       voucherCode: product.voucherCode,
       voucherValue: product.voucherValue,
-      needsLockReview: order.lockReviewItemIndexes.includes(product.item_index)
+      needsLockReview: order.lockReviewItemIndexes.includes(product.item_index),
+      inspection: {
+        config: configAttributesFor[categoryById(product.category)].flatMap((attribute) => {
+          const values = options.filter((o) => o.attribute === attribute).map((o) => ({ id: o.id, label: o.label }))
+          return values.length === 0 ? [] : [{ attribute, options: values }]
+        }),
+        questions: answerStepsFor(deviceContext(declared)).map((step) => ({
+          step,
+          multiple: isMultiChoiceStep(step),
+          choices: choicesFor(step).map((c) => ({ id: c.id, key: c.key, exclusive: c.exclusive }))
+        })),
+        imeiRequired: needsImei(declared, options)
+      }
     }
   })
 

@@ -12,6 +12,7 @@ import { transitionSellOrder } from "../../../src/backend/staff/sellOrders.ts"
 import type { NewSellOrder } from "../../../src/sell/sellTypes.ts"
 import type { StaffActor } from "../../../src/staff/roles.ts"
 import { suiteDataset } from "../../support/backend/dataset.ts"
+import { asDeclared, flawlessIphone, quotedSellOrder, withAnswer } from "../../support/backend/inspectionSamples.ts"
 import { sampleMoves } from "../../support/backend/sellOrderProgressSuite.ts"
 import { sampleSellOrders } from "../../support/backend/sellOrderRepositorySuite.ts"
 
@@ -74,5 +75,31 @@ describe("a seller's sales with their progress", () => {
       expect(list).toEqual([seen])
       expect(yield* mySalesWithProgress("user-ion", "RO")).toEqual([])
       expect((yield* Effect.flip(mySaleWithProgress("user-ion", "RO", sale.sellOrderId)))._tag).toBe("NotFound")
+    }), layer()))
+
+  it.effect("shows a counter-offer with what differed, answer by answer, its deadline and lapse rule; settles it when it lapsed; never the staff's words", () =>
+    Effect.provide(Effect.gen(function*() {
+      yield* TestClock.setTime(t0)
+      const order = yield* quotedSellOrder([flawlessIphone()], { owner: "user-ana", orderDate: new Date(t0 - 2 * 86_400_000).toISOString() })
+      const sale = yield* (yield* SellOrderRepository).save(order, { key: "k2", fingerprint: "f" })
+      yield* transitionSellOrder(admin, sale.sellOrderId, { to: "received", reference: "AWB-2" })
+      const devices = withAnswer(asDeclared(order), 0, "grading-display", [8]).map((d) => ({ ...d, note: "deep scratch top left" }))
+      yield* transitionSellOrder(admin, sale.sellOrderId, { to: "inspected", devices, note: "internal remark" })
+      const seen = (yield* mySaleWithProgress("user-ana", "RO", sale.sellOrderId)).progress
+      const accepted = order.payload.totalEstimatedOffer
+      expect(seen.status).toBe("counter-offered")
+      expect(seen.offerValidUntil).toBe(t0 - 2 * 86_400_000 + 14 * 86_400_000)
+      expect(seen.counterOffer).toMatchObject({ expiresAt: t0 + 14 * 86_400_000, lapse: "accept" })
+      expect(seen.counterOffer?.devices).toEqual([{
+        itemIndex: 0, modelName: "iPhone 12", acceptedValue: accepted, foundValue: seen.counterOffer?.amount, notAcceptedReason: null,
+        differences: [{ subject: "grading-display", declared: [6], found: [8] }]
+      }])
+      expect(seen.decision).toBeNull()
+      expect(JSON.stringify(seen)).not.toMatch(/internal remark|deep scratch|AWB-2|Admin|490154203237518/)
+      yield* TestClock.adjust(14 * 86_400_000 + 1)
+      const lapsed = (yield* mySaleWithProgress("user-ana", "RO", sale.sellOrderId)).progress
+      expect(lapsed.status).toBe("accepted")
+      expect(lapsed.decision).toEqual({ accepted: true, by: "lapse", at: t0 + 14 * 86_400_000 })
+      expect(lapsed.steps.map((s) => s.status)).toEqual(["submitted", "received", "counter-offered", "accepted"])
     }), layer()))
 })

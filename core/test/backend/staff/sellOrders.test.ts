@@ -68,6 +68,18 @@ describe("staff sell orders: receive, inspect, pay", () => {
       const offer = order.payload.totalEstimatedOffer
       const first = yield* sellOrderDetail(warehouse, order.sellOrderId)
       expect(first).toMatchObject({ status: "submitted", actions: ["received"], instant: false, amountDue: null })
+      // The inspection's form: the model's config values and the iPhone's questions (no display-defects step).
+      const form = first.devices[0]?.inspection
+      expect(form?.config).toEqual([
+        { attribute: "colour", options: [{ id: 101, label: "Negru" }, { id: 102, label: "Alb" }] },
+        { attribute: "storage", options: [{ id: 1, label: "64 GB" }, { id: 2, label: "128 GB" }] },
+        { attribute: "provider", options: expect.arrayContaining([{ id: 530, label: expect.any(String) }]) }
+      ])
+      expect(form?.questions.map((q) => [q.step, q.multiple])).toEqual([
+        ["liquid-contact", false], ["burn-in", false], ["grading-display", false], ["grading-case", false], ["battery", false], ["phone-defects", true]
+      ])
+      expect(form?.questions.at(-1)?.choices[0]).toEqual({ id: 22, key: "sell.choice.phone-defects.none", exclusive: true })
+      expect(form?.imeiRequired).toBe(true)
       expect((yield* sellOrderDetail(support, order.sellOrderId)).actions).toEqual(["cancelled"])
       expect((yield* sellOrderDetail(admin, order.sellOrderId)).actions).toEqual(["received", "cancelled"])
       const arrived = yield* transitionSellOrder(warehouse, order.sellOrderId, receive)

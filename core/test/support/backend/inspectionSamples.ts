@@ -35,6 +35,34 @@ export const flawlessIphone = (offer: 1 | 2 = 1): FunnelItem => {
 }
 
 /**
+ * A described funnel device as a sell order stores it (buildSellOrderPayload's shape), sold at `option`
+ * (its value, voucher and total); provider and gpu kept when the item has them.
+ */
+export const storedProduct = (
+  item: FunnelItem,
+  index: number,
+  option: { readonly value: number; readonly voucher_value: number; readonly total_value: number }
+): SellOrderProduct => {
+  const { provider, gpu, ...attributes } = item.config
+  return {
+    brand: item.brand ?? 1,
+    model: item.model?.id ?? 1,
+    modelName: item.model?.name ?? "",
+    ...attributes,
+    answers: chosenChoiceIds(item),
+    category: item.category,
+    item_index: index,
+    isInstantSell: item.offer === 2,
+    voucherCode: null,
+    voucherValue: option.voucher_value,
+    offerWithoutVoucher: option.value,
+    offerWithVoucher: option.total_value,
+    ...(provider === undefined ? {} : { provider }),
+    ...(gpu === undefined ? {} : { gpu })
+  }
+}
+
+/**
  * A sell order of `items` quoted now in `market` (the RO sample's seller, payout and pickup), each
  * device at the offer its item chose; `orderDate` an ISO instant (the quote's).
  */
@@ -50,23 +78,8 @@ export const quotedSellOrder = (
     if (quote._tag !== "OffersQuoted") return yield* Effect.die(`not quoted: ${JSON.stringify(quote)}`)
     const products: Array<SellOrderProduct> = items.map((item, index) => {
       const option = quote.offers[index]?.offers.find((o) => o.id === (item.offer ?? 1))
-      if (option === undefined || item.model === undefined || item.brand === undefined) throw new Error("no option")
-      const { provider, gpu: _gpu, ...attributes } = item.config
-      return {
-        brand: item.brand,
-        model: item.model.id,
-        modelName: item.model.name,
-        ...attributes,
-        answers: chosenChoiceIds(item),
-        category: item.category,
-        item_index: index,
-        isInstantSell: item.offer === 2,
-        voucherCode: null,
-        voucherValue: option.voucher_value,
-        offerWithoutVoucher: option.value,
-        offerWithVoucher: option.total_value,
-        provider: provider ?? null
-      }
+      if (option === undefined) throw new Error("no option")
+      return storedProduct(item, index, option)
     })
     const createdAt = options.createdAt ?? Date.parse(options.orderDate ?? base.payload.orderDate)
     return {

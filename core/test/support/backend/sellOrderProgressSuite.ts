@@ -133,6 +133,104 @@ export const sellOrderProgressSuite = (
         })
       })))
 
+    it.effect("stores a counter-offer, its answer and the payout of the accepted amount; reads every record back", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved()
+        const moves = [sampleMoves.received(), sampleMoves.counterOffered(t0 + 1, 900.25), sampleMoves.decided(true, "seller", t0 + 2), sampleMoves.paid(t0 + 3, 900.25, "accepted")]
+        for (const move of moves) {
+          const answered = yield* repo.move(order.sellOrderId, move)
+          expect(answered.status).toBe(move.to)
+          expect(yield* repo.progressOf(order.sellOrderId)).toEqual(Option.some(answered))
+        }
+        const [received, offered, decided, paid] = moves
+        expect(Option.getOrThrow(yield* repo.progressOf(order.sellOrderId))).toEqual({
+          ...submittedProgress,
+          status: "paid",
+          arrival: received?.kind === "received" ? received.arrival : undefined,
+          inspection: offered?.kind === "inspected" ? offered.inspection : undefined,
+          counterOffer: offered?.kind === "inspected" && offered.to === "counter-offered" ? offered.counterOffer : undefined,
+          decision: decided?.kind === "decided" ? decided.decision : undefined,
+          payout: paid?.kind === "paid" ? paid.payout : undefined,
+          history: moves.map((move) => move.event)
+        })
+      })))
+
+    it.effect("a declined counter-offer ends returned with its waybill; the lapse's answer is stored as the lapse's", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved()
+        yield* repo.move(order.sellOrderId, sampleMoves.received())
+        yield* repo.move(order.sellOrderId, sampleMoves.counterOffered(t0 + 1, 0, "return"))
+        yield* repo.move(order.sellOrderId, sampleMoves.decided(false, "lapse", t0 + 2))
+        const back = yield* repo.move(order.sellOrderId, sampleMoves.returned(t0 + 4))
+        expect(back).toMatchObject({
+          status: "returned",
+          counterOffer: { amount: 0, expiresAt: t0 + 1 + 14 * 86_400_000, lapse: "return" },
+          decision: { accepted: false, by: "lapse", at: t0 + 2 },
+          returned: { reference: "RET-AWB 77", at: t0 + 4 },
+          payout: null
+        })
+        expect(back.history.map((e) => [e.from, e.to, e.actorId])).toEqual([
+          ["submitted", "received", "staff-7"], ["received", "counter-offered", "staff-7"], ["counter-offered", "declined", "lapse"], ["declined", "returned", "staff-7"]
+        ])
+        expect(Option.getOrThrow(yield* repo.byId(order.sellOrderId)).status).toBe("returned")
+      })))
+
+    it.effect("an instant-sell order paid on arrival takes its inspection once, staying paid", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved()
+        yield* repo.move(order.sellOrderId, sampleMoves.received())
+        const paid = yield* repo.move(order.sellOrderId, sampleMoves.paid(t0 + 2, ro.payload.totalEstimatedOffer, "received"))
+        const reconciled = yield* repo.move(order.sellOrderId, sampleMoves.reconciled())
+        const move = sampleMoves.reconciled()
+        expect(reconciled).toEqual({ ...paid, inspection: move.kind === "reconciled" ? move.inspection : null, history: [...paid.history, move.event] })
+        // Once only: a second reconciliation finds an inspection already there.
+        expect(yield* Effect.flip(repo.move(order.sellOrderId, sampleMoves.reconciled(t0 + 9)))).toMatchObject({ _tag: "IllegalTransition", from: "paid" })
+        expect(Option.getOrThrow(yield* repo.progressOf(order.sellOrderId))).toEqual(reconciled)
+      })))
+
+    it.effect("refuses moves the machine lacks: a decision not from counter-offered, an inspection into paid, a return not from declined", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const order = yield* saved()
+        const refused = (move: SellOrderMove) => Effect.flip(repo.move(order.sellOrderId, move))
+        yield* repo.move(order.sellOrderId, sampleMoves.received())
+        expect(yield* refused({ ...sampleMoves.decided(true), event: event("received", "accepted", t0) })).toMatchObject({ _tag: "IllegalTransition" })
+        expect(yield* refused({ ...sampleMoves.reconciled(), event: event("received", "paid", t0) })).toMatchObject({ _tag: "IllegalTransition" })
+        expect(yield* refused({ ...sampleMoves.returned(), event: event("received", "returned", t0) })).toMatchObject({ _tag: "IllegalTransition" })
+        expect(yield* refused(sampleMoves.reconciled())).toMatchObject({ _tag: "IllegalTransition", from: "received" })
+        yield* repo.move(order.sellOrderId, sampleMoves.evaluated())
+        expect(yield* refused(sampleMoves.decided(true))).toMatchObject({ _tag: "IllegalTransition", from: "evaluated" })
+        expect(Option.getOrThrow(yield* repo.progressOf(order.sellOrderId)).history).toHaveLength(2)
+      })))
+
+    it.effect("answers the counter-offers past their expiry, oldest first, at most `limit`", () =>
+      run(Effect.gen(function*() {
+        const repo = yield* SellOrderRepository
+        const DAY = 86_400_000
+        const offered = (at: number) =>
+          Effect.gen(function*() {
+            const order = yield* saved()
+            yield* repo.move(order.sellOrderId, sampleMoves.received(at - 1))
+            yield* repo.move(order.sellOrderId, sampleMoves.counterOffered(at))
+            return order.sellOrderId
+          })
+        const late = yield* offered(t0 + 2 * DAY)
+        const early = yield* offered(t0)
+        const answered = yield* offered(t0 + DAY)
+        yield* repo.move(answered, sampleMoves.decided(false, "seller", t0 + DAY + 5))
+        const evaluated = yield* saved()
+        yield* repo.move(evaluated.sellOrderId, sampleMoves.received())
+        yield* repo.move(evaluated.sellOrderId, sampleMoves.evaluated())
+        expect(yield* repo.lapsedCounterOffers(t0 + 14 * DAY, 10)).toEqual([])
+        expect(yield* repo.lapsedCounterOffers(t0 + 14 * DAY + 1, 10)).toEqual([early])
+        expect(yield* repo.lapsedCounterOffers(t0 + 30 * DAY, 10)).toEqual([early, late])
+        expect(yield* repo.lapsedCounterOffers(t0 + 30 * DAY, 1)).toEqual([early])
+        expect(yield* repo.lapsedCounterOffers(t0 + 30 * DAY, 0)).toEqual([])
+      })))
+
     it.effect("keeps the records of a cancelled order as they were", () =>
       run(Effect.gen(function*() {
         const repo = yield* SellOrderRepository

@@ -8,10 +8,13 @@ import { OpaqueId } from "../../../../../../src/server/params.ts"
 import { staffMember } from "../../../../../../src/server/staff/staffSession.ts"
 
 /**
- * POST /api/staff/sell-orders/{id}/transition/ { "to": "received", "reference", "note"? } | { "to": "evaluated",
- * "amount", "note" } | { "to": "paid", "amount", "reference", "paidOn"?, "note"? } | { "to": "cancelled", "note" }:
- * the order after the move (docs/decisions-staff.md). 403 without the step's permission, 409 a move the status
- * does not allow (or a payout without payout details), 422 a bad value with the field.
+ * POST /api/staff/sell-orders/{id}/transition/, by step (docs/decisions-staff.md, docs/decisions-buyback.md "Machine"):
+ * { "to": "received", "reference", "note"? } | { "to": "inspected", "devices": [{ "itemIndex", "config", "answers",
+ * "imei"? , "serial"?, "note"? }], "note"? } (core decides evaluated or counter-offered, or records a paid instant-sell
+ * order's reconciliation) | { "to": "paid", "amount" (the amount due), "reference", "paidOn"?, "note"? } |
+ * { "to": "returned", "reference", "note"? } | { "to": "cancelled", "note" }: the order after the move. 403 without
+ * the step's permission, 409 a step the status does not allow (or a payout without payout details), 422 a bad value
+ * with the field (an inspection's: `<subject>-<itemIndex>`, `imei-<itemIndex>`, `serial-<itemIndex>`, `devices`).
  */
 export const POST = route({
   signedIn: staffMember,
