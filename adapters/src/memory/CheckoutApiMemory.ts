@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import type { BackendDataset } from "@shop/core/backend/dataset"
 import { counties, localities, searchLockers } from "@shop/core/backend/locations/locationsService"
 import { orderWithPayments } from "@shop/core/backend/orders/orderQueries"
-import { placeOrder } from "@shop/core/backend/orders/placeOrder"
+import { placeOrderWithTradeIn } from "@shop/core/backend/orders/placeOrderWithTradeIn"
 import { paymentStatus, retryPayment, startPayment } from "@shop/core/backend/payments/paymentService"
 import type { Reader } from "@shop/core/backend/access/recordAccess"
 import type { BackendError } from "@shop/core/errors"
@@ -17,7 +17,7 @@ import { boundaryAnswer } from "./boundaryAnswer.ts"
 const guest = (orderToken: string): Reader => ({ userId: null, token: orderToken })
 
 /**
- * The checkout calls answered by core's own services (placeOrder, the payment service, the order and
+ * The checkout calls answered by core's own services (placeOrderWithTradeIn, the payment service, the order and
  * location queries) over the memory backend, as the web app's route handlers call them for a visitor
  * who is not signed in. Refusals reach the caller as the fetch adapter tells the boundary's answer.
  */
@@ -30,7 +30,7 @@ const make = Effect.gen(function*() {
     )
   return CheckoutApi.of({
     placeOrder: Effect.fn("CheckoutApi.placeOrder")(function*(request: PlaceOrderRequest) {
-      return yield* call("placeOrder", placeOrder(request, null))
+      return yield* call("placeOrder", placeOrderWithTradeIn(request, null))
     }),
     startPayment: Effect.fn("CheckoutApi.startPayment")(function*(orderId: string, orderToken: string) {
       return yield* call("startPayment", startPayment(orderId, guest(orderToken)))

@@ -11,6 +11,7 @@ import { sellOrderRepositorySuite } from "@shop/core/test-support/backend/sellOr
 import { staffProductRepositorySuite } from "@shop/core/test-support/backend/staffProductRepositorySuite"
 import { StaffProductRepositoryPg } from "../../src/postgres/repositories/StaffProductRepositoryPg.ts"
 import { sellOrderProgressSuite } from "@shop/core/test-support/backend/sellOrderProgressSuite"
+import { tradeInRepositorySuite } from "@shop/core/test-support/backend/tradeInRepositorySuite"
 import type { Database } from "../../src/postgres/Database.ts"
 import {
   CatalogRepositoryPg,
@@ -19,7 +20,8 @@ import {
   OrderRepositoryPg,
   PaymentGatewaySandbox,
   SellCatalogRepositoryPg,
-  SellOrderRepositoryPg
+  SellOrderRepositoryPg,
+  TradeInRepositoryPg
 } from "../../src/postgres/repositories/index.ts"
 import { shareDatabase, testVariants } from "./support/testDatabases.ts"
 
@@ -43,5 +45,6 @@ for (const variant of testVariants()) {
     paymentGatewaySuite("PaymentGatewaySandbox", over(PaymentGatewaySandbox.layer))
     imageRepositorySuite("ImageRepositoryPg", over(ImageRepositoryPg.layer))
     staffProductRepositorySuite("StaffProductRepositoryPg", over(StaffProductRepositoryPg.layer))
+    tradeInRepositorySuite("TradeInRepositoryPg", over(Layer.mergeAll(TradeInRepositoryPg.layer, OrderRepositoryPg.layer, SellOrderRepositoryPg.layer)))
   })
 }

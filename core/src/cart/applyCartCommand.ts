@@ -8,6 +8,8 @@ import { type CartEvent, type CartRefusalReason, dataLayerEvents, refusalToast, 
 import type { CartState } from "./cartState.ts"
 import { emptyCart } from "./cartState.ts"
 import type { CartCommand } from "./commands.ts"
+import type { CartTradeIn } from "./tradeIn.ts"
+import { tradeInEvent } from "./tradeInEvents.ts"
 import { equipLine } from "./deviceExtras.ts"
 import { addDevice, newLineId, removeDevice } from "./devices.ts"
 import { accessoryItem, ecommerceItemsOfLine, extraServiceItem } from "./ecommerce.ts"
@@ -15,6 +17,7 @@ import { findOfferedService, isSameService, type SelectedExtraService } from "./
 import { admitWithinLimits, type CartLimitations } from "./limits.ts"
 import { deselectExtraService, selectExtraService } from "./lineServices.ts"
 import { findLine } from "./lines.ts"
+import { setTradeIn, removeTradeIn } from "./tradeInCart.ts"
 
 /** What the rules need besides the cart and the command; the caller supplies the time and the new line's id. */
 export interface CartCommandContext {
@@ -43,6 +46,11 @@ export interface CartRefusal {
 export type CartCommandResult = Result.Result<CartChange, CartRefusal>
 
 const refusal = (reason: CartRefusalReason): CartRefusal => ({ reason, events: [toastEvent(refusalToast(reason))] })
+
+const tradeInDataLayer = (event: "trade_in_added" | "trade_in_removed", market: MarketCode, tradeIn: CartTradeIn): CartEvent => ({
+  _tag: "TradeInDataLayer",
+  event: tradeInEvent(event, market, tradeIn, tradeIn.estimate)
+})
 
 /** A rule's answer as a command's: its cart with the events it implies, or its refusal with a toast. */
 const settle = (
@@ -142,6 +150,16 @@ export const applyCartCommand = (cart: CartState, command: CartCommand, context:
       return loose === undefined
         ? accepted(cart)
         : accepted(removeLooseAccessory(cart, command.accessoryId), removed([accessoryItem(loose)]))
+    }
+    case "SetTradeIn": {
+      const { tradeIn } = command
+      const before = cart.tradeIn
+      const replaced = before === undefined ? [] : [tradeInDataLayer("trade_in_removed", context.market, before)]
+      return accepted(setTradeIn(cart, tradeIn), [...replaced, tradeInDataLayer("trade_in_added", context.market, tradeIn)])
+    }
+    case "RemoveTradeIn": {
+      const before = cart.tradeIn
+      return before === undefined ? accepted(cart) : accepted(removeTradeIn(cart), [tradeInDataLayer("trade_in_removed", context.market, before)])
     }
     case "Clear":
       return accepted(emptyCart(cart, context.now))

@@ -47,9 +47,13 @@ export interface CartToast {
 
 export type CartDataLayerEvent = Extract<AnalyticsEvent, { readonly event: "addToCart" | "removeFromCart" }>
 
+/** Issue 19: a trade-in put in or taken out of the cart (cart/tradeInEvents.ts). */
+export type TradeInDataLayerEvent = Extract<AnalyticsEvent, { readonly event: "trade_in_added" | "trade_in_removed" }>
+
 export type CartEvent =
   | { readonly _tag: "Toast"; readonly toast: CartToast }
   | { readonly _tag: "DataLayer"; readonly event: CartDataLayerEvent }
+  | { readonly _tag: "TradeInDataLayer"; readonly event: TradeInDataLayerEvent }
 
 /** Why the rules refused a change. */
 export type CartRefusalReason =

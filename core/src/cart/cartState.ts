@@ -1,6 +1,7 @@
 import { Effect, Schema, SchemaTransformation } from "effect"
 import { Accessory } from "./accessory.ts"
 import { CartItem } from "./cartItem.ts"
+import { CartTradeIn } from "./tradeIn.ts"
 
 export { emptyCart, initialCart, isCartEmpty, stampCart } from "./cartValues.ts"
 
@@ -34,7 +35,8 @@ export type BatteryEntry = typeof BatteryEntry.Type
 /**
  * SPEC 3 Cart state. `phoneCart` holds device lines (with their attached accessories),
  * `accessoryCart` accessories bought on their own, `batteryCart` an index of new batteries and
- * `accessories` the last cross-sell list fetched (never part of totals, never synced remotely).
+ * `accessories` the last cross-sell list fetched (never part of totals, never synced remotely), and
+ * `tradeIn` the shopper's old device traded in (never part of totals either: cart/tradeIn.ts).
  */
 export const CartState = Schema.Struct({
   phoneCart: Schema.Array(CartItem),
@@ -45,6 +47,11 @@ export const CartState = Schema.Struct({
   timestamp: Int,
   /** Epoch ms after which a stored copy is dropped. */
   expireAt: Int,
-  stateVersion: StateVersion
+  stateVersion: StateVersion,
+  /**
+   * The device traded in towards this purchase (issue 19), device-local like `accessories`: it is not
+   * in the remote document. A stored one that does not decode is left out, not the cart (persistence.ts).
+   */
+  tradeIn: Schema.optionalKey(CartTradeIn)
 })
 export type CartState = typeof CartState.Type

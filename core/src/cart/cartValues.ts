@@ -18,15 +18,14 @@ export const initialCart = (now: number, expiryMonths: number = DEFAULT_EXPIRY_M
   stateVersion: STATE_VERSION
 })
 
-/** SPEC 4: emptying resets the three carts and stamps the time and the state version. */
-export const emptyCart = (cart: CartState, now: number): CartState => ({
-  ...cart,
-  phoneCart: [],
-  accessoryCart: [],
-  batteryCart: [],
-  timestamp: now,
-  stateVersion: STATE_VERSION
-})
+/**
+ * SPEC 4: emptying resets the three carts and stamps the time and the state version. A trade-in goes
+ * with them: it belonged to the purchase the cart was (an order placed takes it along).
+ */
+export const emptyCart = (cart: CartState, now: number): CartState => {
+  const { tradeIn: _tradeIn, ...rest } = cart
+  return { ...rest, phoneCart: [], accessoryCart: [], batteryCart: [], timestamp: now, stateVersion: STATE_VERSION }
+}
 
 export const isCartEmpty = (cart: CartState): boolean =>
   cart.phoneCart.length === 0 && cart.accessoryCart.length === 0

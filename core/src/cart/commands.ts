@@ -3,6 +3,7 @@ import type { Accessory } from "./accessory.ts"
 import type { CartOrigin } from "./cartItem.ts"
 import type { DeviceExtras } from "./deviceExtras.ts"
 import type { ExtraService } from "./extraService.ts"
+import type { CartTradeIn } from "./tradeIn.ts"
 
 /** A device the shopper adds, with what the product page offers and what was chosen there. */
 export interface DeviceToAdd extends DeviceExtras {
@@ -31,6 +32,9 @@ export type CartCommand =
   | { readonly _tag: "SetExtraService"; readonly lineId: string; readonly service: ExtraService; readonly chosen: boolean }
   | { readonly _tag: "AddLooseAccessory"; readonly accessory: Accessory }
   | { readonly _tag: "RemoveLooseAccessory"; readonly accessoryId: number }
+  /** Puts the shopper's old device in as a trade-in (issue 19), replacing one there before. */
+  | { readonly _tag: "SetTradeIn"; readonly tradeIn: CartTradeIn }
+  | { readonly _tag: "RemoveTradeIn" }
   /** Empties the cart (after an order is placed). */
   | { readonly _tag: "Clear" }
 

@@ -31,6 +31,7 @@ export const uniqueBy = <A, K>(items: Iterable<A>, key: (item: A) => K): Array<A
  * changes nothing (idempotent).
  */
 export const mergeCarts = (local: CartState, remote: CartState): CartState => {
+  const tradeIn = local.tradeIn ?? remote.tradeIn
   const merged = enforceWrappingTax({
     phoneCart: reindexLines(capLinesToStock([...local.phoneCart, ...remote.phoneCart])),
     accessoryCart: uniqueBy([...local.accessoryCart, ...remote.accessoryCart], (a) => a.id),
@@ -38,7 +39,9 @@ export const mergeCarts = (local: CartState, remote: CartState): CartState => {
     accessories: local.accessories.length > 0 ? local.accessories : remote.accessories,
     timestamp: Math.max(local.timestamp, remote.timestamp),
     expireAt: Math.max(local.expireAt, remote.expireAt),
-    stateVersion: STATE_VERSION
+    stateVersion: STATE_VERSION,
+    // One trade-in per cart: this device's, else the other's (it is device-local, so rarely both).
+    ...(tradeIn === undefined ? {} : { tradeIn })
   })
   return { ...merged, batteryCart: batteryIndex(merged.phoneCart) }
 }

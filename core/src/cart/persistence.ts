@@ -18,9 +18,29 @@ export type StoredCartReading =
   | { readonly _tag: "Usable"; readonly cart: CartState }
   | { readonly _tag: "Drop"; readonly reason: string }
 
+const decodeStoredCart = Schema.decodeUnknownResult(StoredCart)
+const decodeCartValue = Schema.decodeUnknownResult(CartStateSchema)
+
+/**
+ * The stored cart, decoded. A trade-in that does not decode (an older or tampered copy) is left out and
+ * the rest of the cart read as usual: losing the estimate costs the shopper one funnel, losing the cart
+ * costs every line (issue 19).
+ */
+const decodeStored = (text: string): Result.Result<CartState, unknown> => {
+  const whole = decodeStoredCart(text)
+  if (Result.isSuccess(whole)) return whole
+  const parsed = Result.try(() => JSON.parse(text) as unknown)
+  if (Result.isFailure(parsed)) return whole
+  const value = parsed.success
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !("tradeIn" in value)) return whole
+  const { tradeIn: _dropped, ...rest } = value as Record<string, unknown>
+  const withoutTradeIn = decodeCartValue(rest)
+  return Result.isSuccess(withoutTradeIn) ? withoutTradeIn : whole
+}
+
 /** Why a stored cart cannot be used (undecodable, another version, expired), or the cart. */
 export const readStoredCart = (text: string, now: number): StoredCartReading => {
-  const decoded = Schema.decodeUnknownResult(StoredCart)(text)
+  const decoded = decodeStored(text)
   if (Result.isFailure(decoded)) return { _tag: "Drop", reason: `undecodable: ${String(decoded.failure)}` }
   const cart = decoded.success
   if (cart.stateVersion !== STATE_VERSION) {

@@ -3,8 +3,8 @@ import { CartState } from "./cartState.ts"
 import { STATE_VERSION } from "./expiry.ts"
 
 /**
- * SPEC 7: the remote cart document (`carts/{uid}`). The cross-sell list is device-local and is
- * not synced.
+ * SPEC 7: the remote cart document (`carts/{uid}`). The cross-sell list and the trade-in are
+ * device-local and are not synced.
  */
 export const RemoteCartDocument = Schema.Struct({
   phoneCart: CartState.fields.phoneCart,
@@ -25,10 +25,11 @@ export const toRemoteDocument = (cart: CartState): RemoteCartDocument => ({
   stateVersion: cart.stateVersion
 })
 
-/** The remote cart as a local state; the local cross-sell list stays. */
+/** The remote cart as a local state; the local cross-sell list and trade-in stay (neither is synced). */
 export const cartFromRemote = (document: RemoteCartDocument, local: CartState): CartState => ({
   ...document,
-  accessories: local.accessories
+  accessories: local.accessories,
+  ...(local.tradeIn === undefined ? {} : { tradeIn: local.tradeIn })
 })
 
 /**

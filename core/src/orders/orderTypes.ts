@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { OrderTradeIn } from "./orderTradeIn.ts"
 import { MarketCode } from "../markets/market.ts"
 import { PaymentState } from "../payments/paymentState.ts"
 
@@ -102,6 +103,8 @@ export type Order = typeof Order.Type
  */
 export const OrderReceipt = Schema.Struct({
   ...Order.fields,
-  orderToken: Schema.String
+  orderToken: Schema.String,
+  /** The trade-in the order brought along (issue 19), when it had one. */
+  tradeIn: Schema.optionalKey(OrderTradeIn)
 })
 export type OrderReceipt = typeof OrderReceipt.Type

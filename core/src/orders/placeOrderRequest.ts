@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { DbId } from "../catalog/dbId.ts"
 import { MarketCode } from "../markets/market.ts"
+import { FunnelItem } from "../sell/funnelState.ts"
 import { SafeFreeText, SafeText } from "../validation/safeText.ts"
 import { PaymentMethod } from "./orderTypes.ts"
 
@@ -58,6 +59,13 @@ export type DeliveryRequest = typeof DeliveryRequest.Type
 /** 8 to 128 URL-safe characters, e.g. a UUID the checkout page made when it opened. */
 export const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,128}$/))
 
+/**
+ * A trade-in brought along (issue 19): the old device as the sell funnel described it, and nothing
+ * else. No amount: the server quotes it again (an `estimate` the client sends is dropped).
+ */
+export const TradeInRequest = Schema.Struct({ item: FunnelItem })
+export type TradeInRequest = typeof TradeInRequest.Type
+
 export const PlaceOrderRequest = Schema.Struct({
   market: MarketCode,
   idempotencyKey: IdempotencyKey,
@@ -66,6 +74,7 @@ export const PlaceOrderRequest = Schema.Struct({
   accessoryIds: Schema.Array(Id).check(Schema.isMaxLength(maxOrderLines)),
   contact: Schema.Struct({ name: Text(max.name), email: Text(max.email), phone: Text(max.phone) }),
   delivery: DeliveryRequest,
-  paymentMethod: PaymentMethod
+  paymentMethod: PaymentMethod,
+  tradeIn: Schema.optionalKey(TradeInRequest)
 })
 export type PlaceOrderRequest = typeof PlaceOrderRequest.Type

@@ -76,13 +76,32 @@ export const AddAccessory = Schema.Struct({
   ecommerce: Ecommerce
 })
 
+/**
+ * Issue 19, a trade-in's life as the shop sees it: added to the cart (the funnel gave its estimate),
+ * removed from it, completed (the order carrying it was placed and its sell order made). The device is
+ * named by category and model; `value` is the estimated credit (completed: the server's quote).
+ */
+const tradeInFields = {
+  country: MarketCode,
+  category: Category,
+  model: Schema.String,
+  currency: AnalyticsCurrency,
+  value: Price
+}
+export const TradeInAdded = Schema.Struct({ event: Schema.Literal("trade_in_added"), ...tradeInFields })
+export const TradeInRemoved = Schema.Struct({ event: Schema.Literal("trade_in_removed"), ...tradeInFields })
+export const TradeInCompleted = Schema.Struct({ event: Schema.Literal("trade_in_completed"), ...tradeInFields })
+
 export const AnalyticsEvent = Schema.Union([
   AddToCart,
   RemoveFromCart,
   ConsentUpdate,
   SellFunnelStarted,
   AddDevice,
-  AddAccessory
+  AddAccessory,
+  TradeInAdded,
+  TradeInRemoved,
+  TradeInCompleted
 ])
 export type AnalyticsEvent = typeof AnalyticsEvent.Type
 export type AnalyticsEventName = AnalyticsEvent["event"]

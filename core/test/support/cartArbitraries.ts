@@ -286,6 +286,8 @@ export const aimedAt = (cart: CartState, command: CartCommand, pick: number): Ca
   switch (command._tag) {
     case "AddDevice":
     case "AddLooseAccessory":
+    case "SetTradeIn":
+    case "RemoveTradeIn":
     case "Clear":
       return command
     case "RemoveLooseAccessory":

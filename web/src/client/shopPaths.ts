@@ -7,4 +7,5 @@ export const shopPathKeys = ["shop", "cart", "cartExtra", "cartLogin", "cartFina
 
 export type ShopPathKey = (typeof shopPathKeys)[number]
 
-export type ShopPaths = { readonly [K in ShopPathKey]: string }
+/** The route keys' paths, and the trade-in funnel's start (issue 19: `back=` is added where it is opened). */
+export type ShopPaths = { readonly [K in ShopPathKey]: string } & { readonly tradeIn: string }

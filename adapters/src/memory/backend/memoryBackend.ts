@@ -9,6 +9,7 @@ import type { PaymentGateway } from "@shop/core/backend/ports/PaymentGateway"
 import type { SecretTokens } from "@shop/core/backend/ports/SecretTokens"
 import type { SellCatalogRepository } from "@shop/core/backend/ports/SellCatalogRepository"
 import type { SellOrderRepository } from "@shop/core/backend/ports/SellOrderRepository"
+import type { TradeInRepository } from "@shop/core/backend/ports/TradeInRepository"
 import type { Order } from "@shop/core/orders/orderTypes"
 import type { PhoneNumbers } from "@shop/core/ports/PhoneNumbers"
 import type { PaymentEvent } from "@shop/core/payments/paymentState"
@@ -21,6 +22,7 @@ import { orderRepositoryMemoryLayer } from "./OrderRepositoryMemory.ts"
 import { paymentGatewayMemoryLayer } from "./PaymentGatewayMemory.ts"
 import { SecretTokensMemory } from "./SecretTokensMemory.ts"
 import { sellCatalogRepositoryMemoryLayer, sellOrderRepositoryMemoryLayer } from "./SellRepositoriesMemory.ts"
+import { tradeInRepositoryMemoryLayer } from "./TradeInRepositoryMemory.ts"
 import { PhoneNumbersLibphonenumber } from "../../phone/PhoneNumbersLibphonenumber.ts"
 
 /** The backend ports memoryBackendLayer provides: what core's catalogue, order, payment and sell services need. */
@@ -31,6 +33,7 @@ export type MemoryBackendPorts =
   | PaymentGateway
   | SellCatalogRepository
   | SellOrderRepository
+  | TradeInRepository
   | LocationsRepository
   | ImageRepository
   | SecretTokens
@@ -66,6 +69,7 @@ export const memoryBackendLayer = (
       paymentGatewayMemoryLayer(state),
       sellCatalogRepositoryMemoryLayer(state),
       sellOrderRepositoryMemoryLayer(state),
+      tradeInRepositoryMemoryLayer(state),
       locationsRepositoryMemoryLayer(state),
       imageRepositoryMemoryLayer(state),
       SecretTokensMemory.layerKnowing(orders.flatMap(({ order, orderToken }) =>

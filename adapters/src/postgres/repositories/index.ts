@@ -10,6 +10,7 @@ import { PaymentGatewayNone } from "./PaymentGatewayNone.ts"
 import { PaymentGatewaySandbox } from "./PaymentGatewaySandbox.ts"
 import { SellCatalogRepositoryPg } from "./SellCatalogRepositoryPg.ts"
 import { SellOrderRepositoryPg } from "./SellOrderRepositoryPg.ts"
+import { TradeInRepositoryPg } from "./TradeInRepositoryPg.ts"
 
 export * from "./CatalogRepositoryPg.ts"
 export * from "./FulfilmentRepositoryPg.ts"
@@ -20,10 +21,12 @@ export * from "./PaymentGatewayNone.ts"
 export * from "./PaymentGatewaySandbox.ts"
 export * from "./SellCatalogRepositoryPg.ts"
 export * from "./SellOrderRepositoryPg.ts"
+export * from "./TradeInRepositoryPg.ts"
 
 /**
  * Every repository port over one Database: CatalogRepository, ImageRepository, LocationsRepository,
- * OrderRepository, FulfilmentRepository, SellCatalogRepository and SellOrderRepository (no payment gateway).
+ * OrderRepository, FulfilmentRepository, SellCatalogRepository, SellOrderRepository and TradeInRepository
+ * (no payment gateway).
  */
 export const layerStores = Layer.mergeAll(
   CatalogRepositoryPg.layer,
@@ -32,7 +35,8 @@ export const layerStores = Layer.mergeAll(
   OrderRepositoryPg.layer,
   FulfilmentRepositoryPg.layer,
   SellCatalogRepositoryPg.layer,
-  SellOrderRepositoryPg.layer
+  SellOrderRepositoryPg.layer,
+  TradeInRepositoryPg.layer
 )
 
 /** The payment gateways a server can be configured with (PAYMENTS). */

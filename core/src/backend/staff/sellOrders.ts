@@ -1,4 +1,5 @@
 import { Clock, Effect, Option, Result, Schema } from "effect"
+import { refundTradeIn, tradeInPayoutDetails, tradeInPayoutOf } from "../orders/tradeInPayout.ts"
 import { IllegalTransition, notFound, ValidationFailed, type Forbidden, type NotFound, type RepositoryError } from "../../errors.ts"
 import { MarketCode } from "../../markets/market.ts"
 import type { SellOrderMove, SellOrderProgress } from "../../sell/sellOrderStatus.ts"
@@ -142,16 +143,19 @@ export const transitionSellOrder = Effect.fn("Staff.transitionSellOrder")(functi
   const planned: PlannedSellOrderStep = step.to === "inspected"
     ? { to: "inspected", inspection: yield* inspectSellOrder(order, progress, step, actor.id, at) }
     : step
+  // Issue 19 trade-in (helper "tradein"): how a purchase's trade-in is paid out (backend/orders/tradeInPayout.ts).
+  const tradeInPayout = yield* tradeInPayoutOf(sellOrderId)
   const move = planSellOrderMove(progress, planned, {
     market: order.payload.countryCode,
     offer: order.payload.totalEstimatedOffer,
     instant,
     pickup: pickupOf(order),
-    payoutDetails: order.payload.paymentDetails,
+    payoutDetails: tradeInPayoutDetails(tradeInPayout, order.payload.paymentDetails),
     actor: { id: actor.id, name: actor.name },
     at
   })
   if (Result.isFailure(move)) return yield* refused(sellOrderId, progress.status, step.to, move.failure)
+  yield* refundTradeIn(tradeInPayout, sellOrderId, move.success)
   const next = yield* (yield* SellOrderRepository).move(sellOrderId, move.success)
   yield* audit(actor, "sellOrder.transition", `sellOrder:${sellOrderId}`, { status: progress.status }, auditedMove(move.success))
   const moved = { ...order, status: next.status }

@@ -1,5 +1,5 @@
 import { OrderReceipt } from "@shop/core/orders/orderTypes"
-import { placeOrder } from "@shop/core/backend/index"
+import { placeOrderWithTradeIn } from "@shop/core/backend/index"
 import { PlaceOrderRequest } from "@shop/core/orders/placeOrderRequest"
 import { Effect, Option } from "effect"
 import { sessionUserOf } from "../../../src/server/auth/sessionUser.ts"
@@ -19,7 +19,10 @@ const PlaceOrderBody = keyedBody(PlaceOrderRequest.fields)
  * (core access/recordAccess.ts); the same key again answers the same order. A signed-in shopper's
  * order is theirs from the moment it is stored: the owner comes from the session cookie, never from
  * the body, and core placeOrder stores it with the order. Past the per-address limit (replays
- * included) 429 with Retry-After: every order holds stock.
+ * included) 429 with Retry-After: every order holds stock. A `tradeIn` (the old device as the sell
+ * funnel described it, no amount) is quoted again here and becomes the order's linked sell order (core
+ * placeOrderWithTradeIn); a device the shop does not buy refuses the order (not-accepted) before
+ * anything is stored.
  */
 export const POST = route({
   body: PlaceOrderBody,
@@ -30,7 +33,7 @@ export const POST = route({
     Effect.gen(function*() {
       const { key, rest } = yield* withIdempotencyKey(request, body)
       const owner = Option.getOrNull(Option.map(yield* sessionUserOf(request), (user) => user.id))
-      return yield* placeOrder({ ...rest, idempotencyKey: key }, owner)
+      return yield* placeOrderWithTradeIn({ ...rest, idempotencyKey: key }, owner)
     })
 })
 

@@ -4,6 +4,7 @@ import type { CartState } from "@shop/core/cart/cartState"
 import type { CartCommand, DeviceToAdd } from "@shop/core/cart/commands"
 import type { CartFeatureFlags } from "@shop/core/cart/context"
 import type { ExtraService } from "@shop/core/cart/extraService"
+import type { CartTradeIn } from "@shop/core/cart/tradeIn"
 import type { ShippingRates } from "@shop/core/catalog/catalogTypes"
 import type { MarketCode } from "@shop/core/markets/market"
 import type { ShopPaths } from "../shopPaths.ts"
@@ -46,6 +47,9 @@ export interface CartApi {
   readonly setExtraService: (lineId: string, service: ExtraService, chosen: boolean) => Promise<boolean>
   readonly addLooseAccessory: (accessory: Accessory) => Promise<boolean>
   readonly removeLooseAccessory: (accessoryId: number) => Promise<void>
+  /** Puts the shopper's old device in as the trade-in (issue 19), replacing one there. */
+  readonly setTradeIn: (tradeIn: CartTradeIn) => Promise<void>
+  readonly removeTradeIn: () => Promise<void>
   /** Empties the cart (after an order is placed). */
   readonly clear: () => Promise<void>
   /** Prices the cart again on the server and applies core's reconciliation. */
@@ -67,6 +71,8 @@ export type CartActions = Pick<
   | "setExtraService"
   | "addLooseAccessory"
   | "removeLooseAccessory"
+  | "setTradeIn"
+  | "removeTradeIn"
   | "clear"
 >
 
@@ -83,6 +89,8 @@ export const cartActions = (dispatch: CartDispatch): CartActions => {
     setExtraService: (lineId, service, chosen) => accepted({ _tag: "SetExtraService", lineId, service, chosen }),
     addLooseAccessory: (accessory) => accepted({ _tag: "AddLooseAccessory", accessory }),
     removeLooseAccessory: (accessoryId) => done({ _tag: "RemoveLooseAccessory", accessoryId }),
+    setTradeIn: (tradeIn) => done({ _tag: "SetTradeIn", tradeIn }),
+    removeTradeIn: () => done({ _tag: "RemoveTradeIn" }),
     clear: () => done({ _tag: "Clear" })
   }
 }

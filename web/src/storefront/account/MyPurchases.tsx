@@ -1,10 +1,14 @@
 import { myPurchasesWithSteps, type Purchase } from "@shop/core/backend/account/purchaseSteps"
+import { orderTradeInOf } from "@shop/core/backend/orders/tradeInQueries"
+import type { OrderTradeIn } from "@shop/core/orders/orderTradeIn"
+import { Effect, Option, Result } from "effect"
 import type { FulfilmentState } from "@shop/core/orders/fulfilment"
 import type { Order } from "@shop/core/orders/orderTypes"
 import type { PaymentState } from "@shop/core/payments/paymentState"
 import type { MarketCode } from "@shop/core/markets/index"
 import { formatPrice } from "@shop/core/markets/priceFormat"
-import { pathOf } from "@shop/core/routes/router"
+import { pathOf, pathOfRoute } from "@shop/core/routes/router"
+import { OrderTradeInCard } from "../checkout/OrderTradeInCard.tsx"
 import type { MessageKey } from "../../i18n/catalogues.ts"
 import type { Translator } from "../../i18n/translator.ts"
 import { loadForPage } from "../../server/page.ts"
@@ -73,7 +77,16 @@ const paymentMethodKey: { readonly [M in Order["paymentMethod"]]: MessageKey } =
   instalments: "myaccount-method-instalments"
 }
 
-function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; readonly order: Purchase; readonly tr: Translator }) {
+/** A trade-in's sale in the account (where a counter-offer is answered). */
+const saleHref = (market: MarketCode, saleId: string): string =>
+  Result.getOrElse(pathOfRoute(market, { key: "saleDetails", params: { saleId } } as never), () => pathOf(market, "mySales"))
+
+function PurchaseCard({ market, order, tr, tradeIn }: {
+  readonly market: MarketCode
+  readonly order: Purchase
+  readonly tr: Translator
+  readonly tradeIn: OrderTradeIn | null
+}) {
   return (
     <li className="account-card" data-testid="account-purchase" data-order-id={order.id}>
       <div className="account-card-head">
@@ -92,6 +105,7 @@ function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; read
         <div><dt>{tr.t("myaccount-order-total")}</dt><dd>{formatPrice(market, order.totals.total)}</dd></div>
         {showsFulfilment(order) ? <FulfilmentFacts market={market} order={order} tr={tr} /> : null}
       </dl>
+      {tradeIn === null ? null : <OrderTradeInCard market={market} tradeIn={tradeIn} tr={tr} saleHref={saleHref(market, tradeIn.sellOrderId)} />}
     </li>
   )
 }
@@ -99,13 +113,15 @@ function PurchaseCard({ market, order, tr }: { readonly market: MarketCode; read
 export async function MyPurchasesView(props: ViewProps<"myPurchases">) {
   const { market, names, route, tr, pathname } = props
   const user = await requireAccountUser(market, pathname)
-  const orders = await loadForPage(myPurchasesWithSteps(user.id, market))
+  // Each purchase with the trade-in it brought along (issue 19), if any.
+  const orders = await loadForPage(Effect.flatMap(myPurchasesWithSteps(user.id, market), (purchases) =>
+    Effect.forEach(purchases, (order) => Effect.map(orderTradeInOf(order.id), (tradeIn) => ({ order, tradeIn: Option.getOrNull(tradeIn) })))))
   return (
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-area" links={false}>
       <p><a href={pathOf(market, "account")}>{tr.t("myaccount-back")}</a></p>
       {orders.length === 0
         ? <p className="account-empty" data-testid="account-empty">{tr.t("myaccount-purchases-empty")}</p>
-        : <ul className="account-cards">{orders.map((order) => <PurchaseCard key={order.id} market={market} order={order} tr={tr} />)}</ul>}
+        : <ul className="account-cards">{orders.map(({ order, tradeIn }) => <PurchaseCard key={order.id} market={market} order={order} tr={tr} tradeIn={tradeIn} />)}</ul>}
     </PageFrame>
   )
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from "react"
 import { useCart } from "../../client/cart/CartProvider.tsx"
 import { useCartContext } from "../../client/cart/useCartContext.ts"
 import { useT } from "../../client/useT.ts"
+import { TradeInSummary } from "./TradeInSummary.tsx"
 
 /** How the summary ends: the checkout link, a blocked checkout (limits), or nothing (cart login page). */
 export type SummaryAction =
@@ -58,6 +59,7 @@ export function CartSummary(props: { readonly action: SummaryAction; readonly ch
           <EuroLine market={market} amount={checkoutSummary.total} testId="cart-total-euro" />
         </div>
       </dl>
+      <TradeInSummary offer={props.action._tag === "Checkout"} />
       <p className="cart-summary-note">{t("cart-summary-note")}</p>
       {props.action._tag === "Checkout" ? (
         <a className="button button-primary cart-checkout" data-testid="cart-checkout" href={props.action.href}>

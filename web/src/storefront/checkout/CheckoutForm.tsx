@@ -1,4 +1,6 @@
 "use client"
+import { tradeInEvent } from "@shop/core/cart/tradeInEvents"
+import { pushToDataLayer } from "../../client/dataLayerPush.ts"
 import type { ShippingRates } from "@shop/core/catalog/catalogTypes"
 import { fingerprintOf } from "@shop/core/orders/fingerprint"
 import { paymentMethodsByMarket } from "@shop/core/orders/paymentMethods"
@@ -159,6 +161,10 @@ export function CheckoutForm(props: { readonly market: MarketCode; readonly ship
       // shopper's only hold on it.
       rememberPlacedOrder(market, { orderId: order.id, orderToken: order.orderToken, pagePath })
       setStatus({ _tag: "Placed" })
+      // The trade-in became the order's sell order (issue 19), at the credit the server quoted.
+      if (order.tradeIn !== undefined && cart.tradeIn !== undefined) {
+        pushToDataLayer(tradeInEvent("trade_in_completed", market, cart.tradeIn, order.tradeIn.credit))
+      }
       clearCheckout(market)
       await clear()
       const step = await checkoutCall((api) => api.startPayment(order.id, order.orderToken))

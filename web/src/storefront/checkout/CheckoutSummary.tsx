@@ -66,6 +66,14 @@ export function CheckoutSummary(props: {
         cashOnDelivery={props.payment === "cash-on-delivery"}
         testIds={{ shipping: "checkout-shipping", total: "checkout-total" }}
       />
+      {cart.tradeIn === undefined ? null : (
+        // The trade-in goes with the order (issue 19): its estimate, never part of the total above.
+        <p className="checkout-trade-in" data-testid="checkout-trade-in">
+          {t("trade-in-credit-device", { model: cart.tradeIn.item.model?.name ?? "" })} · {t("trade-in-estimate")}: {price(cart.tradeIn.estimate)}
+          <br />
+          <span className="checkout-hint">{t("trade-in-credit")}. {t("order-trade-in-pickup")}</span>
+        </p>
+      )}
       <p className="checkout-hint">{t("checkout-summary-note")}</p>
     </aside>
   )

@@ -6,6 +6,8 @@ import type { Translator } from "../../i18n/translator.ts"
 import { serviceNameKey } from "../../ui/addOnNames.ts"
 import { paymentMethodKeys, paymentStateKey } from "./checkoutText.ts"
 import { type ProductRow, TotalsList } from "./TotalsList.tsx"
+import type { OrderTradeIn } from "@shop/core/orders/orderTradeIn"
+import { OrderTradeInCard } from "./OrderTradeInCard.tsx"
 
 /** The order number the shopper quotes: the order id, which is also its link's key. */
 export function OrderNumber(props: { readonly order: Order; readonly tr: Translator }) {
@@ -54,6 +56,8 @@ export function OrderDetails(props: {
   readonly order: Order
   readonly locker: ParcelLocker | null
   readonly tr: Translator
+  /** The order's trade-in (issue 19), shown beside its payment: a credit paid later, not part of the total. */
+  readonly tradeIn?: OrderTradeIn | null
 }) {
   const { market, order, tr } = props
   const price = (amount: number) => formatPrice(market, amount)
@@ -113,6 +117,7 @@ export function OrderDetails(props: {
             {tr.t(paymentStateKey(order.paymentMethod, order.paymentState))}
           </p>
         </section>
+        {props.tradeIn === undefined || props.tradeIn === null ? null : <OrderTradeInCard market={market} tradeIn={props.tradeIn} tr={tr} />}
       </div>
     </div>
   )

@@ -41,7 +41,7 @@ const continueLinks = (props: OrderViewProps) => (
 
 /** Thank-you pages (plain, instalment, financing): the order as placed and what happens next. */
 const thankYou = (props: OrderViewProps) =>
-  withOrder(props, ({ locker, order }) => (
+  withOrder(props, ({ locker, order, tradeIn }) => (
     <>
       <div className="checkout-card checkout-thanks" data-testid="thank-you">
         <p className="lead">
@@ -50,7 +50,7 @@ const thankYou = (props: OrderViewProps) =>
         <OrderNumber order={order} tr={props.tr} />
         <p>{props.tr.t("checkout-order-email-note", { email: order.contact.email })}</p>
       </div>
-      <OrderDetails market={props.market} order={order} locker={locker} tr={props.tr} />
+      <OrderDetails market={props.market} order={order} locker={locker} tr={props.tr} tradeIn={tradeIn} />
       {continueLinks(props)}
     </>
   ))

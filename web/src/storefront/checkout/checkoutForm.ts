@@ -129,7 +129,14 @@ export const orderRequestOf = (
   form: CheckoutForm,
   cart: CartState,
   idempotencyKey: string
-): PlaceOrderRequest => ({ market, idempotencyKey, ...orderLinesOf(cart), ...formPart(market, form) })
+): PlaceOrderRequest => ({
+  market,
+  idempotencyKey,
+  ...orderLinesOf(cart),
+  ...formPart(market, form),
+  // The trade-in's device only: the server quotes it again (issue 19), the cart's estimate stays here.
+  ...(cart.tradeIn === undefined ? {} : { tradeIn: { item: cart.tradeIn.item } })
+})
 
 /** The form input of a field path the server (and core's orderFieldErrors) names. */
 export const fieldOfPath = (path: string): CheckoutField | undefined => {

@@ -50,6 +50,9 @@ export const orderFailureOf = (error: CheckoutApiError): OrderFailure => {
       return failure("checkout-error-cart-limits", { reviewCart: true })
     case "payment-method-unavailable":
       return failure("checkout-error-payment-method", { fields: { paymentMethod: "checkout-payment-required" } })
+    case "not-accepted":
+      // The trade-in's device is no longer bought (issue 19): the shopper removes it in the cart.
+      return failure("trade-in-refused", { reviewCart: true })
     case "idempotency-conflict":
       return failure("checkout-error-server", { newKey: true })
     case "too-many-requests": {

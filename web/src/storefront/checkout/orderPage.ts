@@ -1,6 +1,8 @@
 import "server-only"
 import type { ParcelLocker } from "@shop/core/locations/locationTypes"
 import { orderWithPayments } from "@shop/core/backend/orders/orderQueries"
+import { orderTradeInOf } from "@shop/core/backend/orders/tradeInQueries"
+import type { OrderTradeIn } from "@shop/core/orders/orderTradeIn"
 import type { Order, OrderDelivery } from "@shop/core/orders/orderTypes"
 import { LocationsRepository } from "@shop/core/backend/ports/LocationsRepository"
 import { isPublicId } from "@shop/core/backend/ports/PublicId"
@@ -19,6 +21,8 @@ export interface OrderPageData {
   readonly orderToken: string
   /** The order's parcel locker, for its name and address (none for courier orders). */
   readonly locker: ParcelLocker | null
+  /** The sell order the purchase brought along as its trade-in (issue 19), if any. */
+  readonly tradeIn: OrderTradeIn | null
 }
 
 const lockerOf = (market: MarketCode, delivery: OrderDelivery) =>
@@ -46,7 +50,10 @@ export const loadOrderForPage = async (market: MarketCode, searchParams: SearchP
       Effect.flatMap(({ order, payments, orderToken }) =>
         order.market !== market
           ? Effect.succeed(null)
-          : Effect.map(lockerOf(market, order.delivery), (locker) => ({ order, payments, orderToken, locker }))
+          : Effect.map(
+            Effect.all([lockerOf(market, order.delivery), orderTradeInOf(order.id)]),
+            ([locker, tradeIn]) => ({ order, payments, orderToken, locker, tradeIn: Option.getOrNull(tradeIn) })
+          )
       ),
       Effect.catchTag("NotFound", () => Effect.succeed(null))
     )

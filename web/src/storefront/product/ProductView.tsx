@@ -16,6 +16,7 @@ import { productPageMessages } from "./purchaseMessages.ts"
 import { chosenExtras, emptyChoice } from "./purchaseOptions.ts"
 import { purchaseTotal } from "./purchaseTotal.ts"
 import { GradeExplanation, SpecTable, WarrantyFacts } from "./ProductFacts.tsx"
+import { TradeInTeaser } from "./TradeInTeaser.tsx"
 import { VariantChoices } from "./VariantChoices.tsx"
 
 /**
@@ -72,6 +73,7 @@ export async function ProductView(props: ViewProps<"product">) {
               initialTotal={purchaseTotal(product, offers, chosenExtras(offers, emptyChoice))}
             />
           </ShopClient>
+          {inStock ? <TradeInTeaser market={market} tr={tr} category={product.category} back={selfUrl} /> : null}
         </div>
       </div>
       <div className="pdp-details">

@@ -16,6 +16,7 @@ import { CongratsStep, NotAcceptedStep } from "./EndSteps.tsx"
 import type { FunnelNotice, SellerAccount, SellVariants } from "./funnelLocation.ts"
 import { OfferStep } from "./OfferStep.tsx"
 import { PaymentStep } from "./PaymentStep.tsx"
+import { TradeInOfferStep } from "./TradeInOfferStep.tsx"
 import { BrandStep, IntroStep, ModelStep } from "./PickerSteps.tsx"
 import { useSellDetails } from "./sellDetails.ts"
 import { sellKey } from "./sellText.ts"
@@ -68,7 +69,9 @@ export function SellFunnel(props: SellFunnelProps) {
       case "email":
         return <EmailStep nav={nav} store={store} />
       case "offer":
-        return <OfferStep nav={nav} quote={data._tag === "Quote" ? data.quote : null} validUntil={data._tag === "Quote" ? data.validUntil : null} />
+        return variants.tradeIn === true
+          ? <TradeInOfferStep nav={nav} quote={data._tag === "Quote" ? data.quote : null} />
+          : <OfferStep nav={nav} quote={data._tag === "Quote" ? data.quote : null} validUntil={data._tag === "Quote" ? data.validUntil : null} />
       case "auth":
         return <AuthStep nav={nav} store={store} />
       case "payment":
@@ -84,7 +87,8 @@ export function SellFunnel(props: SellFunnelProps) {
     }
   })()
 
-  return (
+  const title = variants.tradeIn === true && step === "offer" ? t("trade-in-offer-title") : t(sellKey(stepTitleKey(step, { partner: variants.partner })))
+  const funnel = (
     <section className="sell-funnel" data-testid="sell-step" data-step={step} data-step-number={stepNumbers[step] ?? ""} aria-busy={nav.pending} data-ready={ready}>
       <div className="sell-funnel-top">
         {canGoBack ? (
@@ -108,9 +112,17 @@ export function SellFunnel(props: SellFunnelProps) {
         <p className="sell-chosen" data-testid="sell-chosen">{model}</p>
       )}
       <h1 ref={heading} tabIndex={-1} className="sell-title">
-        {t(sellKey(stepTitleKey(step, { partner: variants.partner })))}
+        {title}
       </h1>
       {body}
     </section>
+  )
+  // The trade-in funnel (issue 19): the same steps, named as the trade-in they describe.
+  if (variants.tradeIn !== true) return funnel
+  return (
+    <div className="trade-in-funnel" data-testid="trade-in-funnel">
+      <p className="trade-in-funnel-intro">{t("trade-in-funnel-intro")}</p>
+      {funnel}
+    </div>
   )
 }

@@ -23,6 +23,9 @@ import { stepQuote } from "./stepQuote.ts"
 
 const knownReasons: ReadonlyArray<string> = Object.values(notAcceptedReasons)
 
+/** Steps past a trade-in's offer: a trade-in never goes on to a sale's own steps. */
+const tradeInEnds = new Set(["auth", "payment", "delivery", "congrats"])
+
 /** Steps that show the devices' offers, and so ask the backend for them. */
 const quotedSteps = new Set(["offer", "auth", "payment", "delivery"])
 
@@ -115,6 +118,10 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
   }
 
   const located = locateFunnel(step, search, session)
+  // The trade-in funnel ends at its offer (the cart takes it from there): a later step is its offer.
+  if (variants.tradeIn === true && tradeInEnds.has(located.state.step)) {
+    redirect(funnelHref(market, { ...located.state, step: "offer" }, variants))
+  }
   // Only a reason the backend gives (a tampered one would show a message key).
   const reason = knownReasons.find((known) => known === first(searchParams["reason"]))
   const notAcceptedByOffer = step === "not-accepted" && reason !== undefined && located.state.items.length > 0

@@ -16,6 +16,13 @@ import { Option, Result } from "effect"
 export interface SellVariants {
   readonly paymentTest: boolean
   readonly partner: boolean
+  /**
+   * The trade-in funnel (issue 19, `tradeIn=1`): the same steps up to the offer, which then goes into
+   * the cart as a trade-in instead of on to a sale (docs/decisions-buyback.md, "Trade-in").
+   */
+  readonly tradeIn?: boolean
+  /** Where the trade-in funnel goes back to once the trade-in is in the cart (a path of this shop). */
+  readonly back?: string
 }
 
 type Param = string | ReadonlyArray<string> | undefined
@@ -28,13 +35,42 @@ const flag = (value: Param): boolean | undefined => {
 }
 
 /** The query's switches win over the configured defaults (SELL_PAYMENT_TEST, SELL_PARTNER). */
-export const variantsOf = (params: Params, defaults: SellVariants): SellVariants => ({
-  paymentTest: flag(params["paymentTest"]) ?? defaults.paymentTest,
-  partner: flag(params["partner"]) ?? defaults.partner
-})
+/**
+ * A way back of this shop only: one leading slash (not `//host`, not `/\host`), then path and query
+ * characters. Anything else is ignored and the funnel goes to the cart.
+ */
+const sameSitePath = /^\/(?![/\\])[A-Za-z0-9\-._~/%?=&+]{0,300}$/
+
+const backOf = (value: Param): string | undefined => {
+  const text = typeof value === "string" ? value : value?.[0]
+  return text !== undefined && sameSitePath.test(text) ? text : undefined
+}
+
+export const variantsOf = (params: Params, defaults: SellVariants): SellVariants => {
+  // A trade-in is the shop's own funnel: neither the partner's titles nor the payment test apply.
+  if (flag(params["tradeIn"]) === true) {
+    const back = backOf(params["back"])
+    return { paymentTest: false, partner: false, tradeIn: true, ...(back === undefined ? {} : { back }) }
+  }
+  return {
+    paymentTest: flag(params["paymentTest"]) ?? defaults.paymentTest,
+    partner: flag(params["partner"]) ?? defaults.partner
+  }
+}
 
 const variantQuery = (variants: SellVariants): string =>
-  [variants.paymentTest ? "paymentTest=1" : "", variants.partner ? "partner=1" : ""].filter((p) => p !== "").join("&")
+  [
+    variants.paymentTest ? "paymentTest=1" : "",
+    variants.partner ? "partner=1" : "",
+    variants.tradeIn === true ? "tradeIn=1" : "",
+    variants.tradeIn === true && variants.back !== undefined ? `back=${encodeURIComponent(variants.back)}` : ""
+  ]
+    .filter((p) => p !== "")
+    .join("&")
+
+/** The trade-in funnel's start for a shopper on `back` (a product page or the cart), at the category's brand step. */
+export const tradeInStartHref = (market: MarketCode, back: string, category?: CategoryId): string =>
+  startHref(market, category, { paymentTest: false, partner: false, tradeIn: true, back })
 
 /**
  * The signed-in seller of a funnel page, as the page's server read it from the session (never from
@@ -46,7 +82,8 @@ export interface SellerAccount {
 
 /** What the step graph reads of the visit: signed in or not (SPEC 2.5's logged-out steps), the variants, the width. */
 export const sessionOf = (variants: SellVariants, viewportWidth: number, account: SellerAccount | null): FunnelSession => ({
-  loggedIn: account !== null,
+  // A trade-in asks no email and no sign-in: the checkout has the buyer's contact.
+  loggedIn: account !== null || variants.tradeIn === true,
   paymentTest: variants.paymentTest,
   partner: variants.partner,
   viewportWidth
@@ -67,7 +104,7 @@ export const startHref = (market: MarketCode, category?: CategoryId, variants: S
 const join = (path: string, extra: string): string =>
   extra === "" ? path : `${path}${path.includes("?") ? "&" : "?"}${extra}`
 
-/** A state's URL with the variant switches and, optionally, more parameters (order, notice). */
+/** A state's URL with the variant switches and, optionally, more parameters (order, notice, a trade-in's way back). */
 export const funnelHref = (
   market: MarketCode,
   state: FunnelState,
