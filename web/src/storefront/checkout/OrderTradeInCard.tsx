@@ -18,7 +18,7 @@ export function OrderTradeInCard(props: {
 }) {
   const { market, tr, tradeIn } = props
   return (
-    <section className="checkout-card order-trade-in" data-testid="order-trade-in" data-status={tradeIn.status} aria-labelledby={`order-trade-in-${tradeIn.sellOrderId}`}>
+    <section className="checkout-card order-trade-in" data-testid="order-trade-in" data-status={tradeIn.status} data-sell-order-id={tradeIn.sellOrderId} aria-labelledby={`order-trade-in-${tradeIn.sellOrderId}`}>
       <h2 id={`order-trade-in-${tradeIn.sellOrderId}`}>{tr.t("order-trade-in-title")}</h2>
       <p>{tr.t("order-trade-in-credit", { model: tradeIn.modelName, credit: formatPrice(market, tradeIn.credit) })}</p>
       <p>
