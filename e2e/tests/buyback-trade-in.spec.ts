@@ -80,6 +80,8 @@ for (const { market, staffLanguage, openFrom } of markets) {
     const support = await supportContext.newPage()
     await signInToConsole(support, await newStaffMember("support", staffLanguage), market)
     const toPay = await openStaffSellOrder(support, sellOrderId, market)
+    // The purchase was paid by card: the credit goes back to that card.
+    await expect(toPay.getByTestId("staff-sell-trade-in")).toHaveAttribute("data-payout", "card-refund")
     await toPay.locator("form:has([data-action=paid]) input[name=reference]").fill(`REFUND-${market}`)
     await staffStep(toPay, "paid")
     await support.reload()

@@ -71,14 +71,16 @@ describe("a purchase with a trade-in (POST /api/orders/, issue 19)", () => {
     expectStatus(await call(Sale.GET, { path: `/api/account/sales/${id}/`, params: { sellOrderId: id }, headers: { cookie: other.cookie } }), 404)
     expectStatus(await call(Sale.GET, { path: `/api/account/sales/${id}/`, params: { sellOrderId: id } }), 401)
 
-    // Staff see the sell order like any other.
+    // Staff see the sell order like any other, with its purchase; the card is not paid yet, so the
+    // credit would go by bank transfer.
     const staff = await signedInStaff("warehouse")
-    const detail = expectStatus(await call<{ status: string }>(StaffSellOrder.GET, {
+    const detail = expectStatus(await call<{ status: string; tradeIn: unknown }>(StaffSellOrder.GET, {
       path: `/api/staff/sell-orders/${id}/`,
       params: { sellOrderId: id },
       headers: { cookie: staff.cookie }
     }), 200)
     expect(detail.status).toBe("submitted")
+    expect(detail.tradeIn).toEqual({ purchaseOrderId: placed.id, payout: "bank-transfer" })
   })
 
   it("the same checkout again answers the same order and trade-in", async () => {

@@ -13,6 +13,7 @@ import { PaymentDetails } from "../../sell/payment.ts"
 import type { SellOrderProduct } from "../../sell/sellOrder.ts"
 import { SellOrderPickupKind, SellOrderProgress } from "../../sell/sellOrderStatus.ts"
 import { amountDue, isInstantSellOrder, SellOrderStepNames, type SellOrderStepName } from "../../sell/sellOrderSteps.ts"
+import { tradeInPayoutOf } from "../orders/tradeInPayout.ts"
 import { SellOrderStatus, type StoredSellOrder } from "../../sell/sellTypes.ts"
 import { SellCatalogRepository } from "../ports/SellCatalogRepository.ts"
 
@@ -102,6 +103,15 @@ export const StaffSellOrderDetail = Schema.Struct({
   instant: Schema.Boolean,
   /** What the shop owes the seller now (sellOrderSteps.ts amountDue); null when nothing is payable. */
   amountDue: Schema.NullOr(Schema.Number),
+  /**
+   * The purchase this sale is the trade-in of, and how its credit is paid (issue 19,
+   * backend/orders/tradeInPayout.ts): refunded to the purchase's card, or a bank transfer to the
+   * seller's payout details; null for a sale on its own.
+   */
+  tradeIn: Schema.NullOr(Schema.Struct({
+    purchaseOrderId: Schema.String,
+    payout: Schema.Literals(["card-refund", "bank-transfer"])
+  })),
   /** The steps this staff member may take now (legal and allowed to their role). */
   actions: Schema.Array(Schema.Literals(SellOrderStepNames))
 })
@@ -173,6 +183,7 @@ export const staffDetailOf = (
   Effect.gen(function*() {
     const { payload } = order
     const instant = isInstantSellOrder(payload.products)
+    const tradeIn = yield* tradeInPayoutOf(order.sellOrderId)
     return {
       id: order.sellOrderId,
       market: payload.countryCode,
@@ -191,6 +202,9 @@ export const staffDetailOf = (
       progress,
       instant,
       amountDue: amountDue(progress, { offer: payload.totalEstimatedOffer, instant }),
+      tradeIn: tradeIn._tag === "NotTradeIn"
+        ? null
+        : { purchaseOrderId: tradeIn.purchaseOrderId, payout: tradeIn._tag === "CardRefund" ? "card-refund" : "bank-transfer" },
       actions
     }
   })

@@ -67,7 +67,7 @@ describe("staff sell orders: receive, inspect, pay", () => {
       const order = yield* iphoneSale()
       const offer = order.payload.totalEstimatedOffer
       const first = yield* sellOrderDetail(warehouse, order.sellOrderId)
-      expect(first).toMatchObject({ status: "submitted", actions: ["received"], instant: false, amountDue: null })
+      expect(first).toMatchObject({ status: "submitted", actions: ["received"], instant: false, amountDue: null, tradeIn: null })
       // The inspection's form: the model's config values and the iPhone's questions (no display-defects step).
       const form = first.devices[0]?.inspection
       expect(form?.config).toEqual([

@@ -78,9 +78,17 @@ export default async function StaffSellOrderPage(props: { readonly params: Promi
       <dl className="staff-details">
         <dt>{t("staff-sell-email")}</dt><dd>{seller.email}</dd>
         <dt>{t("staff-sell-account")}</dt><dd>{seller.accountId ?? t("staff-sell-guest")}</dd>
+        {detail.tradeIn === null ? null : <>
+          <dt>{t("staff-sell-trade-in", { order: detail.tradeIn.purchaseOrderId.slice(0, 8).toUpperCase() })}</dt>
+          <dd data-testid="staff-sell-trade-in" data-payout={detail.tradeIn.payout}>
+            <a href={`/staff/orders/${detail.tradeIn.purchaseOrderId}/`}>{t(`staff-sell-trade-in-${detail.tradeIn.payout}`)}</a>
+          </dd>
+        </>}
         <dt>{t("staff-sell-payout-details")}</dt>
         <dd>
-          {payout === null
+          {payout === null && detail.tradeIn?.payout === "card-refund"
+            ? t("staff-sell-trade-in-card-refund")
+            : payout === null
             ? <span data-testid="staff-sell-payout-missing">{t("staff-sell-payout-missing")}</span>
             : <>
               {payout.sellerName} · {t(`staff-sell-method-${payout.paymentType}`)} {payout.iban}
