@@ -54,11 +54,13 @@ describe("a purchase with a trade-in (POST /api/orders/, issue 19)", () => {
     expect(placed.tradeIn).toMatchObject({ status: "submitted", modelName: item.model?.name, credit: normal.value })
 
     // My sales shows the trade-in as a sale of the buyer's account.
-    const list = expectStatus(await call<{ sales: ReadonlyArray<{ sellOrderId: string }> }>(Sales.GET, {
+    const list = expectStatus(await call<{ sales: ReadonlyArray<{ sellOrderId: string; tradeInFor?: string }> }>(Sales.GET, {
       path: "/api/account/sales/",
       headers: { cookie: ana.cookie }
     }), 200)
     expect(list.sales.map((s) => s.sellOrderId)).toContain(placed.tradeIn?.sellOrderId)
+    // ... naming the purchase it is the trade-in of.
+    expect(list.sales.find((s) => s.sellOrderId === placed.tradeIn?.sellOrderId)?.tradeInFor).toBe(placed.id)
     const id = placed.tradeIn!.sellOrderId
     const sale = expectStatus(await call<Sale>(Sale.GET, { path: `/api/account/sales/${id}/`, params: { sellOrderId: id }, headers: { cookie: ana.cookie } }), 200)
     expect(sale.payload.totalEstimatedOffer).toBe(normal.value)

@@ -68,6 +68,11 @@ function SaleCard({ market, sale, tr }: { readonly market: MarketCode; readonly 
       <ul className="account-card-lines">
         {sale.payload.products.map((product) => <li key={product.item_index}>{product.modelName}</li>)}
       </ul>
+      {sale.tradeInFor === undefined ? null : (
+        <p data-testid="sale-trade-in-for" data-order-id={sale.tradeInFor}>
+          <a href={pathOf(market, "myPurchases")}>{tr.t("mysale-trade-in-for", { order: sale.tradeInFor.slice(0, 8).toUpperCase() })}</a>
+        </p>
+      )}
       <dl className="account-card-facts">
         <div><dt>{tr.t("myaccount-sale-offer")}</dt><dd>{formatPrice(market, sale.payload.totalEstimatedOffer)}</dd></div>
         {sale.progress.payout !== null && (
