@@ -1,7 +1,7 @@
 import type { MarketCode } from "@shop/core/markets/market"
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { OrderTradeIn } from "@shop/core/orders/orderTradeIn"
-import { saleStatusKey } from "../account/saleStatusKeys.ts"
+import { saleStatusKey } from "../account/saleStatus.ts"
 import type { Translator } from "../../i18n/translator.ts"
 
 /**
