@@ -10,23 +10,15 @@ import { suiteDataset } from "../support/backend/dataset.ts"
 import { asDeclared, flawlessIphone } from "../support/backend/inspectionSamples.ts"
 import { TestClock } from "effect/testing"
 import { placeOrderWithTradeIn } from "../../src/backend/orders/placeOrderWithTradeIn.ts"
-import { refundTradeIn, tradeInPayoutDetails, tradeInPayoutOf } from "../../src/backend/orders/tradeInPayout.ts"
+import { tradeInPayoutDetails, tradeInPayoutOf } from "../../src/backend/orders/tradeInPayout.ts"
 import { completeSandboxPayment, startPayment } from "../../src/backend/payments/paymentService.ts"
 import { SellOrderRepository } from "../../src/backend/ports/SellOrderRepository.ts"
-import type { SellOrderMove } from "../../src/sell/sellOrderStatus.ts"
 import { orderRequest } from "../support/backend/orderRequests.ts"
 import { withMemoryBackend } from "../support/backend/memoryBackend.ts"
 import { sandboxLink } from "../support/backend/paymentGatewaySuite.ts"
 import { galaxyS20 } from "../support/backend/sellItems.ts"
 
 const now = Date.UTC(2026, 10, 23, 10)
-
-const paidMove = (amount: number): SellOrderMove => ({
-  kind: "paid",
-  to: "paid",
-  payout: { method: "card", account: "card refund", payee: "Ana Popescu", amount, reference: "R-1", paidOn: "2026-11-30", at: now },
-  event: { at: now, actorId: "staff-1", actorName: "Staff", from: "evaluated", to: "paid", note: null }
-})
 
 /** A card order with a trade-in, paid in the sandbox. */
 const paidCardOrderWithTradeIn = Effect.gen(function*() {
@@ -59,24 +51,13 @@ describe("a trade-in's payout", () => {
       expect((yield* tradeInPayoutOf(unpaid.tradeIn?.sellOrderId ?? ""))._tag).toBe("BankTransfer")
     })))
 
-  it.effect("a purchase paid by card is refunded to that card, in part, once however often it is asked", () =>
+  it.effect("a purchase paid by card pays the trade-in to that card", () =>
     withMemoryBackend(Effect.gen(function*() {
       yield* TestClock.setTime(now)
       const { order } = yield* paidCardOrderWithTradeIn
-      const sellOrderId = order.tradeIn?.sellOrderId ?? ""
-      const payout = yield* tradeInPayoutOf(sellOrderId)
+      const payout = yield* tradeInPayoutOf(order.tradeIn?.sellOrderId ?? "")
       expect(payout).toMatchObject({ _tag: "CardRefund", purchaseOrderId: order.id })
-      expect(tradeInPayoutDetails(payout, null)).toMatchObject({ paymentType: "card", sellerName: "Ana Popescu" })
-      yield* refundTradeIn(payout, sellOrderId, paidMove(700))
-      yield* refundTradeIn(payout, sellOrderId, paidMove(700))
-      // More than the purchase's payment (3626) cannot be refunded: the step is refused.
-      const other = Option.getOrThrow(yield* (yield* SellOrderRepository).byId(sellOrderId))
-      expect(other.status).toBe("submitted")
-      const tooMuch = yield* Effect.flip(refundTradeIn(payout, "another-refund", paidMove(5000)))
-      expect(tooMuch._tag).toBe("IllegalTransition")
-      // The rest of the payment is still there: the two asks above refunded 700 once, not twice.
-      yield* refundTradeIn(payout, "the-rest", paidMove(3626 - 700))
-      expect((yield* Effect.flip(refundTradeIn(payout, "one-more", paidMove(1))))._tag).toBe("IllegalTransition")
+      expect(tradeInPayoutDetails(payout, null)).toMatchObject({ paymentType: "card", sellerName: "Ana Popescu", iban: `order:${order.id}` })
     })))
 })
 
@@ -84,7 +65,7 @@ describe("a trade-in from purchase to payout (staff steps)", () => {
   const admin: StaffActor = { id: "staff-admin", email: "admin@shop.test", name: "The admin", role: "admin", language: "en" }
   const provided = () => Layer.mergeAll(memoryBackendLayer(suiteDataset), AuditLogMemory.layer, SellerNoticesMemory.layerNone)
 
-  it.effect("received, inspected as declared, paid: the credit goes back to the purchase's card as a partial refund", () =>
+  it.effect("received, inspected as declared, paid: the credit is paid to the purchase's card, the purchase keeps its whole refund", () =>
     Effect.provide(Effect.gen(function*() {
       yield* TestClock.setTime(now)
       const order = yield* placeOrderWithTradeIn(orderRequest({ idempotencyKey: "payout-e2e", tradeIn: { item: flawlessIphone() } }), "user-ana")
@@ -101,11 +82,32 @@ describe("a trade-in from purchase to payout (staff steps)", () => {
       const paid = yield* transitionSellOrder(admin, sellOrderId, { to: "paid", amount: credit, reference: "REFUND-1" })
       expect(paid.status).toBe("paid")
       const progress = Option.getOrThrow(yield* (yield* SellOrderRepository).progressOf(sellOrderId))
-      expect(progress.payout).toMatchObject({ method: "card", amount: credit, account: `card refund, order ${order.id}` })
-      // The refund was made once: the rest of the purchase's payment is all that is left to refund.
+      expect(progress.payout).toMatchObject({ method: "card", amount: credit, account: `order:${order.id}` })
+      // A payout, not a refund of the purchase: its whole payment is still there to refund (a
+      // withdrawal, a cancellation), and a second payout step is refused.
       const gateway = yield* PaymentGateway
-      const rest = order.totals.total - credit
-      expect((yield* Effect.flip(gateway.refund({ refundId: "too-much", paymentId, amount: rest + 1 })))._tag).toBe("IllegalTransition")
-      expect((yield* gateway.refund({ refundId: "the-rest", paymentId, amount: rest })).amount).toBe(rest)
+      expect((yield* gateway.refund({ refundId: "withdrawal", paymentId, amount: order.totals.total })).amount).toBe(order.totals.total)
+      expect((yield* Effect.flip(transitionSellOrder(admin, sellOrderId, { to: "paid", amount: credit, reference: "REFUND-2" })))._tag).toBe("IllegalTransition")
+    }), provided()))
+
+  it.effect("a credit above what the card paid for the purchase is paid all the same", () =>
+    Effect.provide(Effect.gen(function*() {
+      yield* TestClock.setTime(now)
+      const order = yield* placeOrderWithTradeIn(orderRequest({
+        idempotencyKey: "payout-above",
+        tradeIn: { item: flawlessIphone() },
+        lines: [{ productId: 107, extraServiceIds: [], accessoryIds: [] }],
+        accessoryIds: []
+      }), "user-ana")
+      const started = yield* startPayment(order.id, { userId: "user-ana", token: null })
+      const { paymentId, token } = sandboxLink(started.redirectPath)
+      yield* completeSandboxPayment(paymentId, "paid", token)
+      const credit = order.tradeIn?.credit ?? 0
+      expect(credit).toBeGreaterThan(order.totals.total)
+      const sellOrderId = order.tradeIn?.sellOrderId ?? ""
+      const stored = Option.getOrThrow(yield* (yield* SellOrderRepository).byId(sellOrderId))
+      yield* transitionSellOrder(admin, sellOrderId, { to: "received", reference: "AWB-ABOVE" })
+      expect((yield* transitionSellOrder(admin, sellOrderId, { to: "inspected", devices: asDeclared(stored) })).status).toBe("evaluated")
+      expect((yield* transitionSellOrder(admin, sellOrderId, { to: "paid", amount: credit, reference: "PAY-ABOVE" })).status).toBe("paid")
     }), provided()))
 })

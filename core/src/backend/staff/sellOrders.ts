@@ -1,5 +1,5 @@
 import { Clock, Effect, Option, Result, Schema } from "effect"
-import { refundTradeIn, tradeInPayoutDetails, tradeInPayoutOf } from "../orders/tradeInPayout.ts"
+import { tradeInPayoutDetails, tradeInPayoutOf } from "../orders/tradeInPayout.ts"
 import { IllegalTransition, notFound, ValidationFailed, type Forbidden, type NotFound, type RepositoryError } from "../../errors.ts"
 import { MarketCode } from "../../markets/market.ts"
 import type { SellOrderMove, SellOrderProgress } from "../../sell/sellOrderStatus.ts"
@@ -155,7 +155,6 @@ export const transitionSellOrder = Effect.fn("Staff.transitionSellOrder")(functi
     at
   })
   if (Result.isFailure(move)) return yield* refused(sellOrderId, progress.status, step.to, move.failure)
-  yield* refundTradeIn(tradeInPayout, sellOrderId, move.success)
   const next = yield* (yield* SellOrderRepository).move(sellOrderId, move.success)
   yield* audit(actor, "sellOrder.transition", `sellOrder:${sellOrderId}`, { status: progress.status }, auditedMove(move.success))
   const moved = { ...order, status: next.status }
