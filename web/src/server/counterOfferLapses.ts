@@ -11,7 +11,8 @@ const lapseInterval = "15 minutes"
 
 const lapseSweep = settleLapsedCounterOffers().pipe(
   Effect.tap((ids) => (ids.length === 0 ? Effect.void : Effect.logInfo(`Settled ${ids.length} lapsed counter-offers`))),
-  Effect.ignore({ log: "Warn", message: "The counter-offer lapse sweep failed; the next one retries" })
+  // A failure or a defect of one sweep is logged; the timer goes on (a dead fiber would settle nothing).
+  Effect.catchCause((cause) => Effect.logWarning("The counter-offer lapse sweep failed; the next one retries", cause))
 )
 
 /** Runs for as long as the runtime: interrupted when it is disposed (shutdown, tests). */

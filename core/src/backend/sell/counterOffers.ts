@@ -50,13 +50,17 @@ export const settleLapsedCounterOffers = Effect.fn("Sell.settleLapsedCounterOffe
 > {
   const repo = yield* SellOrderRepository
   const ids = yield* repo.lapsedCounterOffers(yield* Clock.currentTimeMillis, LAPSE_SWEEP_BATCH)
+  // Each sale on its own: one that cannot be read or moved (a row that no longer decodes) is logged and
+  // left, never stopping the others (they come oldest first: a stuck one would block every sweep).
   const settled = yield* Effect.forEach(ids, (id) =>
     Effect.gen(function*() {
       const [order, progress] = yield* Effect.all([repo.byId(id), repo.progressOf(id)])
       if (Option.isNone(order) || Option.isNone(progress)) return []
       const after = yield* settleLapse(order.value, progress.value)
       return after.decision?.by === "lapse" && progress.value.status === "counter-offered" ? [id] : []
-    }))
+    }).pipe(
+      Effect.catchCause((cause) => Effect.as(Effect.logWarning(`The lapse of sell order ${id} could not be settled`, cause), []))
+    ))
   return settled.flat()
 })
 

@@ -6,6 +6,7 @@ import { AuditLogMemory } from "@shop/adapters/memory/backend/AuditLogMemory"
 import { memoryBackendLayer } from "@shop/adapters/memory/backend/memoryBackend"
 import { SellerNoticesMemory } from "@shop/adapters/memory/backend/SellerNoticesMemory"
 import { SellOrderRepository } from "../../../src/backend/ports/SellOrderRepository.ts"
+import { RepositoryError } from "../../../src/errors.ts"
 import { answerCounterOffer, settleLapsedCounterOffers } from "../../../src/backend/sell/counterOffers.ts"
 import { AuditLog } from "../../../src/backend/staff/audit.ts"
 import { listSellOrders, SELL_ORDERS_PAGE_SIZE, sellOrderDetail, transitionSellOrder } from "../../../src/backend/staff/sellOrders.ts"
@@ -212,6 +213,23 @@ describe("staff sell orders: receive, inspect, pay", () => {
       expect(Option.getOrThrow(yield* (yield* SellOrderRepository).progressOf(late.sellOrderId)).status).toBe("counter-offered")
       yield* TestClock.adjust(3 * DAY)
       expect(yield* settleLapsedCounterOffers()).toEqual([late.sellOrderId])
+    })))
+
+  it.effect("a sale the sweep cannot read is logged and left: the others past their time are settled all the same", () =>
+    run(() => Effect.gen(function*() {
+      const [broken, fine] = [yield* iphoneSale(), yield* iphoneSale()]
+      for (const order of [broken, fine]) {
+        yield* transitionSellOrder(warehouse, order.sellOrderId, receive)
+        yield* transitionSellOrder(warehouse, order.sellOrderId, inspect(withAnswer(asDeclared(order), 0, "grading-display", [9])))
+      }
+      yield* TestClock.adjust(15 * DAY)
+      const repo = yield* SellOrderRepository
+      const unreadable = SellOrderRepository.of({
+        ...repo,
+        progressOf: (id) => id === broken.sellOrderId ? Effect.fail(new RepositoryError({ operation: "progressOf", message: "the stored inspection does not decode" })) : repo.progressOf(id)
+      })
+      expect(yield* Effect.provideService(settleLapsedCounterOffers(), SellOrderRepository, unreadable)).toEqual([fine.sellOrderId])
+      expect(Option.getOrThrow(yield* repo.progressOf(broken.sellOrderId)).status).toBe("counter-offered")
     })))
 
   it.effect("an instant-sell order is paid from received at its offer, then inspected as a reconciliation that moves no money", () =>
