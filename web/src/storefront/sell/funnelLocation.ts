@@ -41,9 +41,15 @@ const flag = (value: Param): boolean | undefined => {
  */
 const sameSitePath = /^\/(?![/\\])[A-Za-z0-9\-._~/%?=&+]{0,300}$/
 
+const base = "http://shop.invalid"
+
+/** The path as a browser resolves it: dot segments gone (`/.//evil.example` would become `//evil.example`). */
 const backOf = (value: Param): string | undefined => {
   const text = typeof value === "string" ? value : value?.[0]
-  return text !== undefined && sameSitePath.test(text) ? text : undefined
+  if (text === undefined || !sameSitePath.test(text)) return undefined
+  const url = new URL(text, base)
+  const path = `${url.pathname}${url.search}`
+  return url.origin === base && sameSitePath.test(path) ? path : undefined
 }
 
 export const variantsOf = (params: Params, defaults: SellVariants): SellVariants => {

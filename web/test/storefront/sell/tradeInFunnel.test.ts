@@ -30,6 +30,13 @@ describe("the trade-in funnel (issue 19)", () => {
       expect(variantsOf({ tradeIn: "1", back }, defaults).back, back).toBeUndefined()
     }
     expect(variantsOf({ tradeIn: "1", back: "/magazin/cosul-meu/" }, defaults).back).toBe("/magazin/cosul-meu/")
+    // Dot segments are resolved as a browser would, never into another host's `//` path.
+    for (const back of ["/.//evil.example/", "/a/..//evil.example/", "/./%2e/..//evil.example"]) {
+      const kept = variantsOf({ tradeIn: "1", back }, defaults).back
+      expect(kept === undefined || !new URL(kept, "https://ro.localhost").href.startsWith("https://ro.localhost//"), back).toBe(true)
+      expect(kept === undefined ? "" : new URL(kept, "https://ro.localhost").host, back).not.toBe("evil.example")
+    }
+    expect(variantsOf({ tradeIn: "1", back: "/magazin/./cosul-meu/" }, defaults).back).toBe("/magazin/cosul-meu/")
   })
 
   it("starts at the brand step of the product's category, with the way back", () => {
