@@ -122,6 +122,10 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
   if (variants.tradeIn === true && tradeInEnds.has(located.state.step)) {
     redirect(funnelHref(market, { ...located.state, step: "offer" }, variants))
   }
+  // A trade-in is one device (the cart keeps one): an address holding more keeps the first.
+  if (variants.tradeIn === true && located.state.items.length > 1) {
+    redirect(funnelHref(market, { ...located.state, items: located.state.items.slice(0, 1) }, variants))
+  }
   // Only a reason the backend gives (a tampered one would show a message key).
   const reason = knownReasons.find((known) => known === first(searchParams["reason"]))
   const notAcceptedByOffer = step === "not-accepted" && reason !== undefined && located.state.items.length > 0

@@ -72,4 +72,14 @@ describe("the sell step's page and the seller's session (issue 17)", () => {
       expect(url?.searchParams.get("notice")).toBe("repaired")
     }
   })
+
+  it("a trade-in is one device: an address holding two keeps the first, at the same step", async () => {
+    visitor.account = null
+    const second = answered.replaceAll("0.", "1.")
+    const url = await location(stepPage("offer", `${answered}&${second}&tradeIn=1`))
+    expect(stepOf(url)).toBe("offer")
+    expect(url?.searchParams.get("tradeIn")).toBe("1")
+    expect(url?.searchParams.has("0.model")).toBe(true)
+    expect(url?.searchParams.has("1.model")).toBe(false)
+  })
 })
