@@ -66,7 +66,9 @@ const wordingOf = (order: StoredSellOrder, progress: SellOrderProgress): Wording
     case "returned":
       return progress.returned === null ? null : plain("returned", { reference: progress.returned.reference })
     case "paid":
-      return progress.payout === null ? null : plain("paid", { amount: price(progress.payout.amount), date: dayText(market, progress.payout.paidOn) })
+      return progress.payout === null
+        ? null
+        : plain("paid", { amount: price(progress.payout.amount), date: dayText(market, progress.payout.paidOn) }, progress.payout.method === "card" ? "mysale-mail-paid-card-body" : undefined)
     case "submitted":
       return null
   }

@@ -103,6 +103,17 @@ describe("the seller's mail of a sale's move", () => {
     expect(paid.body).toContain("26.11.2026")
   })
 
+  it("says how the money went: by bank transfer to an IBAN, to the card for a card payout (a trade-in's card, a card seller)", () => {
+    const byTransfer = saleMail(order("GR"), progressAt("paid"), link)!
+    const base = progressAt("paid")
+    const toCard = saleMail(order("GR"), { ...base, payout: base.payout === null ? null : { ...base.payout, method: "card", account: "order:x" } }, link)!
+    expect(byTransfer.body).toContain("τραπεζική μεταφορά")
+    expect(toCard.body).not.toContain("τραπεζική μεταφορά")
+    expect(toCard.body).toContain("κάρτα")
+    // Before the payout nothing says how it will go: the details may still change.
+    expect(saleMail(order("GR"), progressAt("evaluated"), link)!.body).not.toContain("τραπεζική μεταφορά")
+  })
+
   it("sends a guest their sale's number instead of an account link, and an account without a known origin to My sales", () => {
     const guest = saleMail(order("RO", null), progressAt("received"), { _tag: "Guest" })!
     expect(guest.body).toContain("5b0c9f1e-3f8e-4d7a-9a53-0c1f3c1b2a10")
