@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { TestClock } from "effect/testing"
 import * as fc from "fast-check"
-import { placeOrderWithTradeIn } from "../../src/backend/orders/placeOrderWithTradeIn.ts"
+import { placeOrderWithTradeIn, tradeInSellOrderKey } from "../../src/backend/orders/placeOrderWithTradeIn.ts"
+import { IdempotencyKey } from "../../src/orders/placeOrderRequest.ts"
 import { orderTradeInOf } from "../../src/backend/orders/tradeInQueries.ts"
 import { SellOrderRepository } from "../../src/backend/ports/SellOrderRepository.ts"
 import { TradeInRepository } from "../../src/backend/ports/TradeInRepository.ts"
@@ -133,4 +134,10 @@ describe("tradeInPickupDay", () => {
       expect(day > today).toBe(true)
       expect(isPickupDay(day, today)).toBe(true)
     })))
+
+  it("saves the trade-in's sell order under a key no client can send", () => {
+    const key = tradeInSellOrderKey("0f8fad5b-d9cb-469f-a165-70867728950e")
+    expect(Schema.is(IdempotencyKey)(key)).toBe(false)
+    expect(Schema.is(IdempotencyKey)(key.replace(":", "-"))).toBe(true)
+  })
 })

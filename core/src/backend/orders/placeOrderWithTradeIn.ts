@@ -60,6 +60,12 @@ const tradeInFieldErrors = (phones: Parameters<typeof sellOrderFieldErrors>[0], 
   )
 
 /**
+ * The idempotency key a purchase's trade-in is saved under: with a colon, which no client's key can
+ * hold (core IdempotencyKey), so nobody who knows the order's id can take it first.
+ */
+export const tradeInSellOrderKey = (purchaseOrderId: string): string => `trade-in:${purchaseOrderId}`
+
+/**
  * Places an order (placeOrder) and, when it brings a trade-in, the trade-in's sell order, linked to it
  * (issue 19). Before anything is stored, the trade-in is quoted again on the server and its sell order
  * checked with the sell order's own field rules, so a trade-in that cannot be made refuses the order
@@ -96,7 +102,7 @@ export const placeOrderWithTradeIn = Effect.fn("Orders.placeOrderWithTradeIn")(f
       payload: payload.success,
       createdAt: now,
       lockReviewItemIndexes: flagsFor(tradeIn.item).providerLockReview ? [0] : []
-    }, { key: `trade-in-${placed.id}`, fingerprint: fingerprintOf({ tradeInFor: placed.id }) })
+    }, { key: tradeInSellOrderKey(placed.id), fingerprint: fingerprintOf({ tradeInFor: placed.id }) })
     const linked = yield* links.link(placed.id, saved.sellOrderId, now)
     if (!linked) return yield* Effect.fail(new RepositoryError({ operation: "TradeInRepository.link", message: `the trade-in of order ${placed.id} could not be linked` }))
   }
