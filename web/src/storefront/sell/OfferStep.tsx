@@ -3,6 +3,7 @@ import { Categories, categoryIds, type Category } from "@shop/core/catalog/categ
 import { formatPrice } from "@shop/core/markets/priceFormat"
 import type { OfferQuote } from "@shop/core/ports/SellApi"
 import { addDeviceEvent } from "@shop/core/sell/addDeviceEvent"
+import { buybackPolicy } from "@shop/core/sell/buybackPolicy"
 import { addDevice, chooseOffer, continueStep } from "@shop/core/sell/transitions"
 import type { FunnelState, OfferChoice } from "@shop/core/sell/funnelState"
 import type { Offer, OfferOption } from "@shop/core/sell/offer"
@@ -136,6 +137,11 @@ export function OfferStep(props: { readonly nav: FunnelNav; readonly quote: Offe
         <p className="sell-offer-validity" data-testid="offer-valid-until" data-valid-until={props.validUntil}>
           <strong>{t("mysale-offer-valid-until", { date: formatDay(nav.market, props.validUntil) })}</strong>{" "}
           {t("mysale-offer-validity-rule")}
+        </p>
+      )}
+      {props.validUntil === null ? null : (
+        <p className="sell-offer-validity" data-testid="counter-offer-rule" data-lapse={buybackPolicy.counterOfferLapse[nav.market]}>
+          {t(buybackPolicy.counterOfferLapse[nav.market] === "accept" ? "mysale-counter-rule-accept" : "mysale-counter-rule-return", { days: buybackPolicy.counterOfferDays })}
         </p>
       )}
       {error ? <p className="sell-error" role="alert">{t("sell-offer-missing")}</p> : null}

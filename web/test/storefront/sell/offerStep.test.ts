@@ -94,4 +94,15 @@ describe("the offer step (issue 17)", () => {
     expect(validity("GR")).toContain("τιμοκατάλογο")
     expect(validity("HU")).toContain("2026. 12. 04.")
   })
+
+  it("says up front what a counter-offer is and what its lapse does, in the market's language (issue 19)", () => {
+    const rule = (market: MarketCode) => /<p[^>]*data-testid="counter-offer-rule"[^>]*>(.*?)<\/p>/s.exec(render(market, { step: "offer", items: [device] }))
+    const ro = rule("RO")
+    expect(ro?.[0]).toContain('data-lapse="accept"')
+    expect(ro?.[1]).toContain("14 zile")
+    expect(ro?.[1]).toContain("contraofert")
+    expect(rule("GR")?.[1]).toContain("14 ημέρες")
+    expect(rule("BG")?.[1]).toContain("14 дни")
+    expect(rule("HU")?.[1]).toContain("14 napod")
+  })
 })
