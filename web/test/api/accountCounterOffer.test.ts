@@ -165,6 +165,17 @@ describe("the seller's answer to a counter-offer (POST /api/account/sales/{id}/c
     expect(await databaseDigest()).toEqual(before)
   })
 
+  it("an accept and a decline sent at once: exactly one is stored, the other is 409, one decision in the history", async () => {
+    const seller = await signedInUser()
+    const sale = await counterOffered(seller)
+    const answers = await Promise.all([answer(seller, sale.id, { accept: true }), answer(seller, sale.id, { accept: false })])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const decided = (await historyOf(sale.id)).filter((event) => event.from === "counter-offered")
+    expect(decided).toHaveLength(1)
+    const winner = answers.find((a) => a.status === 200)
+    expect(decided[0]?.to).toBe((winner?.json as SaleAnswer | undefined)?.status)
+  })
+
   it("a sale without a counter-offer waiting is 409", async () => {
     const seller = await signedInUser()
     const payload = await payloadFor(await pricedSellItem("RO"), 1, payout)
