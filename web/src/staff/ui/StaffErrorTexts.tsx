@@ -1,5 +1,6 @@
 "use client"
 import { createContext, type ReactNode, useContext } from "react"
+import shellEnglish from "../../../messages/staff/shell/en.json"
 
 export interface StaffErrorWords {
   readonly title: string
@@ -7,7 +8,12 @@ export interface StaffErrorWords {
   readonly retry: string
 }
 
-const english: StaffErrorWords = { title: "This page could not be loaded", body: "The database may be busy. Nothing was changed.", retry: "Try again" }
+/** Before the console's document gives the member's words (English is the console's first language): the catalogue's own. */
+const english: StaffErrorWords = {
+  title: shellEnglish["staff-error-page-title"],
+  body: shellEnglish["staff-error-page-body"],
+  retry: shellEnglish["staff-error-page-retry"]
+}
 
 const Words = createContext<StaffErrorWords>(english)
 
