@@ -6,6 +6,7 @@ import accountWarranty from "../../messages/account-warranty/index.ts"
 import gallery from "../../messages/gallery/index.ts"
 import seo from "../../messages/seo/index.ts"
 import tradeIn from "../../messages/trade-in/index.ts"
+import cartNotices from "../../messages/cart-notices/index.ts"
 import accountAreaEl from "../../messages/account-area/el.json"
 import accountAreaEn from "../../messages/account-area/en.json"
 import accountAreaHu from "../../messages/account-area/hu.json"
@@ -79,8 +80,8 @@ import reviewsRo from "../../messages/reviews/ro.json"
  * hold exactly its keys (the type below refuses a missing key at compile time, the test at run
  * time, where it also compares the ICU placeholders).
  */
-const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn, help: helpEn, reviews: reviewsEn, account: accountEn, auth: authEn, accountArea: accountAreaEn, accountWarranty: accountWarranty.en, accountSales: accountSales.en, accountSettings: accountSettingsEn, gallery: gallery.en, seo: seo.en, tradeIn: tradeIn.en } as const
-const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn, ...helpEn, ...reviewsEn, ...accountEn, ...authEn, ...accountAreaEn, ...accountWarranty.en, ...accountSales.en, ...accountSettingsEn, ...gallery.en, ...seo.en, ...tradeIn.en }
+const englishAreas = { common: en, shop: shopEn, product: productEn, cart: cartEn, checkout: checkoutEn, sell: sellEn, content: contentEn, help: helpEn, reviews: reviewsEn, account: accountEn, auth: authEn, accountArea: accountAreaEn, accountWarranty: accountWarranty.en, accountSales: accountSales.en, accountSettings: accountSettingsEn, gallery: gallery.en, seo: seo.en, tradeIn: tradeIn.en, cartNotices: cartNotices.en } as const
+const english = { ...en, ...shopEn, ...productEn, ...cartEn, ...checkoutEn, ...sellEn, ...contentEn, ...helpEn, ...reviewsEn, ...accountEn, ...authEn, ...accountAreaEn, ...accountWarranty.en, ...accountSales.en, ...accountSettingsEn, ...gallery.en, ...seo.en, ...tradeIn.en, ...cartNotices.en }
 
 export type MessageKey = keyof typeof english
 export type Messages = { readonly [K in MessageKey]: string }
@@ -92,19 +93,19 @@ export type UiLocale = (typeof UiLocales)[number]
 /** Area files by language, for the test that no two areas define one key. */
 export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<Record<string, string>>> } = {
   en: Object.values(englishAreas),
-  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo, helpRo, reviewsRo, accountRo, authRo, accountAreaRo, accountWarranty.ro, accountSales.ro, accountSettingsRo, gallery.ro, seo.ro, tradeIn.ro],
-  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg, helpBg, reviewsBg, accountBg, authBg, accountAreaBg, accountWarranty.bg, accountSales.bg, accountSettingsBg, gallery.bg, seo.bg, tradeIn.bg],
-  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu, helpHu, reviewsHu, accountHu, authHu, accountAreaHu, accountWarranty.hu, accountSales.hu, accountSettingsHu, gallery.hu, seo.hu, tradeIn.hu],
-  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl, accountEl, authEl, accountAreaEl, accountWarranty.el, accountSales.el, accountSettingsEl, gallery.el, seo.el, tradeIn.el]
+  ro: [ro, shopRo, productRo, cartRo, checkoutRo, sellRo, contentRo, helpRo, reviewsRo, accountRo, authRo, accountAreaRo, accountWarranty.ro, accountSales.ro, accountSettingsRo, gallery.ro, seo.ro, tradeIn.ro, cartNotices.ro],
+  bg: [bg, shopBg, productBg, cartBg, checkoutBg, sellBg, contentBg, helpBg, reviewsBg, accountBg, authBg, accountAreaBg, accountWarranty.bg, accountSales.bg, accountSettingsBg, gallery.bg, seo.bg, tradeIn.bg, cartNotices.bg],
+  hu: [hu, shopHu, productHu, cartHu, checkoutHu, sellHu, contentHu, helpHu, reviewsHu, accountHu, authHu, accountAreaHu, accountWarranty.hu, accountSales.hu, accountSettingsHu, gallery.hu, seo.hu, tradeIn.hu, cartNotices.hu],
+  el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl, accountEl, authEl, accountAreaEl, accountWarranty.el, accountSales.el, accountSettingsEl, gallery.el, seo.el, tradeIn.el, cartNotices.el]
 }
 
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,
-  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo, ...helpRo, ...reviewsRo, ...accountRo, ...authRo, ...accountAreaRo, ...accountWarranty.ro, ...accountSales.ro, ...accountSettingsRo, ...gallery.ro, ...seo.ro, ...tradeIn.ro },
-  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg, ...helpBg, ...reviewsBg, ...accountBg, ...authBg, ...accountAreaBg, ...accountWarranty.bg, ...accountSales.bg, ...accountSettingsBg, ...gallery.bg, ...seo.bg, ...tradeIn.bg },
-  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu, ...helpHu, ...reviewsHu, ...accountHu, ...authHu, ...accountAreaHu, ...accountWarranty.hu, ...accountSales.hu, ...accountSettingsHu, ...gallery.hu, ...seo.hu, ...tradeIn.hu },
-  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl, ...helpEl, ...reviewsEl, ...accountEl, ...authEl, ...accountAreaEl, ...accountWarranty.el, ...accountSales.el, ...accountSettingsEl, ...gallery.el, ...seo.el, ...tradeIn.el }
+  ro: { ...ro, ...shopRo, ...productRo, ...cartRo, ...checkoutRo, ...sellRo, ...contentRo, ...helpRo, ...reviewsRo, ...accountRo, ...authRo, ...accountAreaRo, ...accountWarranty.ro, ...accountSales.ro, ...accountSettingsRo, ...gallery.ro, ...seo.ro, ...tradeIn.ro, ...cartNotices.ro },
+  bg: { ...bg, ...shopBg, ...productBg, ...cartBg, ...checkoutBg, ...sellBg, ...contentBg, ...helpBg, ...reviewsBg, ...accountBg, ...authBg, ...accountAreaBg, ...accountWarranty.bg, ...accountSales.bg, ...accountSettingsBg, ...gallery.bg, ...seo.bg, ...tradeIn.bg, ...cartNotices.bg },
+  hu: { ...hu, ...shopHu, ...productHu, ...cartHu, ...checkoutHu, ...sellHu, ...contentHu, ...helpHu, ...reviewsHu, ...accountHu, ...authHu, ...accountAreaHu, ...accountWarranty.hu, ...accountSales.hu, ...accountSettingsHu, ...gallery.hu, ...seo.hu, ...tradeIn.hu, ...cartNotices.hu },
+  el: { ...el, ...shopEl, ...productEl, ...cartEl, ...checkoutEl, ...sellEl, ...contentEl, ...helpEl, ...reviewsEl, ...accountEl, ...authEl, ...accountAreaEl, ...accountWarranty.el, ...accountSales.el, ...accountSettingsEl, ...gallery.el, ...seo.el, ...tradeIn.el, ...cartNotices.el }
 }
 
 /** A storefront speaks its market's locale (Greece: el). */

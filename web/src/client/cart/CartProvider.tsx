@@ -7,12 +7,15 @@ import { CART_STORAGE_KEY_PREFIX } from "@shop/core/cart/expiry"
 import type { CartLimitations } from "@shop/core/cart/limits"
 import type { ShippingRates } from "@shop/core/catalog/catalogTypes"
 import type { MarketCode } from "@shop/core/markets/market"
+import { translationDefaults } from "@shop/core/markets/marketTable"
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import type { ShopPaths } from "../shopPaths.ts"
 import { useToast } from "../toasts/Toasts.tsx"
+import { useClientMessages } from "../../i18n/IntlClientProvider.tsx"
 import { useT } from "../useT.ts"
 import { type CartApi, cartActions, type CartDispatch, type RefreshResult } from "./cartApi.ts"
 import type { CartEngine, CartEngineHost } from "./cartEngine.ts"
+import { loadCartNotices } from "./cartNotices.ts"
 import { markCartSync } from "./cartSyncState.ts"
 import { cartEngineNeeded } from "./engineNeeded.ts"
 
@@ -47,6 +50,7 @@ export function CartProvider(props: {
 }) {
   const { market, flags, paths, shippingRates } = props
   const t = useT()
+  const locale = useClientMessages()?.locale ?? translationDefaults.defaultLanguage
   const toast = useToast()
   const [cart, setCart] = useState<CartState>(() => initialCart(0))
   const [ready, setReady] = useState(false)
@@ -74,7 +78,9 @@ export function CartProvider(props: {
         toast: (shown) => lent.current.toast(shown),
         t: (key, values) => lent.current.t(key, values)
       }
-      const loading = import("./cartEngine.ts").then(({ startCartEngine }) => startCartEngine(host))
+      // The notices load beside the engine: every toast and dialog text comes after a change or a sync.
+      const loading = Promise.all([import("./cartEngine.ts"), loadCartNotices(locale)])
+        .then(([{ startCartEngine }]) => startCartEngine(host))
       engine.current = loading
       loading.catch((error: unknown) => {
         console.error("The cart engine could not be loaded", error)
@@ -82,7 +88,7 @@ export function CartProvider(props: {
       })
     }
     return engine.current
-  }, [adopt])
+  }, [adopt, locale])
 
   useEffect(() => {
     if (cartEngineNeeded()) {

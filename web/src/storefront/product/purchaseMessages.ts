@@ -1,20 +1,10 @@
-import { cartMessageKeys } from "@shop/core/cart/cartEvents"
 import { catalogues, type MessageKey, type Messages, type UiLocale } from "../../i18n/catalogues.ts"
 
 /**
- * Keys the client side of every ShopClient translates: the cart's toasts (core's cartMessageKeys,
- * shown by src/client/cart/cartToastText.ts), the cart provider's sync notice
- * (src/client/cart/CartProvider.tsx) and the toast region (src/client/toasts/Toasts.tsx).
+ * Keys the add-to-cart widget translates when it is drawn: PurchasePanel and Money. What it says after
+ * a change (its toast, the cross-sell dialog) and every cart toast are the cart notices
+ * (messages/cart-notices), which load with the cart engine (src/client/cart/cartNotices.ts).
  */
-const shopClientKeys = [
-  "cart-sync-dropped-title",
-  "cart-sync-dropped-body",
-  ...cartMessageKeys,
-  "toast-region-label",
-  "toast-close"
-] as const satisfies ReadonlyArray<MessageKey>
-
-/** Keys the add-to-cart widget translates: PurchasePanel, CrossSellDialog and Money. */
 const purchasePanelKeys = [
   "product-options-title",
   "product-battery-title",
@@ -29,15 +19,6 @@ const purchasePanelKeys = [
   "product-total-label",
   "product-add-to-cart",
   "product-add-sold-out",
-  "product-added-title",
-  "product-added-body",
-  "product-go-to-cart",
-  "product-continue-shopping",
-  "product-cross-sell-lead",
-  "product-cross-sell-add",
-  "product-cross-sell-add-label",
-  "product-cross-sell-added",
-  "product-cross-sell-close",
   "product-euro-equivalent"
 ] as const satisfies ReadonlyArray<MessageKey>
 
@@ -60,7 +41,7 @@ const addOnKeys = [
 ] as const satisfies ReadonlyArray<MessageKey>
 
 /** Every key the product page's client islands (ShopClient around PurchasePanel) ask for. */
-export const productPageMessageKeys: ReadonlyArray<MessageKey> = [...shopClientKeys, ...purchasePanelKeys, ...addOnKeys]
+export const productPageMessageKeys: ReadonlyArray<MessageKey> = [...purchasePanelKeys, ...addOnKeys]
 
 /**
  * The part of a catalogue the product page's islands use, so the page does not serialize the whole

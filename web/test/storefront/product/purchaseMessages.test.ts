@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { readFileSync } from "node:fs"
 import { dirname, relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import cartNotices from "../../../messages/cart-notices/index.ts"
 import { catalogues, UiLocales } from "../../../src/i18n/catalogues.ts"
 import { productPageMessageKeys, productPageMessages } from "../../../src/storefront/product/purchaseMessages.ts"
 
@@ -27,11 +28,19 @@ const keysNamedIn = (files: ReadonlyArray<string>): ReadonlyArray<string> =>
   ))].sort()
 
 describe("the product page's island text", () => {
-  it("holds every key the product page's islands name (ShopClient and PurchasePanel with what they import)", () => {
-    const files = sourcesFrom(["src/client/ShopClient.tsx", "src/storefront/product/PurchasePanel.tsx"])
+  it("holds every key the product page's islands name (ShopClient and PurchasePanel with what they import), or the cart notices do", () => {
+    const files = sourcesFrom(["src/client/ShopClient.tsx", "src/storefront/product/PurchasePanel.tsx", "src/client/cart/cartEngine.ts", "src/client/toasts/ToastRegion.tsx"])
     expect(files.length).toBeGreaterThan(5)
-    const missing = keysNamedIn(files).filter((key) => !productPageMessageKeys.includes(key as never))
+    const missing = keysNamedIn(files).filter((key) => !productPageMessageKeys.includes(key as never) && !(key in cartNotices.en))
     expect(missing).toEqual([])
+  })
+
+  it("leaves what is said after a change to the cart notices, which the page does not carry", () => {
+    const notices = Object.keys(cartNotices.en)
+    expect(notices).toContain("product-added-title")
+    expect(notices).toContain("sorry-no-stock")
+    expect(notices.filter((key) => productPageMessageKeys.includes(key as never))).toEqual([])
+    for (const locale of UiLocales) expect(Object.keys(cartNotices[locale]).sort()).toEqual([...notices].sort())
   })
 
   it("is the catalogue's own text in every locale", () => {
