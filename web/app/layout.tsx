@@ -26,6 +26,7 @@ import "./styles/auth.css"
 import "./styles/account-area.css"
 import "./styles/account-warranty.css"
 import "./styles/header.css"
+import "./styles/icons.css"
 import "./styles/trust.css"
 
 /**

@@ -6,6 +6,7 @@ import type { Translator } from "../i18n/translator.ts"
 import { AccountLink } from "./AccountLink.tsx"
 import { CartBadge } from "./CartBadge.tsx"
 import { CategoryBar } from "./CategoryBar.tsx"
+import { Icon } from "./Icon.tsx"
 import { categoryNameKey } from "./categoryNames.ts"
 import { SearchBox } from "./SearchBox.tsx"
 
@@ -15,25 +16,6 @@ export const categoryLinks = (market: MarketCode, tr: Translator) =>
     const path = buildPath(market, "category", { category })
     return Result.isSuccess(path) ? [{ category, href: path.success, label: tr.t(categoryNameKey[category]) }] : []
   })
-
-function CartIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L22 7H6.2" />
-    </svg>
-  )
-}
-
-function PersonIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  )
-}
 
 /**
  * Logo, search, sell, account and cart on top; the five categories below (scrolling sideways on
@@ -62,10 +44,10 @@ export function Header(props: { readonly market: MarketCode; readonly tr: Transl
               accountHref: pathOf(market, "account")
             }}
           >
-            <PersonIcon />
+            <Icon name="person" />
           </AccountLink>
           <a className="cart-link" href={pathOf(market, "cart")}>
-            <CartIcon />
+            <Icon name="cart" />
             <span className="cart-link-text">{tr.t("nav-cart")}</span>
             <span className="visually-hidden">{tr.t("cart-items-label")}</span>
             <CartBadge />

@@ -1,6 +1,7 @@
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf, queryWords } from "@shop/core/routes/index"
 import type { Translator } from "../i18n/translator.ts"
+import { Icon } from "./Icon.tsx"
 
 /**
  * The header search: a plain GET form to the shop root with `q`, so it works before (and without)
@@ -30,10 +31,7 @@ export function SearchBox(props: { readonly market: MarketCode; readonly tr: Tra
         {words.map((word) => <option key={word} value={word} />)}
       </datalist>
       <button type="submit">
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="m15.5 15.5 5 5" />
-        </svg>
+        <Icon name="search" />
         <span className="search-submit-text">{tr.t("search-submit")}</span>
       </button>
     </form>
