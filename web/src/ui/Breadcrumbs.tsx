@@ -8,7 +8,8 @@ export function Breadcrumbs(props: { readonly crumbs: ReadonlyArray<Crumb>; read
     <nav className="breadcrumbs" aria-label={props.tr.t("breadcrumb-label")}>
       <ol>
         {props.crumbs.map((crumb, i) => (
-          <li key={`${i}:${crumb.href}`}>
+          // A trail is drawn once and never reordered: its place is its key (a short one: keys are in the page's payload).
+          <li key={i}>
             {i === last ? <span aria-current="page">{crumb.label}</span> : <a href={crumb.href}>{crumb.label}</a>}
           </li>
         ))}

@@ -10,13 +10,13 @@ import { getImageProps } from "next/image"
  */
 export interface PictureProps {
   readonly src: string
-  readonly srcSet: string | undefined
-  readonly sizes: string | undefined
+  readonly srcSet?: string
+  readonly sizes?: string
   readonly width: number
   readonly height: number
   readonly alt: string
   readonly loading: "eager" | "lazy"
-  readonly fetchPriority: "high" | undefined
+  readonly fetchPriority?: "high"
   readonly decoding: "async"
 }
 
@@ -37,15 +37,16 @@ export const pictureProps = (input: {
     sizes: input.sizes,
     unoptimized: input.path.endsWith(".svg")
   })
+  // Attributes a picture does not have are left out, not set to undefined: a gallery's pictures are
+  // an island's props, written into the page's payload key by key.
   return {
     src: props.src,
-    srcSet: props.srcSet,
-    sizes: props.srcSet === undefined ? undefined : props.sizes,
+    ...(props.srcSet === undefined ? {} : { srcSet: props.srcSet, ...(props.sizes === undefined ? {} : { sizes: props.sizes }) }),
     width: Number(props.width),
     height: Number(props.height),
     alt: input.alt,
     loading: input.first ? "eager" : "lazy",
-    fetchPriority: input.first ? "high" : undefined,
+    ...(input.first ? { fetchPriority: "high" as const } : {}),
     decoding: "async"
   }
 }

@@ -16,7 +16,8 @@ export const moneyText = (market: MarketCode, amount: number, t: Translate): str
 /**
  * An amount in the market's currency, followed in Bulgaria by its euro equivalent (SPEC 9). Plain
  * markup with no hooks and no `effect`: the server view and the client widget (on its first load)
- * both render it with their own `t`.
+ * both render it with their own `t`. Without a euro equivalent it is one element (a product page
+ * shows a dozen amounts, each written twice in its HTML: issue 15).
  */
 export function Money(props: {
   readonly market: MarketCode
@@ -27,15 +28,13 @@ export function Money(props: {
 }) {
   const { amount, market, t } = props
   const euro = euroEquivalentText(market, amount)
+  const outer = props.className === undefined ? "pdp-money" : `pdp-money ${props.className}`
+  const testId = props.testId === undefined ? {} : { "data-testid": props.testId }
+  if (euro === null) return <span className={`${outer} pdp-money-main`} {...testId}>{formatPrice(market, amount)}</span>
   return (
-    <span className={props.className === undefined ? "pdp-money" : `pdp-money ${props.className}`}>
-      <span className="pdp-money-main" data-testid={props.testId}>{formatPrice(market, amount)}</span>
-      {euro === null ? null : (
-        <>
-          {" "}
-          <span className="pdp-euro">{t("product-euro-equivalent", { amount: euro })}</span>
-        </>
-      )}
+    <span className={outer}>
+      <span className="pdp-money-main" {...testId}>{formatPrice(market, amount)}</span>{" "}
+      <span className="pdp-euro">{t("product-euro-equivalent", { amount: euro })}</span>
     </span>
   )
 }

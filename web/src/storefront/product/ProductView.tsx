@@ -67,7 +67,7 @@ export async function ProductView(props: ViewProps<"product">) {
           <ShopClient {...clientProps}>
             <PurchasePanel
               product={product}
-              productUrl={product.productUrl ?? selfUrl}
+              {...(product.productUrl === null ? { productUrl: selfUrl } : {})}
               accessories={detail.accessories}
               extraServices={detail.extraServices}
               initialTotal={purchaseTotal(product, offers, chosenExtras(offers, emptyChoice))}

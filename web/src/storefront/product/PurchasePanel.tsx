@@ -32,8 +32,8 @@ import {
  */
 export function PurchasePanel(props: {
   readonly product: ListedProduct
-  /** Where the cart links back to: the product's URL (the page's own when the row has none). */
-  readonly productUrl: string
+  /** Where the cart links back to when the product has no URL of its own: the page's (product.productUrl otherwise, not sent twice). */
+  readonly productUrl?: string
   readonly accessories: ReadonlyArray<CatalogAccessory>
   readonly extraServices: ReadonlyArray<CatalogExtraService>
   /** The total of the device with no extra chosen, by core's rules (purchaseTotal on the server). */
@@ -80,7 +80,7 @@ export function PurchasePanel(props: {
     if (!cart.ready || soldOut) return
     const lineId = await cart.addDevice({
       product,
-      productUrl: props.productUrl,
+      productUrl: product.productUrl ?? props.productUrl ?? "",
       origin: "PDP",
       ...lineOffersOf(offers),
       ...chosenExtras(offers, choice)

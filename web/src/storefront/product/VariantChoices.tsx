@@ -13,6 +13,16 @@ const titleKey: { readonly [D in VariantDimension]: MessageKey } = {
   colour: "product-choose-colour"
 }
 
+const pathOfUrl = (url: string): string => url.split("?")[0] ?? url
+
+/**
+ * A variant's link from the page of the chosen one: only its query when the path is the same (another
+ * grade of the same device), which the browser resolves against the page (issue 15: every link is
+ * written twice in the HTML).
+ */
+export const hrefFrom = (current: string | null, target: string): string =>
+  current !== null && target.includes("?") && pathOfUrl(current) === pathOfUrl(target) ? target.slice(target.indexOf("?")) : target
+
 /**
  * One variant dimension as a row of links to the variants' pages (plain links: they work without
  * JavaScript and by keyboard). The current choice is announced with aria-current; a variant that is
@@ -44,9 +54,9 @@ function ChoiceGroup(props: {
           const body = (
             <>
               <span className="pdp-choice-value">{labelOf(option)}</span>
-              <span className="pdp-choice-price">
-                {option.inStock ? <Money market={market} amount={option.price} t={tr.t} /> : tr.t("product-option-sold-out")}
-              </span>
+              {option.inStock
+                ? <Money market={market} amount={option.price} t={tr.t} className="pdp-choice-price" />
+                : <span className="pdp-choice-price">{tr.t("product-option-sold-out")}</span>}
             </>
           )
           const className = `pdp-choice${option.inStock ? "" : " pdp-choice-sold-out"}`
@@ -57,8 +67,8 @@ function ChoiceGroup(props: {
               ) : (
                 <a
                   className={className}
-                  href={option.productUrl}
-                  aria-current={option.selected ? "page" : undefined}
+                  href={hrefFrom(selected?.productUrl ?? null, option.productUrl)}
+                  {...(option.selected ? { "aria-current": "page" } : {})}
                   data-testid={`variant-${dimension}`}
                 >
                   {body}
