@@ -78,11 +78,14 @@ export const breadcrumbList = (crumbs: ReadonlyArray<Crumb>): BreadcrumbList => 
   }))
 })
 
-/** The shop's own reviews as a rating; none without a review (an empty rating is not a rating). */
+/**
+ * The shop's own reviews as a rating; none without a review (an empty rating is not a rating). The
+ * scale is schema.org's default (1 to 5), so it is not written out.
+ */
 export const aggregateRating = (summary: RatingSummary): AggregateRating | null =>
   summary.count === 0
     ? null
-    : { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 }
+    : { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count }
 
 export interface ProductFacts {
   readonly product: ListedProduct
@@ -119,7 +122,7 @@ export const productGraph = (market: MarketCode, shop: ShopIdentity, facts: Prod
     model: product.modelName,
     color: product.labels.color,
     ...(product.spec.storage === null ? {} : { additionalProperty: { "@type": "PropertyValue", name: "storage", value: product.spec.storage } }),
-    itemCondition: "https://schema.org/RefurbishedCondition",
+    // The condition is the offer's (a refurbished unit), where search engines read it.
     offers: offer,
     ...(rating === null ? {} : { aggregateRating: rating })
   }
