@@ -1,9 +1,12 @@
 import type { MarketCode } from "@shop/core/markets/index"
 import { pathOf } from "@shop/core/routes/index"
 import type { Translator } from "../i18n/translator.ts"
-import { CategoryCards } from "../ui/CategoryCards.tsx"
 
-/** The localized 404 page: what happened, and the ways back into the shop. */
+/**
+ * The localized 404 page: what happened, and the ways back into the shop. The header above it has the
+ * search and the five categories, so the body does not repeat them: Next writes the 404 page into
+ * every page's payload, ready for a link that names nothing (issue 15: 2.5 KB of each product page).
+ */
 export function NotFoundView(props: { readonly market: MarketCode; readonly tr: Translator }) {
   const { market, tr } = props
   const links = [
@@ -24,7 +27,6 @@ export function NotFoundView(props: { readonly market: MarketCode; readonly tr: 
           </li>
         ))}
       </ul>
-      <CategoryCards market={market} tr={tr} />
     </div>
   )
 }
