@@ -18,6 +18,8 @@ for (const market of markets) {
     const toast = page.locator('[data-testid="toast"][data-kind="error"]')
     await expect(toast).toHaveCount(1)
     await expect(toast).toContainText(message(market, "sorry-no-stock"))
+    // The toasts' region is named in the market's language too (its words load with the cart engine).
+    await expect(page.getByRole("region", { name: message(market, "toast-viewport-label").replace("{hotkey}", "F8") })).toHaveCount(1)
     const cart = await storedCart(page)
     expect(cart?.phoneCart.filter((line) => line.productId === single.id)).toHaveLength(1)
   })
