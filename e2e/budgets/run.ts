@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { pathOf } from "@shop/core/routes/router"
+import { emptyAppFloor } from "./emptyAppFloor.ts"
 import { firstLoadJs } from "./firstLoadJs.ts"
 import { lighthouseScores } from "./lighthouseScores.ts"
 
@@ -72,6 +73,8 @@ try {
     const kib = (bytes: number) => (bytes / 1024).toFixed(1)
     console.log(`| ${row.name} | ${path} | ${row.scripts.length} | ${kib(row.transferred)} | ${kib(row.gzip)} | ${kib(row.decoded)} |`)
   }
+  const floor = await emptyAppFloor(port + 1)
+  console.log(`| (an empty App Router page of the same Next and React) | / | ${floor.scripts.length} | - | ${(floor.gzip / 1024).toFixed(1)} | ${(floor.decoded / 1024).toFixed(1)} |`)
   const scores = []
   for (const [name, path] of routes.filter(([name]) => ["home", "product", "cart"].includes(name))) {
     scores.push({ name, ...(await lighthouseScores(`${browserOrigin}${path}`)) })
@@ -81,7 +84,7 @@ try {
   console.log("|---|---|---|---|---|---|---|")
   for (const s of scores) console.log(`| ${s.name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} |`)
   mkdirSync("../.reports", { recursive: true })
-  writeFileSync("../.reports/budgets.json", JSON.stringify({ measuredAt: new Date().toISOString(), js, scores }, null, 2))
+  writeFileSync("../.reports/budgets.json", JSON.stringify({ measuredAt: new Date().toISOString(), js, emptyAppFloor: floor, scores }, null, 2))
 } finally {
   stop()
 }
