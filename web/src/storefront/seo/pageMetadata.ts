@@ -137,8 +137,11 @@ export const pageMetadata = (input: PageSeoInput): Metadata => {
       description,
       ...(image === null ? {} : { images: [image] })
     },
-    // X reads the title, description and image from Open Graph when its own tags are absent, so only the
-    // card kind is said (each tag is written twice in the HTML: once in the head, once in the page's payload).
-    twitter: { card: image === null ? "summary" : "summary_large_image" }
+    twitter: {
+      card: image === null ? "summary" : "summary_large_image",
+      title: fullTitle,
+      description,
+      ...(image === null ? {} : { images: [image] })
+    }
   }
 }
