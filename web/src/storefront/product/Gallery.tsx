@@ -5,7 +5,7 @@ import type { Product } from "@shop/core/catalog/product"
 import type { MarketCode } from "@shop/core/markets/index"
 import type { Translator } from "../../i18n/translator.ts"
 import { loadForPage } from "../../server/page.ts"
-import { pictureProps } from "../../ui/pictureProps.ts"
+import { type PictureProps, pictureProps } from "../../ui/pictureProps.ts"
 import { GalleryIsland } from "./GalleryIsland.tsx"
 import type { GalleryViewProps } from "./GalleryView.tsx"
 
@@ -23,6 +23,15 @@ export const altOf = (tr: Translator, product: string, colour: string, picture: 
   picture.caption === null
     ? tr.t("gallery-alt-plain", { product, colour })
     : tr.t("gallery-alt", { product, colour, view: picture.caption })
+
+/**
+ * A picture's thumbnail, or nothing when it is the same file (a drawing: no optimizer resizes it, the
+ * island draws it small), so the island's props do not carry it twice.
+ */
+export const thumbnailOf = (path: string): { readonly thumb?: PictureProps } => {
+  const thumb = pictureProps({ path, alt: "", width: 64, height: 64, sizes: "64px", first: false })
+  return thumb.srcSet === undefined && thumb.src === path ? {} : { thumb }
+}
 
 export async function Gallery(props: {
   readonly market: MarketCode
@@ -49,7 +58,7 @@ export async function Gallery(props: {
         sizes: mainSizes,
         first: index === 0
       }),
-      thumb: pictureProps({ path: picture.path, alt: "", width: 64, height: 64, sizes: "64px", first: false }),
+      ...thumbnailOf(picture.path),
       show: tr.t("gallery-show", { index: index + 1, count })
     }))
   }

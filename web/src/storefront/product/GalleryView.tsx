@@ -7,7 +7,8 @@ export type PictureAttributes = PictureProps
 
 export interface GallerySlide {
   readonly image: PictureAttributes
-  readonly thumb: PictureAttributes
+  /** Absent when it is the picture itself at 64 px (a drawing, which no optimizer resizes): thumbOf. */
+  readonly thumb?: PictureAttributes
   /** The thumbnail's name: "Show picture 2 of 3". */
   readonly show: string
 }
@@ -19,6 +20,10 @@ export interface GalleryViewProps {
   readonly next: string
   readonly slides: ReadonlyArray<GallerySlide>
 }
+
+/** A drawing's thumbnail: the same file, drawn small. */
+const thumbOf = (image: PictureAttributes): PictureAttributes =>
+  ({ src: image.src, width: 64, height: 64, alt: "", loading: "lazy", decoding: "async" })
 
 const keySteps: Readonly<Record<string, (index: number, last: number) => number>> = {
   ArrowRight: (index) => index + 1,
@@ -129,7 +134,7 @@ export function GalleryView(props: GalleryViewProps) {
                   }}
                   onKeyDown={onKey(index, true)}
                 >
-                  <img {...slide.thumb} />
+                  <img {...(slide.thumb ?? thumbOf(slide.image))} />
                 </a>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { Locales } from "@shop/core/markets/market"
 import { describe, expect, it, vi } from "vitest"
 import { catalogues } from "../../../src/i18n/catalogues.ts"
 import { translatorFor } from "../../../src/i18n/translator.ts"
-import { altOf } from "../../../src/storefront/product/Gallery.tsx"
+import { altOf, thumbnailOf } from "../../../src/storefront/product/Gallery.tsx"
 import { gradeKey } from "../../../src/ui/categoryNames.ts"
 import { pictureProps } from "../../../src/ui/pictureProps.ts"
 
@@ -46,5 +46,15 @@ describe("pictureProps", () => {
     expect(widths.every((w) => /^\d+w$/.test(w ?? ""))).toBe(true)
     expect(photo.sizes).toBe("(min-width: 1024px) 480px, 92vw")
     expect([photo.width, photo.height]).toEqual([1600, 1200])
+  })
+})
+
+describe("thumbnails", () => {
+  it("a drawing's is the drawing itself (not sent again), a photo's is its own 64 px srcset", () => {
+    expect(thumbnailOf("/images/devices/x-front.svg")).toEqual({})
+    const photo = thumbnailOf("/images/photos/x.jpg").thumb
+    expect(photo?.src).not.toBe("/images/photos/x.jpg")
+    expect(photo).toMatchObject({ width: 64, height: 64, alt: "", loading: "lazy" })
+    expect(photo?.srcSet).toContain("/_next/image")
   })
 })
