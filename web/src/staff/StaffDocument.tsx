@@ -20,7 +20,7 @@ export const staffMetadata: Metadata = {
 }
 
 /**
- * The staff console's document (issue 18), rendered by the root layout for /staff/ paths: in the
+ * The staff console's document (issue 18), its root layout's (app/(console)/layout.tsx): in the
  * signed-in member's language (English before sign-in), whatever the market host. The header names
  * the member and lists only the sections their role may open; every page checks the role again, and
  * so does core.
