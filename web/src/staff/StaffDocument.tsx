@@ -10,9 +10,6 @@ import { StaffErrorTexts } from "./ui/StaffErrorTexts.tsx"
 import { StaffNav } from "./ui/StaffNav.tsx"
 import "./staff.css"
 
-/** Paths of the staff console: everything under /staff/ (the shop's routes never start so). */
-export const isStaffPath = (path: string): boolean => path === "/staff" || path.startsWith("/staff/")
-
 /** The console's document title and robots: never indexed. */
 export const staffMetadata: Metadata = {
   title: { default: "Staff console", template: "%s | Staff console" },
