@@ -63,4 +63,23 @@ test.describe("the staff console", () => {
     expect(replay.status()).toBe(401)
     await other.close()
   })
+
+  test("a console address that names nothing is the console's 404, in the console's document; the shop's stay the shop's", async ({ page }) => {
+    // The console has a root layout of its own (app/(console)/layout.tsx): an unknown /staff/ path must
+    // not fall to the storefront's catch-all and its 404 in the shop's document.
+    for (const path of ["/staff/nothing-here/", "/staff/orders/x/y/z/"]) {
+      const answer = await page.goto(`${originOf("BG")}${path}`)
+      expect(answer?.status(), path).toBe(404)
+      await expect(page.getByTestId("staff-not-found")).toBeVisible()
+      await expect(page.getByTestId("staff-header")).toBeVisible()
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+      await expect(page.locator(".site-header")).toHaveCount(0)
+      await expect(page).toHaveTitle("404 | Staff console")
+    }
+    const shop = await page.goto(`${originOf("BG")}/staff-nothing-here/`)
+    expect(shop?.status()).toBe(404)
+    await expect(page.locator("[data-route-key=not-found]")).toBeVisible()
+    await expect(page.locator("html")).toHaveAttribute("lang", "bg")
+    await expect(page.getByTestId("staff-header")).toHaveCount(0)
+  })
 })

@@ -4,7 +4,7 @@ import "./globals.css"
 /**
  * When even the root layout fails (it reads the market and the consent cookie), no market is known:
  * the page says it in the four markets' languages and English, each marked with its language, and
- * offers a reload (the layout is rendered on the server again, which a client-side reset would not do). Its status is set as for app/error.tsx (503 on a database outage).
+ * offers a reload (the layout is rendered on the server again, which a client-side reset would not do). Its status is set as for app/(shop)/error.tsx (503 on a database outage).
  */
 const texts = [
   { lang: "ro", title: "Pagina nu a putut fi încărcată", body: "Te rugăm să încerci din nou în câteva secunde.", retry: "Încearcă din nou" },

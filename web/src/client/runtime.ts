@@ -7,7 +7,7 @@ import { Layer, ManagedRuntime, Option } from "effect"
 import { firebaseClientLayer } from "./firebase/firebaseLayer.ts"
 import { firebaseConfigOfDocument } from "./firebase/firebaseConfig.ts"
 
-/** Which identity and remote cart the page runs on: chosen by the server (web/app/layout.tsx). */
+/** Which identity and remote cart the page runs on: chosen by the server (web/app/(shop)/layout.tsx). */
 export type ClientAuthMode = "embedded" | "firebase"
 
 /**

@@ -12,7 +12,7 @@ import { refuseSharedPage } from "./sharedPages.ts"
  * What a Server Component awaits to get data (DESIGN.md "Web"): the Effect runs on the server
  * runtime; a NotFound failure, or an InvalidRequest (the page's URL or query does not decode: it
  * names no page), renders the not-found page; any other failure is thrown (and logged) for the error
- * page (app/error.tsx). A storage outage also marks the request, so that page goes out as 503 with
+ * page (app/(shop)/error.tsx). A storage outage also marks the request, so that page goes out as 503 with
  * Retry-After (requestContext.ts). Pages never run Effects any other way.
  * Pages read the catalog through its read cache (adapters CatalogReadCache: emptied whenever the
  * database announces a catalog change); route handlers, and so order placement, read the database

@@ -10,9 +10,6 @@ import { StaffErrorTexts } from "./ui/StaffErrorTexts.tsx"
 import { StaffNav } from "./ui/StaffNav.tsx"
 import "./staff.css"
 
-/** Paths of the staff console: everything under /staff/ (the shop's routes never start so). */
-export const isStaffPath = (path: string): boolean => path === "/staff" || path.startsWith("/staff/")
-
 /** The console's document title and robots: never indexed. */
 export const staffMetadata: Metadata = {
   title: { default: "Staff console", template: "%s | Staff console" },
@@ -20,7 +17,7 @@ export const staffMetadata: Metadata = {
 }
 
 /**
- * The staff console's document (issue 18), rendered by the root layout for /staff/ paths: in the
+ * The staff console's document (issue 18), its root layout's (app/(console)/layout.tsx): in the
  * signed-in member's language (English before sign-in), whatever the market host. The header names
  * the member and lists only the sections their role may open; every page checks the role again, and
  * so does core.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { renderToStaticMarkup } from "react-dom/server"
 import { afterAll, vi } from "vitest"
-import SandboxPaymentPage from "../../app/sandbox-pay/[paymentId]/page.tsx"
+import SandboxPaymentPage from "../../app/(shop)/sandbox-pay/[paymentId]/page.tsx"
 import * as Start from "../../app/api/payments/[orderId]/start/route.ts"
 import * as Complete from "../../app/api/payments/sandbox/[paymentId]/complete/route.ts"
 import { call, expectStatus, useAppDatabase } from "../support/app.ts"

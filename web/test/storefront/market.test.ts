@@ -6,7 +6,7 @@ import { Result } from "effect"
 
 const headersOf = (entries: Record<string, string>) => new Headers(entries)
 
-/** What `<html lang>` says for a request (app/layout.tsx). */
+/** What `<html lang>` says for a request (app/(shop)/layout.tsx). */
 const htmlLang = (entries: Record<string, string>, config = emptyHostConfig) =>
   localeOfMarket(marketOfHeaders(headersOf(entries), config))
 

@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from "react"
 
 /**
- * The error page's words in the market's language (app/error.tsx is a client component Next renders
+ * The error page's words in the market's language (app/(shop)/error.tsx is a client component Next renders
  * in place of a failed page, with no access to the request). The root layout, which knows the market,
  * provides them around every page; the error page reads them here.
  */

@@ -1,0 +1,15 @@
+import type { Metadata } from "next"
+import { notFound } from "next/navigation"
+
+/**
+ * Any /staff/ address no console page has (status 404): without it the storefront's catch-all would
+ * take it and answer with the shop's 404 page in the shop's document. Here it is the console's
+ * (app/(console)/staff/not-found.tsx), as before the console had a root layout of its own.
+ */
+
+/** The page's own title, as the storefront's catch-all gives its unknown paths: the browser keeps it after hydration. */
+export const metadata: Metadata = { title: "404", robots: { index: false } }
+
+export default function UnknownStaffPage(): never {
+  notFound()
+}
