@@ -5,7 +5,8 @@
  * pure function of the method, the path and the headers, so the whole table is tested without a server.
  *
  * - A path whose percent-escapes do not decode (`/api/orders/%ff/`) names nothing: Next would answer
- *   a plain-text 500. Under /api/ it is a JSON 400; a page path is served the localized not-found page.
+ *   a plain-text 500. Under /api/ it is a JSON 400; a page path is served the localized not-found page,
+ *   and so is a path naming one of Next's own pages (`/_not-found/`).
  * - A state-changing request (POST, PUT, PATCH, DELETE) must come from the shop's own pages: a browser
  *   says where a request comes from in Sec-Fetch-Site (every current browser) and Origin (every
  *   browser, on every cross-origin and every POST request). A request that names another site is 403.
@@ -22,6 +23,14 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
 /** The path every malformed page path is served as: no route table has it, so it renders not-found. */
 export const malformedPagePath = "/_malformed-path/"
+
+/**
+ * Next's own page routes (`/_not-found`, `/_global-error`) are not the shop's: asked for by name they
+ * get the shop's localized 404 like any unknown path (app/not-found.tsx renders nothing).
+ * @param {string} path
+ * @returns {boolean}
+ */
+export const isNextInternalPage = (path) => /^\/_(not-found|global-error)(\/|$)/.test(path)
 
 /**
  * @typedef {object} GuardInput
@@ -105,6 +114,7 @@ export const guardRequest = (input) => {
       ? { kind: "refuse", status: 400, error: "invalid-request", message: "the path has a malformed percent-escape", json: true }
       : { kind: "rewrite", url: malformedPagePath }
   }
+  if (isNextInternalPage(path)) return { kind: "rewrite", url: malformedPagePath }
   if (!unsafeMethods.has(input.method.toUpperCase())) return { kind: "pass" }
   if (requestSource(input) === "cross") {
     return { kind: "refuse", status: 403, error: "cross-site-request", message: "this request must come from the shop's own pages", json: api }

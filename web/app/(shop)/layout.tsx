@@ -12,6 +12,9 @@ import { Header } from "../../src/ui/Header.tsx"
 import "../globals.css"
 import "../styles/listing.css"
 import "../styles/product.css"
+// With the other storefront styles, not with the card and gallery that use it: a stylesheet of its own
+// was one more link in every page's head and payload (issue 15).
+import "../styles/gallery.css"
 import "../styles/cart.css"
 import "../styles/checkout.css"
 import "../styles/toasts.css"

@@ -4,7 +4,6 @@ import type { Translator } from "../i18n/translator.ts"
 import { gradeKeyOf } from "./categoryNames.ts"
 import { pictureProps } from "./pictureProps.ts"
 import { discountPercent, formatPrice, previousPriceOf } from "./price.ts"
-import "../../app/styles/gallery.css"
 
 /** A card is half a phone's width, a third to a fifth of a wide screen's. */
 const cardSizes = "(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"

@@ -26,6 +26,13 @@ describe("requests refused at the socket boundary", () => {
     expect(guardRequest(input({ url: "/api/catalog/brands/?q=%ff" }))).toEqual({ kind: "pass" })
   })
 
+  it("Next's own pages asked for by name get the shop's not-found page; paths that only start alike pass", () => {
+    for (const url of ["/_not-found", "/_not-found/", "/_not-found/?x=1", "/_global-error/", "/_not-found/deeper/"]) {
+      expect(guardRequest(input({ url })), url).toEqual({ kind: "rewrite", url: malformedPagePath })
+    }
+    for (const url of ["/_not-founds/", "/magazin/_not-found/", "/not-found/", "/"]) expect(guardRequest(input({ url })), url).toEqual({ kind: "pass" })
+  })
+
   it("no path, however broken, throws or passes undecoded", () => {
     fc.assert(fc.property(fc.string(), fc.constantFrom("/", "/api/"), fc.constantFrom("GET", "POST"), (tail, prefix, method) => {
       const url = prefix + tail
