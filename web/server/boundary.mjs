@@ -60,14 +60,6 @@ const refuse = (res, status, json, error, message) => {
   res.end(body)
 }
 
-/** The path of a request target ("/staff/?x=1" -> "/staff/"; an absolute-form target keeps only its path). */
-const pathOfUrl = (/** @type {string} */ url) => {
-  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)
-  const target = origin === null ? url : url.slice(origin[0].length) || "/"
-  const end = target.search(/[?#]/)
-  return end === -1 ? target : target.slice(0, end)
-}
-
 /**
  * @param {BoundaryOptions} options
  * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void}
@@ -77,7 +69,7 @@ export const makeBoundary = (options) => (req, res) => {
   const https = proto === "https"
   const hasBody = declaresBody(req)
   /** @type {import("./requestContext.mjs").RequestContext} */
-  const context = { clientAddress: address, path: pathOfUrl(req.url ?? "/"), unavailableRetryAfter: undefined }
+  const context = { clientAddress: address, unavailableRetryAfter: undefined }
 
   const writeHead = res.writeHead
   // Node's implicit head (a plain res.write or res.end) goes through this too.

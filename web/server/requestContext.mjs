@@ -19,7 +19,6 @@ import { catalogVersionKey, requestContextKey } from "./globalKeys.mjs"
 /**
  * @typedef {object} RequestContext
  * @property {string} clientAddress  the socket's peer, or the address trusted proxies forwarded
- * @property {string} path  the request's path (no query), for the root layout to tell the staff console from the shop
  * @property {number | undefined} unavailableRetryAfter  seconds, once the request met a database outage
  * @property {boolean} [sharedPage]  true once the page said every visitor sees it alike;
  *   false once it said it must not be kept (which stays)

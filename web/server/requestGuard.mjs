@@ -24,6 +24,15 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"])
 /** The path every malformed page path is served as: no route table has it, so it renders not-found. */
 export const malformedPagePath = "/_malformed-path/"
 
+/** The same under the staff console, whose catch-all renders the console's own 404 (app/(console)/staff/[...unknown]). */
+export const malformedConsolePath = "/staff/_malformed-path/"
+
+/**
+ * @param {string} path
+ * @returns {string}
+ */
+const notFoundPathFor = (path) => (path === "/staff" || path.startsWith("/staff/") ? malformedConsolePath : malformedPagePath)
+
 /**
  * Next's own page routes (`/_not-found`, `/_global-error`) are not the shop's: asked for by name they
  * get the shop's localized 404 like any unknown path (app/not-found.tsx renders nothing).
@@ -112,7 +121,7 @@ export const guardRequest = (input) => {
   if (!decodes(path)) {
     return api
       ? { kind: "refuse", status: 400, error: "invalid-request", message: "the path has a malformed percent-escape", json: true }
-      : { kind: "rewrite", url: malformedPagePath }
+      : { kind: "rewrite", url: notFoundPathFor(path) }
   }
   if (isNextInternalPage(path)) return { kind: "rewrite", url: malformedPagePath }
   if (!unsafeMethods.has(input.method.toUpperCase())) return { kind: "pass" }

@@ -16,5 +16,8 @@ type Key = keyof typeof ro | keyof typeof notices.ro
 export const message = (market: MarketCode, key: Key): string => {
   const locale = marketTable[market].locale
   const messages: Readonly<Record<string, string>> = { ...common[locale], ...notices[locale] }
-  return messages[key] ?? key
+  const text = messages[key]
+  // A key missing here would make a check pass on a page that shows the bare key.
+  if (text === undefined) throw new Error(`no ${locale} message ${key}`)
+  return text
 }

@@ -10,8 +10,6 @@ import { requestContextKey } from "../../server/globalKeys.mjs"
  */
 interface RequestContext {
   readonly clientAddress: string
-  /** The request's path, without its query. */
-  readonly path: string
   unavailableRetryAfter: number | undefined
   /** For the boundary's page cache (web/server/pageCache.mjs, src/server/sharedPages.ts). */
   sharedPage?: boolean | undefined
@@ -33,9 +31,6 @@ export const boundaryContext = (): RequestContext | undefined => storeOf()?.getS
  * headers. The runtime refuses to serve then (runtime.ts).
  */
 export const servedWithoutBoundary = (production: boolean): boolean => storeOf() === undefined && production
-
-/** The path of the request being served ("/" without the boundary). */
-export const requestPath = (): string => boundaryContext()?.path ?? "/"
 
 export const markDatabaseUnavailable = (): void => {
   const context = boundaryContext()

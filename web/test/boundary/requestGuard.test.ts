@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import { guardRequest, malformedPagePath, requestSource } from "../../server/requestGuard.mjs"
+import { guardRequest, malformedConsolePath, malformedPagePath, requestSource } from "../../server/requestGuard.mjs"
 
 const input = (options: {
   method?: string
@@ -22,6 +22,9 @@ describe("requests refused at the socket boundary", () => {
     expect(guardRequest(input({ url: "/api/orders/%ff/" }))).toMatchObject({ kind: "refuse", status: 400, json: true })
     expect(guardRequest(input({ url: "/magazin/%ff/?x=1" }))).toEqual({ kind: "rewrite", url: malformedPagePath })
     expect(guardRequest(input({ url: "/magazin/%E0%A4%A/" }))).toEqual({ kind: "rewrite", url: malformedPagePath })
+    // Under the console it is the console's 404, in the console's document.
+    expect(guardRequest(input({ url: "/staff/orders/%ff/" }))).toEqual({ kind: "rewrite", url: malformedConsolePath })
+    expect(guardRequest(input({ url: "/staffing/%ff/" }))).toEqual({ kind: "rewrite", url: malformedPagePath })
     // The query is URLSearchParams' to decode (leniently); only the path names a route.
     expect(guardRequest(input({ url: "/api/catalog/brands/?q=%ff" }))).toEqual({ kind: "pass" })
   })

@@ -79,7 +79,9 @@ export function CartProvider(props: {
         t: (key, values) => lent.current.t(key, values)
       }
       // The notices load beside the engine: every toast and dialog text comes after a change or a sync.
-      const loading = Promise.all([import("./cartEngine.ts"), loadCartNotices(locale)])
+      // Without them the cart still works (a notice would read as its key), so their failure is only logged.
+      const notices = loadCartNotices(locale).catch((error: unknown) => console.error("The cart's notices could not be loaded", error))
+      const loading = Promise.all([import("./cartEngine.ts"), notices])
         .then(([{ startCartEngine }]) => startCartEngine(host))
       engine.current = loading
       loading.catch((error: unknown) => {

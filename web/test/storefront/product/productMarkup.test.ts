@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { translatorOfMarket } from "../../../src/i18n/translator.ts"
 import { PriceSummary } from "../../../src/storefront/product/PriceSummary.tsx"
 import { WarrantyFacts } from "../../../src/storefront/product/ProductFacts.tsx"
-import { VariantChoices } from "../../../src/storefront/product/VariantChoices.tsx"
+import { hrefFrom, VariantChoices } from "../../../src/storefront/product/VariantChoices.tsx"
 
 const listed = (overrides: Partial<ListedProduct> = {}): ListedProduct => ({
   ...makeProduct({ price: 989, previousPrice: 1189, retailPrice: 4529 }),
@@ -70,6 +70,17 @@ describe("product page markup", () => {
     expect(html).toContain("Excelent")
     // No storage sizes: no storage group.
     expect(html).not.toContain("pdp-choose-storage")
+  })
+
+  it("links another grade of the same device by its query, and another device by its whole path", () => {
+    const here = "/magazin/telefoane/apple/iphone-13--128gb--blue--1/?shape=good"
+    expect(hrefFrom(here, "/magazin/telefoane/apple/iphone-13--128gb--blue--1/?shape=fair")).toBe("?shape=fair")
+    expect(hrefFrom(here, "/magazin/telefoane/apple/iphone-13--256gb--blue--2/?shape=good")).toBe("/magazin/telefoane/apple/iphone-13--256gb--blue--2/?shape=good")
+    expect(hrefFrom(here, "/magazin/telefoane/apple/iphone-13--128gb--blue--1/")).toBe("/magazin/telefoane/apple/iphone-13--128gb--blue--1/")
+    expect(hrefFrom(null, "/p/?shape=good")).toBe("/p/?shape=good")
+    // Resolved as a browser does, the short link names the same page as the long one.
+    expect(new URL(hrefFrom(here, "/magazin/telefoane/apple/iphone-13--128gb--blue--1/?shape=fair"), `http://ro.localhost${here}`).href)
+      .toBe("http://ro.localhost/magazin/telefoane/apple/iphone-13--128gb--blue--1/?shape=fair")
   })
 
   it("states the warranty and the return period from the settings", () => {
