@@ -1,5 +1,5 @@
-import type { Metadata } from "next"
 import { notFound } from "next/navigation"
+import { staffNotFoundMetadata } from "../../../../src/staff/ui/StaffNotFound.tsx"
 
 /**
  * Any /staff/ address no console page has (status 404): without it the storefront's catch-all would
@@ -8,7 +8,7 @@ import { notFound } from "next/navigation"
  */
 
 /** The page's own title, as the storefront's catch-all gives its unknown paths: the browser keeps it after hydration. */
-export const metadata: Metadata = { title: "404", robots: { index: false } }
+export const metadata = staffNotFoundMetadata
 
 export default function UnknownStaffPage(): never {
   notFound()
