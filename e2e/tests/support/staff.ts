@@ -1,5 +1,5 @@
 import type { StaffRole } from "@shop/core/staff/roles"
-import { expect, type Page, request } from "@playwright/test"
+import { expect, type Locator, type Page, request } from "@playwright/test"
 import { e2ePort } from "./browser.ts"
 import { originOf } from "./markets.ts"
 import type { MarketCode } from "@shop/core/markets/market"
@@ -49,11 +49,17 @@ export const signInToConsole = async (page: Page, credentials: StaffCredentials,
  * Presses a row's action and, for an irreversible one, its confirmation; waits for the answer: the
  * form's status, or the form gone (a done change may replace it, e.g. "disable" becomes "enable").
  */
+/** How many answers a console form has shown (StaffActionForm's data-answers); none if the form is gone. */
+const answersOf = async (form: Locator): Promise<number> =>
+  Number((await form.getByTestId("staff-action-status").first().getAttribute("data-answers", { timeout: 1_000 }).catch(() => null)) ?? 0)
+
 export const staffAction = async (scope: ReturnType<Page["locator"]>, action: string, confirm = false): Promise<void> => {
   const form = scope.locator(`form:has([data-action="${action}"])`).first()
   await expect(form).toHaveAttribute("data-ready", "true")
+  // A form pressed before still shows its last answer (a second refusal reads like the first): wait for a new one.
+  const answersBefore = await answersOf(form)
   await scope.locator(`[data-testid=staff-action][data-action="${action}"]`).click()
   if (confirm) await scope.locator(`[data-testid=staff-action-confirm][data-action="${action}"]`).click()
-  // allTextContents does not wait for the form, which a done change may have removed meanwhile.
-  await expect.poll(async () => (await form.getByTestId("staff-action-status").allTextContents()).join("") !== "" || (await form.count()) === 0).toBe(true)
+  // A done change may have removed the form meanwhile.
+  await expect.poll(async () => (await form.count()) === 0 || (await answersOf(form)) > answersBefore).toBe(true)
 }

@@ -32,11 +32,14 @@ export function StaffActionForm(props: {
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
   const [asking, setAsking] = useState(false)
+  // How many answers this form has shown: a second refusal can read exactly like the first, so the e2e waits for this to grow.
+  const [answers, setAnswers] = useState(0)
   const statusId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   // The question closes once the answer is in (closing it in the click would remove the button before it submits).
   useEffect(() => {
     setAsking(false)
+    if (state !== null) setAnswers((count) => count + 1)
     if (state?.ok === true) formRef.current?.reset()
   }, [state])
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +70,7 @@ export function StaffActionForm(props: {
           {props.label}
         </button>
       ) : null}
-      <span id={statusId} role="status" aria-live="polite" className={state === null ? "staff-status" : state.ok ? "staff-status staff-status-ok" : "staff-status staff-status-error"} data-testid="staff-action-status" data-ok={state === null ? undefined : String(state.ok)}>
+      <span id={statusId} role="status" aria-live="polite" className={state === null ? "staff-status" : state.ok ? "staff-status staff-status-ok" : "staff-status staff-status-error"} data-testid="staff-action-status" data-ok={state === null ? undefined : String(state.ok)} data-answers={answers}>
         {state?.text ?? ""}
       </span>
     </form>
