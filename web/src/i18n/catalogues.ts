@@ -99,6 +99,14 @@ export const catalogueAreas: { readonly [L in UiLocale]: ReadonlyArray<Readonly<
   el: [el, shopEl, productEl, cartEl, checkoutEl, sellEl, contentEl, helpEl, reviewsEl, accountEl, authEl, accountAreaEl, accountWarranty.el, accountSales.el, accountSettingsEl, gallery.el, seo.el, tradeIn.el, cartNotices.el]
 }
 
+/** An area file's name (messages/<area>/, `common` being messages/<locale>.json). */
+export type CatalogueArea = keyof typeof englishAreas
+const areaNames = Object.keys(englishAreas) as ReadonlyArray<CatalogueArea>
+
+/** One area of a language's catalogue (catalogueAreas holds them in englishAreas' order). */
+export const catalogueArea = (locale: UiLocale, area: CatalogueArea): Readonly<Partial<Messages>> =>
+  catalogueAreas[locale][areaNames.indexOf(area)] ?? {}
+
 /** Catalogues by language, all in the `common` namespace. */
 export const catalogues: { readonly [L in UiLocale]: Messages } = {
   en: english,

@@ -4,7 +4,7 @@ import type { MarketCode } from "@shop/core/markets/index"
 import { Effect } from "effect"
 import { cache } from "react"
 import type { ShopClientProps } from "../client/ShopClient.tsx"
-import { catalogues, localeOfMarket, type Messages, type UiLocale } from "../i18n/catalogues.ts"
+import { localeOfMarket, type Messages, type UiLocale } from "../i18n/catalogues.ts"
 import { serverSettings } from "../server/settings.ts"
 import { loadForPage } from "../server/page.ts"
 import { shopPathsOf } from "./shopPaths.ts"
@@ -12,13 +12,13 @@ import { shopPathsOf } from "./shopPaths.ts"
 /**
  * What a page passes to ShopClient: the cart flags, shipping rates and limits, the market's paths its
  * islands link to, and the text of its islands. Everything here is serialized into the page's HTML,
- * so a page whose islands translate a known set of keys passes `messagesOf` to pick them (the
- * product page: productPageMessages); without it the islands get the market's whole catalogue. Pass a module-level function: React's
- * cache compares arguments by identity.
+ * so each page passes `messagesOf`, the part of the catalogue its islands translate (the product
+ * page: productPageMessages; the others: pageMessages.ts), never the whole. Pass a module-level
+ * function: React's cache compares arguments by identity.
  */
 export const shopClientProps = cache(async (
   market: MarketCode,
-  messagesOf: (locale: UiLocale) => Messages = (locale) => catalogues[locale]
+  messagesOf: (locale: UiLocale) => Messages
 ): Promise<ShopClientProps> => {
   const [shippingRates, limits] = await loadForPage(Effect.gen(function*() {
     const repo = yield* CatalogRepository

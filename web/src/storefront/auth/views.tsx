@@ -1,7 +1,8 @@
 import { pathOf } from "@shop/core/routes/router"
 import { headers } from "next/headers"
 import { AuthForm, LogoutNow } from "../../client/islands.tsx"
-import { catalogues, localeOfMarket } from "../../i18n/catalogues.ts"
+import { localeOfMarket } from "../../i18n/catalogues.ts"
+import { authPageMessages } from "../pageMessages.ts"
 import { PageFrame } from "../PageFrame.tsx"
 import type { RouteViews, SearchParams, ViewProps } from "../views.ts"
 import type { AuthFormKind } from "./AuthForm.tsx"
@@ -30,7 +31,7 @@ function AuthPage<K extends AuthKey>(props: ViewProps<K>, kind: AuthFormKind) {
       <AuthForm
         kind={kind}
         locale={locale}
-        messages={catalogues[locale]}
+        messages={authPageMessages(locale)}
         next={safeReturnPath(one(searchParams, RETURN_PARAM), pathOf(market, "account"))}
         {...(token === undefined ? {} : { token })}
         links={{ login: pathOf(market, "login"), register: pathOf(market, "register"), forgot: pathOf(market, "forgot") }}
@@ -53,7 +54,7 @@ export async function LogoutView(props: ViewProps<"logout">) {
     // Until the shopper confirms, "You've signed out" (the route's title and lead) would not be true.
     <PageFrame market={market} route={route} tr={tr} names={names} className="account-page" links={false}
       {...(onArrival ? {} : { heading: tr.t("account-logout-button"), lead: false })}>
-      <LogoutNow locale={locale} messages={catalogues[locale]} home={pathOf(market, "index")} signOutOnArrival={onArrival} />
+      <LogoutNow locale={locale} messages={authPageMessages(locale)} home={pathOf(market, "index")} signOutOnArrival={onArrival} />
     </PageFrame>
   )
 }

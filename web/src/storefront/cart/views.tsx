@@ -4,6 +4,7 @@ import { CartExtraPage, CartLoginPage, CartPage, ShopClient } from "../../client
 import { serverSettings } from "../../server/settings.ts"
 import { categoryLinks } from "../../ui/Header.tsx"
 import { PageFrame } from "../PageFrame.tsx"
+import { cartPageMessages } from "../pageMessages.ts"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { RouteViews, ViewProps } from "../views.ts"
 import { cartLimits } from "./cartLimitsData.ts"
@@ -11,7 +12,7 @@ import { cartLimits } from "./cartLimitsData.ts"
 /** The cart page: the client widget over the stored cart, with the market's limits loaded here. */
 async function CartView(props: ViewProps<"cart">) {
   const { market, names, route, tr } = props
-  const [client, limits] = await Promise.all([shopClientProps(market), cartLimits(market)])
+  const [client, limits] = await Promise.all([shopClientProps(market, cartPageMessages), cartLimits(market)])
   return (
     <PageFrame market={market} route={route} tr={tr} names={names}>
       <ShopClient {...client}>
@@ -25,7 +26,7 @@ async function CartView(props: ViewProps<"cart">) {
 async function CartExtraView(props: ViewProps<"cartExtra">) {
   const { market, names, route, tr } = props
   if (!serverSettings().cartFeatures.upsellPage) redirect(pathOf(market, "cart"))
-  const client = await shopClientProps(market)
+  const client = await shopClientProps(market, cartPageMessages)
   return (
     <PageFrame market={market} route={route} tr={tr} names={names}>
       <ShopClient {...client}>
@@ -37,7 +38,7 @@ async function CartExtraView(props: ViewProps<"cartExtra">) {
 
 async function CartLoginView(props: ViewProps<"cartLogin">) {
   const { market, names, route, tr } = props
-  const [client, limits] = await Promise.all([shopClientProps(market), cartLimits(market)])
+  const [client, limits] = await Promise.all([shopClientProps(market, cartPageMessages), cartLimits(market)])
   return (
     <PageFrame market={market} route={route} tr={tr} names={names}>
       <ShopClient {...client}>

@@ -1,5 +1,6 @@
 import { Categories, categoryIds } from "@shop/core/catalog/category"
 import { SellStart, ShopClient } from "../../client/islands.tsx"
+import { sellLandingMessages } from "../pageMessages.ts"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { startHref, variantsOf } from "./funnelLocation.ts"
@@ -14,7 +15,7 @@ export async function SellLandingView(props: ViewProps<"sellLanding">) {
   const { market, tr, searchParams } = props
   // Only the switches in the landing's own query: the configured defaults apply at every step anyway.
   const variants = variantsOf(searchParams, { paymentTest: false, partner: false })
-  const client = await shopClientProps(market)
+  const client = await shopClientProps(market, sellLandingMessages)
   const links = {
     start: startHref(market, undefined, variants),
     categories: Categories.map((category) => ({ category, href: startHref(market, categoryIds[category], variants) }))

@@ -12,6 +12,7 @@ import { SellFunnel, ShopClient } from "../../client/islands.tsx"
 import { loadForPage } from "../../server/page.ts"
 import { readerOfPage } from "../../server/recordReader.ts"
 import { serverSettings } from "../../server/settings.ts"
+import { sellFunnelMessages } from "../pageMessages.ts"
 import { shopClientProps } from "../shopClientProps.ts"
 import type { ViewProps } from "../views.ts"
 import { firstParam as first, searchOf } from "../resolveRequest.ts"
@@ -98,7 +99,7 @@ export async function SellStepView(props: ViewProps<"sellStep">) {
   const account = await sellerAccountOfPage()
   // The server cannot know the width; the config step splits itself once the page is interactive.
   const session = sessionOf(variants, 1024, account)
-  const client = await shopClientProps(market)
+  const client = await shopClientProps(market, sellFunnelMessages)
   const search = searchOf(searchParams)
   const step = route.params.step
   const notice = first(searchParams["notice"]) === "repaired" ? "repaired" : first(searchParams["notice"]) === "invalid" ? "invalid" : null

@@ -1,38 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
-import { readFileSync } from "node:fs"
-import { dirname, relative, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
 import { cartMessageKeys } from "@shop/core/cart/cartEvents"
 import cartNotices from "../../../messages/cart-notices/index.ts"
 import { catalogues, UiLocales } from "../../../src/i18n/catalogues.ts"
 import { productPageMessageKeys, productPageMessages } from "../../../src/storefront/product/purchaseMessages.ts"
+import { keysBuiltIn, keysNamedIn, sourcesFrom } from "../../support/islandSources.ts"
 
-const web = resolve(dirname(fileURLToPath(import.meta.url)), "../../..")
 const english: Readonly<Record<string, string>> = catalogues.en
 
-/** The web sources a module reaches through relative imports (the catalogues themselves left out). */
-const sourcesFrom = (entries: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const seen = new Set<string>()
-  const visit = (file: string): void => {
-    if (seen.has(file) || !/\.tsx?$/.test(file) || relative(web, file).startsWith("messages") || file.includes("/src/i18n/")) return
-    seen.add(file)
-    for (const match of readFileSync(file, "utf8").matchAll(/from\s+"(\.[^"]+)"/g)) visit(resolve(dirname(file), match[1] ?? ""))
-  }
-  entries.forEach((entry) => visit(resolve(web, entry)))
-  return [...seen]
-}
-
-/** Every string literal in those sources that is a catalogue key: what the islands may translate. */
-const keysNamedIn = (files: ReadonlyArray<string>): ReadonlyArray<string> =>
-  [...new Set(files.flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/"([a-z0-9][a-z0-9.-]*)"/g)].map((m) => m[1] ?? "").filter((key) => key in english)
-  ))].sort()
-
 describe("the product page's island text", () => {
-  it("holds every key the product page's islands name (ShopClient and PurchasePanel with what they import), or the cart notices do", () => {
-    const files = sourcesFrom(["src/client/ShopClient.tsx", "src/storefront/product/PurchasePanel.tsx", "src/client/cart/cartEngine.ts", "src/client/toasts/ToastRegion.tsx"])
+  it("holds every key the product page's islands name (ShopClient and PurchasePanel with what they import from web), or the cart notices do", () => {
+    const files = sourcesFrom(["src/client/ShopClient.tsx", "src/storefront/product/PurchasePanel.tsx", "src/client/cart/cartEngine.ts", "src/client/toasts/ToastRegion.tsx"], { web: "only" })
     expect(files.length).toBeGreaterThan(5)
-    const missing = keysNamedIn(files).filter((key) => !productPageMessageKeys.includes(key as never) && !(key in cartNotices.en))
+    const missing = [...keysNamedIn(files, english), ...keysBuiltIn(files, english)].filter((key) => !productPageMessageKeys.includes(key as never) && !(key in cartNotices.en))
     expect(missing).toEqual([])
   })
 
