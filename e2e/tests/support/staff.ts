@@ -45,14 +45,14 @@ export const signInToConsole = async (page: Page, credentials: StaffCredentials,
   await expect(page.getByTestId("staff-who")).toBeVisible()
 }
 
-/**
- * Presses a row's action and, for an irreversible one, its confirmation; waits for the answer: the
- * form's status, or the form gone (a done change may replace it, e.g. "disable" becomes "enable").
- */
 /** How many answers a console form has shown (StaffActionForm's data-answers); none if the form is gone. */
 const answersOf = async (form: Locator): Promise<number> =>
   Number((await form.getByTestId("staff-action-status").first().getAttribute("data-answers", { timeout: 1_000 }).catch(() => null)) ?? 0)
 
+/**
+ * Presses a row's action and, for an irreversible one, its confirmation; waits for the answer: a new
+ * answer in the form's status, or the form gone (a done change may replace it, e.g. "disable" becomes "enable").
+ */
 export const staffAction = async (scope: ReturnType<Page["locator"]>, action: string, confirm = false): Promise<void> => {
   const form = scope.locator(`form:has([data-action="${action}"])`).first()
   await expect(form).toHaveAttribute("data-ready", "true")

@@ -14,28 +14,46 @@ export const sourcesFrom = (entries: ReadonlyArray<string>, options: { readonly 
   [...reachableFrom(entries.map((entry) => path.resolve(web, entry)), options.web === "only" ? {} : workspacePackages).keys()]
     .filter((file) => /\.tsx?$/.test(file) && !path.relative(web, file).startsWith("messages") && !file.includes(`${path.sep}src${path.sep}i18n${path.sep}`))
 
-/** Every string literal in those sources that is a key of `catalogue`. */
-export const keysNamedIn = (files: ReadonlyArray<string>, catalogue: Readonly<Record<string, string>>): ReadonlyArray<string> =>
-  [...new Set(files.flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/["'`]([a-z0-9][a-z0-9.-]*)["'`]/g)].map((m) => m[1] ?? "").filter((key) => key in catalogue)
-  ))].sort()
-
-/** A template literal that builds something else than a message key (a file of the repository and its prefix). */
+/** Text in a file of the repository, starting with `prefix`, that is not a message key here (literal or template). */
 export interface NotAMessage {
   readonly file: string
   readonly prefix: string
 }
 
-/** The keys of `catalogue` a template literal in those sources can build (`sell-category-${id}`: every key it starts). */
+/**
+ * Core writes keys with dots (`sell.not-accepted.model`) and the islands read them with dashes
+ * (storefront/sell/sellText.ts sellKey): a literal or a prefix counts in both spellings.
+ */
+const asKey = (text: string): string => text.replaceAll(".", "-")
+
+/** Every string literal in those sources that is a key of `catalogue` (dotted or not), but those `notMessages` names. */
+export const keysNamedIn = (
+  files: ReadonlyArray<string>,
+  catalogue: Readonly<Record<string, string>>,
+  notMessages: ReadonlyArray<NotAMessage> = []
+): ReadonlyArray<string> =>
+  [...new Set(files.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/["'`]([a-z0-9][a-zA-Z0-9.-]*)["'`]/g)]
+      .map((m) => m[1] ?? "")
+      .filter((text) => !notMessages.some((known) => text.startsWith(known.prefix) && path.relative(repoRoot, file) === known.file))
+      .map(asKey)
+      .filter((key) => key in catalogue)
+  ))].sort()
+
+/**
+ * The keys of `catalogue` a template literal in those sources can build: every key that starts with
+ * the text before its first `${` (`sell-category-${id}`, `sell.steps.${step}.title`).
+ */
 export const keysBuiltIn = (
   files: ReadonlyArray<string>,
   catalogue: Readonly<Record<string, string>>,
   notMessages: ReadonlyArray<NotAMessage> = []
 ): ReadonlyArray<string> => {
   const prefixes = [...new Set(files.flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/`([a-z0-9][a-z0-9.-]*-)\$\{/g)]
+    [...readFileSync(file, "utf8").matchAll(/`([a-z0-9][a-zA-Z0-9.-]*[-.])\$\{/g)]
       .map((m) => m[1] ?? "")
       .filter((prefix) => !notMessages.some((known) => known.prefix === prefix && path.relative(repoRoot, file) === known.file))
+      .map(asKey)
   ))]
   return Object.keys(catalogue).filter((key) => prefixes.some((prefix) => key.startsWith(prefix))).sort()
 }
