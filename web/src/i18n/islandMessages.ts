@@ -12,7 +12,7 @@ export interface IslandText {
 }
 
 /** The selection's messages in one language (the catalogue's own texts). */
-export const selectMessages = (text: IslandText, locale: UiLocale): Messages => {
+const selectMessages = (text: IslandText, locale: UiLocale): Messages => {
   const prefixes = text.prefixes ?? []
   const keys = new Set<string>(text.keys ?? [])
   const picked = Object.entries(catalogues[locale]).filter(([key]) => keys.has(key) || prefixes.some((prefix) => key.startsWith(prefix)))

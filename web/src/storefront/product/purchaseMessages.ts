@@ -1,4 +1,5 @@
-import { catalogues, type MessageKey, type Messages, type UiLocale } from "../../i18n/catalogues.ts"
+import type { MessageKey } from "../../i18n/catalogues.ts"
+import { messagesFor } from "../../i18n/islandMessages.ts"
 
 /**
  * Keys the add-to-cart widget translates when it is drawn: PurchasePanel and Money. What it says after
@@ -49,5 +50,4 @@ export const productPageMessageKeys: ReadonlyArray<MessageKey> = [...purchasePan
  * this list would show as its id: test/storefront/product/purchaseMessages.test.ts reads the
  * islands' sources for the keys they name.
  */
-export const productPageMessages = (locale: UiLocale): Messages =>
-  Object.fromEntries(productPageMessageKeys.map((key) => [key, catalogues[locale][key]])) as Messages
+export const productPageMessages = messagesFor({ areas: [], keys: productPageMessageKeys })
